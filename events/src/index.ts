@@ -1,0 +1,104 @@
+/**
+ * The real-time catalogue: every WebSocket message (client→server and server→client) and every
+ * domain event, as zod schemas. Handlers validate against these; the web client parses with them.
+ */
+import { z } from 'zod';
+
+/** Topics a connection can subscribe to. */
+export const topic = z
+  .string()
+  .regex(/^(user|competition|judge):[A-Za-z0-9_-]{1,64}$/, 'Unknown topic');
+export type Topic = z.infer<typeof topic>;
+
+export const topics = {
+  user: (userId: number | string) => `user:${userId}` as Topic,
+  competition: (id: number | string) => `competition:${id}` as Topic,
+  judge: (ticket: string) => `judge:${ticket}` as Topic,
+};
+
+export const parseTopic = (t: Topic): { kind: 'user' | 'competition' | 'judge'; id: string } => {
+  const [kind, id] = t.split(':') as ['user' | 'competition' | 'judge', string];
+  return { kind, id };
+};
+
+// ---------- client → server ----------
+
+export const clientMessage = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('subscribe'), topic }),
+  z.object({ action: z.literal('unsubscribe'), topic }),
+  z.object({ action: z.literal('ping'), id: z.string().max(64).optional() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+// ---------- server → client ----------
+
+export const serverMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed'), topic }),
+  z.object({ type: z.literal('unsubscribed'), topic }),
+  z.object({ type: z.literal('pong'), id: z.string().optional(), serverNow: z.number() }),
+  z.object({ type: z.literal('error'), message: z.string(), topic: z.string().optional() }),
+  z.object({
+    type: z.literal('message.new'),
+    topic,
+    message: z.object({
+      message_id: z.number().int(),
+      title: z.string(),
+      message_type: z.number().int(),
+      date: z.string(),
+    }),
+  }),
+  z.object({
+    type: z.literal('performance.changed'),
+    topic,
+    xp: z.number().int(),
+    coins: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('competition.countdown'),
+    topic,
+    competitionId: z.number().int(),
+    deadline: z.number(),
+    serverNow: z.number(),
+  }),
+  z.object({ type: z.literal('competition.closed'), topic, competitionId: z.number().int(), serverNow: z.number() }),
+  z.object({
+    type: z.literal('judge.progress'),
+    topic,
+    ticket: z.string(),
+    stage: z.enum(['compilation', 'retrieve', 'run', 'evaluate', 'close']),
+    text: z.string(),
+  }),
+  z.object({
+    type: z.literal('judge.result'),
+    topic,
+    ticket: z.string(),
+    grade: z.number(),
+    output: z.string(),
+  }),
+  z.object({
+    type: z.literal('kernel.status'),
+    topic,
+    kernelId: z.string(),
+    status: z.enum(['starting', 'idle', 'busy', 'dead']),
+  }),
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
+
+// ---------- domain events (stream projections, schedules) ----------
+
+export const domainEvent = z.discriminatedUnion('detailType', [
+  z.object({
+    detailType: z.literal('MessageCreated'),
+    detail: z.object({ userId: z.number().int(), messageId: z.number().int(), title: z.string(), messageType: z.number().int(), date: z.string() }),
+  }),
+  z.object({
+    detailType: z.literal('PerformanceChanged'),
+    detail: z.object({ userId: z.number().int(), xp: z.number().int(), coins: z.number().int() }),
+  }),
+  z.object({
+    detailType: z.literal('UserLoggedOut'),
+    detail: z.object({ userId: z.number().int(), at: z.string() }),
+  }),
+]);
+export type DomainEvent = z.infer<typeof domainEvent>;

@@ -1,0 +1,123 @@
+/** User records: creation (unique e-mail), lookup by id and e-mail, updates. */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { levelFromXp, themeById, type FullUserParameters } from '@lectio/shared';
+import { db, table } from '../db/client';
+import { keys } from '../db/keys';
+import { nextId } from '../db/counters';
+import { Conflict, NotFound } from '../http/errors';
+
+export interface UserRecord {
+  user_id: number;
+  email: string;
+  password_hash: string;
+  role_id: number;
+  name: string;
+  surname: string;
+  nickname: string;
+  yob: number;
+  country_id: number;
+  pref_lang_id: number;
+  lang_id: number;
+  content_type_id: number;
+  theme_id: number;
+  groups: string;
+  xp: number;
+  coins: number;
+  badges: string[];
+  confirmed: boolean;
+  created_at: string;
+}
+
+export type NewUser = Omit<UserRecord, 'user_id' | 'xp' | 'coins' | 'badges' | 'created_at'>;
+
+export async function createUser(input: NewUser): Promise<UserRecord> {
+  const user: UserRecord = {
+    ...input,
+    email: input.email.trim(),
+    user_id: await nextId('user'),
+    xp: 0,
+    coins: 0,
+    badges: [],
+    created_at: new Date().toISOString(),
+  };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.email(user.email), user_id: user.user_id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.user(user.user_id), ...keys.byId('USER', user.user_id), type: 'user', ...user },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') {
+      throw new Conflict(`Email "${user.email}" is used. Registration was aborted.`);
+    }
+    throw error;
+  }
+  return user;
+}
+
+export async function findUserById(userId: number): Promise<UserRecord | null> {
+  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.user(userId) }));
+  return (out.Item as UserRecord | undefined) ?? null;
+}
+
+export async function getUserById(userId: number): Promise<UserRecord> {
+  const user = await findUserById(userId);
+  if (!user) throw new NotFound('User not found.');
+  return user;
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.email(email), ConsistentRead: true }));
+  const userId = out.Item?.user_id as number | undefined;
+  return userId === undefined ? null : findUserById(userId);
+}
+
+export async function updateUser(userId: number, fields: Partial<Omit<UserRecord, 'user_id' | 'email'>>) {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  await db.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.user(userId),
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
+export function toFullUserParameters(user: UserRecord): FullUserParameters {
+  return {
+    user_id: user.user_id,
+    role_id: user.role_id,
+    lang_id: user.lang_id,
+    theme_id: user.theme_id,
+    theme_value: themeById(user.theme_id).theme_name,
+    name: user.name,
+    surname: user.surname,
+    nickname: user.nickname,
+    email: user.email,
+    performance: {
+      xp: user.xp,
+      coins: user.coins,
+      level: levelFromXp(user.xp),
+      badges: user.badges ?? [],
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** Key builders: the only place that knows how item keys are spelled (see schema.ts). */
+export const keys = {
+  user: (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  /** Uniqueness item of an e-mail; holds the user id (strongly consistent lookup). */
+  email: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  permission: (userId: number, courseId: number, roleCode: string, langId: number) => ({
+    pk: `USER#${userId}`,
+    sk: `PERM#${courseId}#${roleCode}#${langId}`,
+  }),
+  message: (userId: number, messageId: number) => ({
+    pk: `USER#${userId}`,
+    sk: `MSG#${String(messageId).padStart(10, '0')}`,
+  }),
+  counter: (kind: string) => ({ pk: 'COUNTER', sk: kind }),
+  connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'META' }),
+  subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
+  topicIndex: (topic: string, connectionId: string) => ({ gsi1pk: `TOPIC#${topic}`, gsi1sk: `CONN#${connectionId}` }),
+  revokedToken: (jti: string) => ({ pk: `REVOKED#${jti}`, sk: 'TOKEN' }),
+  rateWindow: (scope: string, key: string, window: number) => ({ pk: `RATE#${scope}#${key}`, sk: String(window) }),
+  category: (id: number) => ({ pk: 'CATALOGUE', sk: `CATEGORY#${String(id).padStart(8, '0')}` }),
+  area: (categoryId: number, id: number) => ({ pk: `CATEGORY#${categoryId}`, sk: `AREA#${String(id).padStart(8, '0')}` }),
+  courseInArea: (areaId: number, id: number) => ({ pk: `AREA#${areaId}`, sk: `COURSE#${String(id).padStart(8, '0')}` }),
+  course: (id: number) => ({ pk: `COURSE#${id}`, sk: 'META' }),
+  chapter: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `CHAPTER#${String(id).padStart(8, '0')}` }),
+  lesson: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `LESSON#${String(id).padStart(8, '0')}` }),
+  task: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `TASK#${String(id).padStart(8, '0')}` }),
+  byId: (kind: string, id: number) => ({ gsi2pk: `${kind}#${id}`, gsi2sk: kind }),
+  seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
+};
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);

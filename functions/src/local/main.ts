@@ -1,0 +1,38 @@
+/** `npm start`: the local cloud on 127.0.0.1:$PORT with data under $DATA_DIR. */
+import { startLocalCloud } from './cloud';
+import { demoAccounts } from '../seed/demo-content';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.LOG_LEVEL ??= 'WARN';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = process.env.DATA_DIR ?? '.data';
+const seed = process.env.SEED === 'none' ? 'none' : 'demo';
+
+const started = Date.now();
+const cloud = await startLocalCloud({
+  dataDir,
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  seed,
+  log: (line) => console.log(`[local-cloud] ${line}`),
+}).catch((error: unknown) => {
+  console.error(`[local-cloud] failed to start: ${(error as Error).message}`);
+  process.exit(1);
+});
+
+console.log(`
+Lectio is running at ${cloud.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, data in ${dataDir})
+${cloud.seed.seeded ? 'Seeded' : 'Existing data'}${seed === 'none' ? ' (SEED=none: accounts only)' : ' with demo content'}. Demo accounts:
+${demoAccounts.map((a) => `  ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.role_id === 2 ? 'admin (role_id 2)' : a.nickname}`).join('\n')}
+Outbox: ${cloud.url}/_local/outbox`);
+
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[local-cloud] ${signal}: stopping`);
+  void cloud.stop().finally(() => process.exit(0));
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,150 @@
+/**
+ * The local cloud's HTTP server: `/api/*` through the real domain handlers, `/ws` and
+ * `/_ws/@connections/*` through the WebSocket gateway emulation, `/_local/outbox`, `/config.json`
+ * and the built web app. Expects the environment (table, endpoints, secrets) to be set already.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { routeList, routeKey, matchPath, type RouteDef } from '@lectio/shared';
+import { httpHandler, wsHandler } from './handlers';
+import { httpEvent } from './http-events';
+import { lambdaContext } from './lambda-context';
+import { WsGateway } from './ws-gateway';
+import { listOutbox } from './outbox';
+import { serveStatic, securityHeaders } from './static-files';
+
+export interface ServerOptions {
+  webRoot: string;
+  outboxDir: string;
+  clientSecret: string;
+  version: string;
+  wsIdleTimeoutMs?: number;
+}
+
+/** API Gateway's payload limit. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const routes = routeList().map(([, r]) => r);
+
+function findRoute(method: string, path: string): { route: RouteDef; pathParameters: Record<string, string> } | null {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const params = matchPath(route.path, path);
+    if (params) return { route, pathParameters: params };
+  }
+  return null;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+export class LocalServer {
+  readonly http: Server;
+  readonly ws: WsGateway;
+  ready = false;
+
+  constructor(private readonly options: ServerOptions) {
+    this.ws = new WsGateway({ handler: wsHandler, idleTimeoutMs: options.wsIdleTimeoutMs });
+    this.http = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        console.error('[local-cloud] request failed', error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error.' });
+        else res.end();
+      });
+    });
+    this.http.on('upgrade', (req, socket, head) => {
+      const path = new URL(req.url ?? '/', 'http://local').pathname;
+      if (path !== '/ws') {
+        socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      void this.ws.upgrade(req, socket, head);
+    });
+    this.http.keepAliveTimeout = 5000;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+
+    if (path === '/api/health') {
+      sendJson(res, this.ready ? 200 : 503, { status: this.ready ? 'ok' : 'starting' });
+      return;
+    }
+    if (path.startsWith('/api/') || path === '/api') {
+      if (!this.ready) return sendJson(res, 503, { message: 'Starting, try again in a moment.' });
+      const apiPath = path.slice(4) || '/';
+      const found = findRoute(method, apiPath);
+      if (!found) return sendJson(res, 404, { message: 'Not found.' });
+      const body = await readBody(req);
+      if (body === null) return sendJson(res, 413, { message: 'Request too large.' });
+      const key = routeKey(found.route);
+      const handler = await httpHandler(found.route.domain);
+      const result = await handler(
+        httpEvent(req, apiPath, url.searchParams, body, { routeKey: key, pathParameters: found.pathParameters }),
+        lambdaContext(`lectio-${found.route.domain}`),
+      );
+      res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
+      res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body);
+      return;
+    }
+    const management = /^\/_ws\/@connections\/([^/]+)$/.exec(path);
+    if (management) {
+      const body = (await readBody(req)) ?? Buffer.alloc(0);
+      this.ws.management(req, res, decodeURIComponent(management[1]!), body);
+      return;
+    }
+    if (path === '/_local/outbox' && method === 'GET') {
+      return sendJson(res, 200, await listOutbox(this.options.outboxDir));
+    }
+    if (path === '/config.json') {
+      const host = req.headers.host ?? '127.0.0.1';
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', ...securityHeaders });
+      res.end(
+        JSON.stringify({
+          apiBase: '/api',
+          wsUrl: `ws://${host}/ws`,
+          clientId: 2,
+          clientSecret: this.options.clientSecret,
+          version: this.options.version,
+        }),
+      );
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed.' });
+    await serveStatic(this.options.webRoot, req, res);
+  }
+
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.http.once('error', reject);
+      this.http.listen(port, host, () => resolve((this.http.address() as { port: number }).port));
+    });
+  }
+
+  async close(): Promise<void> {
+    this.ws.close();
+    this.http.closeAllConnections();
+    await new Promise<void>((resolve) => this.http.close(() => resolve()));
+  }
+}
+
+export { lambdaContext };

@@ -1,0 +1,79 @@
+/** Serves the built web app with a strict Content-Security-Policy and history-mode fallback. */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** No inline scripts and no third-party origins; emotion needs inline styles. */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+].join('; ');
+
+export const securityHeaders = {
+  'content-security-policy': contentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
+export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const rel = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+  let file = join(root, rel);
+  if (!file.startsWith(root + sep) && file !== root) {
+    res.writeHead(400).end();
+    return;
+  }
+  let info = await stat(file).catch(() => null);
+  if (!info || info.isDirectory()) {
+    // History mode: unknown paths without an extension get the app; missing assets get 404.
+    if (extname(rel) && !info) {
+      res.writeHead(404, { 'content-type': 'text/plain', ...securityHeaders }).end('Not found');
+      return;
+    }
+    file = join(root, 'index.html');
+    info = await stat(file).catch(() => null);
+    if (!info) {
+      res
+        .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders })
+        .end('The web app is not built. Run `npm run build` (npm start does it for you).');
+      return;
+    }
+  }
+  const immutable = rel.startsWith('assets/');
+  res.writeHead(200, {
+    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    'content-length': info.size,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...securityHeaders,
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}

@@ -1,0 +1,135 @@
+/**
+ * Does the Lambda event-source mapping's job locally: reads the table's stream shards from
+ * DynamoDB Local and hands batches to the stream handler, resuming from a checkpoint file so a
+ * restart neither replays nor loses records.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type Shard,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { lambdaContext } from './lambda-context';
+
+type StreamHandler = (event: DynamoDBStreamEvent, context: unknown) => Promise<{ batchItemFailures: Array<{ itemIdentifier: string }> } | void>;
+
+export interface StreamPollerOptions {
+  endpoint: string;
+  tableName: string;
+  handler: () => Promise<StreamHandler>;
+  checkpointFile?: string;
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export class StreamPoller {
+  private readonly streams: DynamoDBStreamsClient;
+  private readonly dynamo: DynamoDBClient;
+  private iterators = new Map<string, string>();
+  private checkpoints: Record<string, string> = {};
+  private stopped = false;
+  private timer?: NodeJS.Timeout;
+  private streamArn?: string;
+  private idle?: () => void;
+  private busy = false;
+
+  constructor(private readonly options: StreamPollerOptions) {
+    const common = { endpoint: options.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+    this.streams = new DynamoDBStreamsClient(common);
+    this.dynamo = new DynamoDBClient(common);
+    if (options.checkpointFile) {
+      try {
+        this.checkpoints = JSON.parse(readFileSync(options.checkpointFile, 'utf8')) as Record<string, string>;
+      } catch {
+        this.checkpoints = {};
+      }
+    }
+  }
+
+  async start(): Promise<void> {
+    const table = await this.dynamo.send(new DescribeTableCommand({ TableName: this.options.tableName }));
+    this.streamArn = table.Table?.LatestStreamArn;
+    if (!this.streamArn) throw new Error('the table has no stream');
+    await this.refreshShards(true);
+    this.schedule();
+  }
+
+  private async refreshShards(initial: boolean) {
+    const shards: Shard[] = [];
+    let start: string | undefined;
+    do {
+      const out = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn, ExclusiveStartShardId: start }));
+      shards.push(...(out.StreamDescription?.Shards ?? []));
+      start = out.StreamDescription?.LastEvaluatedShardId;
+    } while (start);
+    for (const shard of shards) {
+      const id = shard.ShardId!;
+      if (this.iterators.has(id) || this.checkpoints[`done:${id}`]) continue;
+      const seq = this.checkpoints[id];
+      const open = !shard.SequenceNumberRange?.EndingSequenceNumber;
+      const type = seq ? 'AFTER_SEQUENCE_NUMBER' : initial && open && !this.options.checkpointFile ? 'LATEST' : 'TRIM_HORIZON';
+      try {
+        const it = await this.streams.send(
+          new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: type, SequenceNumber: seq }),
+        );
+        if (it.ShardIterator) this.iterators.set(id, it.ShardIterator);
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }
+  }
+
+  private schedule() {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.poll(), this.options.intervalMs ?? 200);
+  }
+
+  private async poll() {
+    this.busy = true;
+    try {
+      let sawClosed = false;
+      for (const [shardId, iterator] of [...this.iterators]) {
+        const out = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+        const records = out.Records ?? [];
+        if (records.length) {
+          const handler = await this.options.handler();
+          const event = {
+            Records: records.map((r) => ({ ...r, eventSourceARN: this.streamArn })),
+          } as unknown as DynamoDBStreamEvent;
+          await handler(event, lambdaContext('lectio-streams'));
+          this.checkpoints[shardId] = records[records.length - 1]!.dynamodb!.SequenceNumber!;
+          this.saveCheckpoints();
+        }
+        if (out.NextShardIterator) this.iterators.set(shardId, out.NextShardIterator);
+        else {
+          this.iterators.delete(shardId);
+          this.checkpoints[`done:${shardId}`] = '1';
+          sawClosed = true;
+        }
+      }
+      if (sawClosed || this.iterators.size === 0) await this.refreshShards(false);
+    } catch (error) {
+      this.options.onError?.(error);
+    } finally {
+      this.busy = false;
+      this.idle?.();
+      this.schedule();
+    }
+  }
+
+  private saveCheckpoints() {
+    if (this.options.checkpointFile) writeFileSync(this.options.checkpointFile, JSON.stringify(this.checkpoints));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    if (this.busy) await new Promise<void>((resolve) => (this.idle = resolve));
+    this.streams.destroy();
+    this.dynamo.destroy();
+  }
+}

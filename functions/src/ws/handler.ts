@@ -1,0 +1,89 @@
+/**
+ * WebSocket Lambda: `$connect` authenticates the `?token=` query parameter, `$default` handles
+ * subscribe / unsubscribe / ping, `$disconnect` removes the connection and its subscriptions.
+ */
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { clientMessage, parseTopic, type ServerMessage, type Topic } from '@lectio/events';
+import { isAdminRole } from '@lectio/shared';
+import { verifyToken } from '../auth/tokens';
+import { logger } from '../http/logger';
+import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe, type ConnectionRecord } from './connections';
+import { postToConnection } from './publish';
+
+type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
+
+const reply = (statusCode: number, body = '') => ({ statusCode, body });
+
+/** Who may listen to a topic: own user topic only (admins any); competitions and judge tickets are
+ * checked by their domains once those exist; until then a logged-in user may subscribe. */
+export function maySubscribe(conn: ConnectionRecord, topic: Topic): boolean {
+  const { kind, id } = parseTopic(topic);
+  if (kind === 'user') return isAdminRole(conn.roleId) || String(conn.userId) === id;
+  return true;
+}
+
+async function onConnect(event: WsEvent): Promise<APIGatewayProxyResultV2> {
+  const token = event.queryStringParameters?.token;
+  const session = token ? await verifyToken(token) : null;
+  if (!session) return reply(401, 'Unauthorized.');
+  await saveConnection({
+    connectionId: event.requestContext.connectionId,
+    userId: session.userId,
+    roleId: session.roleId,
+    connectedAt: event.requestContext.connectedAt,
+  });
+  return reply(200);
+}
+
+async function onMessage(event: WsEvent): Promise<APIGatewayProxyResultV2> {
+  const connectionId = event.requestContext.connectionId;
+  const send = (message: ServerMessage) => postToConnection(connectionId, message);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(event.body ?? '');
+  } catch {
+    await send({ type: 'error', message: 'Messages must be JSON.' });
+    return reply(400);
+  }
+  const parsed = clientMessage.safeParse(raw);
+  if (!parsed.success) {
+    await send({ type: 'error', message: parsed.error.issues.map((i) => i.message).join('; ') });
+    return reply(400);
+  }
+  const message = parsed.data;
+  if (message.action === 'ping') {
+    await send({ type: 'pong', id: message.id, serverNow: Date.now() });
+    return reply(200);
+  }
+  const conn = await getConnection(connectionId);
+  if (!conn) return reply(410);
+  if (message.action === 'subscribe') {
+    if (!maySubscribe(conn, message.topic)) {
+      await send({ type: 'error', message: 'Forbidden topic.', topic: message.topic });
+      return reply(403);
+    }
+    await subscribe(connectionId, message.topic);
+    await send({ type: 'subscribed', topic: message.topic });
+  } else {
+    await unsubscribe(connectionId, message.topic);
+    await send({ type: 'unsubscribed', topic: message.topic });
+  }
+  return reply(200);
+}
+
+export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
+  try {
+    switch (event.requestContext.routeKey) {
+      case '$connect':
+        return await onConnect(event);
+      case '$disconnect':
+        await removeConnection(event.requestContext.connectionId);
+        return reply(200);
+      default:
+        return await onMessage(event);
+    }
+  } catch (error) {
+    logger.error('websocket handler failed', { error: error as Error, routeKey: event.requestContext.routeKey });
+    return reply(500);
+  }
+};

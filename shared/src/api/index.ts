@@ -1,0 +1,18 @@
+/** The route registry: every HTTP endpoint of Lectio, keyed by a stable name. */
+import { accountsRoutes } from './accounts';
+import type { RouteDef, Domain } from '../registry';
+
+export const routes = {
+  ...accountsRoutes,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+export const routeList = (): Array<[RouteName, RouteDef]> =>
+  Object.entries(routes) as Array<[RouteName, RouteDef]>;
+
+export const routesOfDomain = (domain: Domain) => routeList().filter(([, r]) => r.domain === domain);
+
+/** Domains that have at least one route: each becomes one Lambda. */
+export const activeDomains = (): Domain[] => [...new Set(routeList().map(([, r]) => r.domain))];
