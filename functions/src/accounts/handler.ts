@@ -4,7 +4,7 @@ import { domainHandler } from '../http/router';
 import { Forbidden, DomainError } from '../http/errors';
 import { issueTokens, revokeToken, verifyToken } from '../auth/tokens';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { consumeAttempt, limits } from '../auth/rate-limit';
+import { assertNotLimited, recordFailure, limits } from '../auth/rate-limit';
 import { languages, OAUTH_CLIENT_ID } from '@lectio/shared';
 import { findUserByEmail, getUserById, toFullUserParameters, updateUser } from './users';
 import { logger } from '../http/logger';
@@ -40,11 +40,13 @@ export const handler = domainHandler('accounts', {
       return issueTokens(user.user_id, user.role_id);
     }
     const email = (body.email ?? body.username)!;
-    await consumeAttempt(limits.loginPerIp, sourceIp);
-    await consumeAttempt(limits.loginPerEmail, email);
+    await Promise.all([assertNotLimited(limits.loginPerIp, sourceIp), assertNotLimited(limits.loginPerEmail, email)]);
     const user = await findUserByEmail(email);
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password!);
-    if (!user || !ok) throw new InvalidGrant();
+    if (!user || !ok) {
+      await Promise.all([recordFailure(limits.loginPerIp, sourceIp), recordFailure(limits.loginPerEmail, email)]);
+      throw new InvalidGrant();
+    }
     if (!user.confirmed) throw new Forbidden('Account not confirmed.', 'Please confirm your e-mail address first.');
     return issueTokens(user.user_id, user.role_id);
   },

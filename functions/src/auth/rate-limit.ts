@@ -1,8 +1,9 @@
 /**
  * Fixed-window attempt counters in DynamoDB (atomic ADD + TTL), so limits hold across Lambda
- * containers. Used for login, reset codes and keys.
+ * containers. Only failures count, so a user who logs in often is never locked out. Used for
+ * login, reset codes and keys.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../db/client';
 import { keys, nowSeconds } from '../db/keys';
 import { TooManyRequests } from '../http/errors';
@@ -18,9 +19,23 @@ export const limits = {
   loginPerIp: { scope: 'login-ip', max: 50, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
-/** Counts one attempt; throws 429 once the window's budget is spent. */
-export async function consumeAttempt(limit: Limit, key: string): Promise<void> {
-  const window = Math.floor(nowSeconds() / limit.windowSeconds);
+const windowOf = (limit: Limit) => Math.floor(nowSeconds() / limit.windowSeconds);
+
+const tooMany = (limit: Limit, window: number) =>
+  new TooManyRequests('Too many attempts. Try again later.', (window + 1) * limit.windowSeconds - nowSeconds());
+
+/** Throws 429 while the current window's budget of failed attempts is spent. */
+export async function assertNotLimited(limit: Limit, key: string): Promise<void> {
+  const window = windowOf(limit);
+  const out = await db.send(
+    new GetCommand({ TableName: table(), Key: keys.rateWindow(limit.scope, key.toLowerCase(), window), ConsistentRead: true }),
+  );
+  if (Number(out.Item?.attempts ?? 0) >= limit.max) throw tooMany(limit, window);
+}
+
+/** Counts one failed attempt; throws 429 once the window's budget is spent. */
+export async function recordFailure(limit: Limit, key: string): Promise<void> {
+  const window = windowOf(limit);
   const out = await db.send(
     new UpdateCommand({
       TableName: table(),
@@ -31,8 +46,5 @@ export async function consumeAttempt(limit: Limit, key: string): Promise<void> {
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  if (Number(out.Attributes?.attempts) > limit.max) {
-    const retry = (window + 1) * limit.windowSeconds - nowSeconds();
-    throw new TooManyRequests('Too many attempts. Try again later.', retry);
-  }
+  if (Number(out.Attributes?.attempts) > limit.max) throw tooMany(limit, window);
 }

@@ -1,0 +1,56 @@
+/** Starts a local cloud per test file (own table and DATA_DIR, shared DynamoDB Local). */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { startLocalCloud, type LocalCloud } from '../../functions/src/local/cloud';
+
+export interface TestCloud extends LocalCloud {
+  dataDir: string;
+  clientSecret: string;
+  jwtSecret: string;
+  api: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<{ status: number; body: any; headers: Headers }>;
+  login: (email: string, password: string) => Promise<string>;
+}
+
+let counter = 0;
+
+export async function startTestCloud(seed: 'demo' | 'none' = 'demo', options: { wsIdleTimeoutMs?: number } = {}): Promise<TestCloud> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lectio-test-'));
+  const cloud = await startLocalCloud({
+    dataDir,
+    port: 0,
+    seed,
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    tableName: `t${process.pid}_${Date.now()}_${counter++}`,
+    wsIdleTimeoutMs: options.wsIdleTimeoutMs,
+  });
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { clientSecret: string; jwtSecret: string };
+  const api: TestCloud['api'] = async (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(`${cloud.url}${path}`, { ...init, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  const login = async (email: string, password: string) => {
+    const res = await api('/api/oauth/token', {
+      method: 'POST',
+      json: { grant_type: 'password', client_id: 2, client_secret: secrets.clientSecret, username: email, password },
+    });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.access_token as string;
+  };
+  return { ...cloud, dataDir, clientSecret: secrets.clientSecret, jwtSecret: secrets.jwtSecret, api, login };
+}
