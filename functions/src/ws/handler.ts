@@ -2,7 +2,7 @@
  * WebSocket Lambda: `$connect` authenticates the `?token=` query parameter, `$default` handles
  * subscribe / unsubscribe / ping, `$disconnect` removes the connection and its subscriptions.
  */
-import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { clientMessage, parseTopic, type ServerMessage, type Topic } from '@lectio/events';
 import { isAdminRole } from '@lectio/shared';
 import { verifyToken } from '../auth/tokens';
@@ -22,7 +22,7 @@ export function maySubscribe(conn: ConnectionRecord, topic: Topic): boolean {
   return true;
 }
 
-async function onConnect(event: WsEvent): Promise<APIGatewayProxyResultV2> {
+async function onConnect(event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> {
   const token = event.queryStringParameters?.token;
   const session = token ? await verifyToken(token) : null;
   if (!session) return reply(401, 'Unauthorized.');
@@ -35,7 +35,7 @@ async function onConnect(event: WsEvent): Promise<APIGatewayProxyResultV2> {
   return reply(200);
 }
 
-async function onMessage(event: WsEvent): Promise<APIGatewayProxyResultV2> {
+async function onMessage(event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> {
   const connectionId = event.requestContext.connectionId;
   const send = (message: ServerMessage) => postToConnection(connectionId, message);
   let raw: unknown;
@@ -71,7 +71,7 @@ async function onMessage(event: WsEvent): Promise<APIGatewayProxyResultV2> {
   return reply(200);
 }
 
-export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
+export const handler = async (event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> => {
   try {
     switch (event.requestContext.routeKey) {
       case '$connect':

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, matchPath, routeKey, routeList, activeDomains, idParam, levelFromXp, progressPercent, languages } from '@lectio/shared';
+
+describe('route registry', () => {
+  it('declares each method + path once', () => {
+    const keys = routeList().map(([, r]) => routeKey(r));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names a domain, an access level and a response schema for every route', () => {
+    for (const [name, route] of routeList()) {
+      expect(['public', 'user', 'admin'], name).toContain(route.access);
+      expect(route.response, name).toBeDefined();
+      expect(route.path.startsWith('/'), name).toBe(true);
+    }
+    expect(activeDomains()).toContain('accounts');
+  });
+
+  it('builds and matches paths with parameters', () => {
+    expect(buildPath('/get-areas/{id}', { id: 7 })).toBe('/get-areas/7');
+    expect(buildPath('/confirm/{mail}/{token}', { mail: 'a b@x.y', token: 't/1' })).toBe('/confirm/a%20b%40x.y/t%2F1');
+    expect(matchPath('/get-areas/{id}', '/get-areas/12')).toEqual({ id: '12' });
+    expect(matchPath('/get-areas/{id}', '/get-areas/12/x')).toBeNull();
+    expect(matchPath('/oauth/token', '/oauth/token')).toEqual({});
+    expect(() => buildPath('/get-areas/{id}', {})).toThrow(/missing path parameter/);
+  });
+
+  it('accepts only non-negative integer ids', () => {
+    expect(idParam.parse('42')).toBe(42);
+    for (const bad of ['abc', '1.5', '-1', '99999999999']) expect(idParam.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe('progress and level rules (spec/1 §9)', () => {
+  it('progress is a rounded percent and 100 when the total is 0', () => {
+    expect(progressPercent(0, 0)).toBe(100);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(67);
+    expect(progressPercent(3, 3)).toBe(100);
+  });
+
+  it('level is round(xp / 1000) + 1', () => {
+    expect(levelFromXp(0)).toBe(1);
+    expect(levelFromXp(499)).toBe(1);
+    expect(levelFromXp(500)).toBe(2);
+    expect(levelFromXp(2600)).toBe(4);
+  });
+});
+
+it('has the eight UI languages with ids 1-8 in spec order', () => {
+  expect(languages.map((l) => `${l.id}:${l.shortcut}`)).toEqual(['1:en', '2:sk', '3:cs', '4:pl', '5:es', '6:hu', '7:nl', '8:ru']);
+});
