@@ -1,0 +1,49 @@
+/**
+ * Benchmark runner: `npm run bench [name…]`. Starts one local cloud (own DynamoDB Local, temporary
+ * DATA_DIR, accounts only), runs the selected benchmarks and prints their figures.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalCloud, type LocalCloud } from '../../functions/src/local/cloud';
+import { foundation } from './foundation.bench';
+
+export interface BenchContext {
+  cloud: LocalCloud;
+  token: string;
+  userId: number;
+  clientSecret: string;
+}
+export interface Bench {
+  name: string;
+  run: (ctx: BenchContext) => Promise<void>;
+}
+
+const benches: Bench[] = [foundation];
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.LOG_LEVEL = 'SILENT';
+
+const selected = process.argv.slice(2);
+const toRun = selected.length ? benches.filter((b) => selected.includes(b.name)) : benches;
+const dataDir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
+const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'none' });
+try {
+  const { clientSecret } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { clientSecret: string };
+  const res = await fetch(`${cloud.url}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', client_id: 2, client_secret: clientSecret, username: 'student@example.com', password: 'student-demo' }),
+  });
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  console.log(`Lectio benchmarks on ${cloud.url} (Node ${process.version}, DynamoDB Local)\n`);
+  for (const bench of toRun) {
+    console.log(`## ${bench.name}`);
+    await bench.run({ cloud, token, userId: cloud.seed.accounts.student!, clientSecret });
+    console.log('');
+  }
+} finally {
+  await cloud.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
