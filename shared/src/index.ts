@@ -6,3 +6,5 @@ export * from './themes';
 export * from './permissions';
 export * from './constants';
 export * from './rules/progress';
+export * from './rules/permissions';
+export * from './validation/account-fields';

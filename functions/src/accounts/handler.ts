@@ -1,19 +1,17 @@
-/** Accounts Lambda: token grant, session user, languages, language change, logout. */
-import { getSecrets } from '../config';
+/** Accounts Lambda: token grant, session, registration, password reset, profile, permissions. */
 import { domainHandler } from '../http/router';
-import { Forbidden, DomainError } from '../http/errors';
+import { Forbidden, DomainError, NotFound } from '../http/errors';
 import { issueTokens, revokeToken, verifyToken } from '../auth/tokens';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { assertNotLimited, recordFailure, limits } from '../auth/rate-limit';
-import { languages, OAUTH_CLIENT_ID } from '@lectio/shared';
-import { findUserByEmail, getUserById, toFullUserParameters, updateUser } from './users';
+import { assertNotLimited, consumeAttempt, recordFailure, limits } from '../auth/rate-limit';
+import { assertClientSecret, InvalidClient } from '../auth/secrets';
+import { languages, OAUTH_CLIENT_ID, effectiveNickname } from '@lectio/shared';
+import { findUserByEmail, getUserById, toFullUserParameters, toProfileData, updateUser } from './users';
+import { confirm, finishRegistration, register, registrationData } from './registration';
+import { changePassword, confirmResetCode, requestResetCode } from './password-reset';
+import { courseExists, grantPermission } from '../auth/permissions';
 import { logger } from '../http/logger';
 
-class InvalidClient extends DomainError {
-  constructor() {
-    super(401, 'Client authentication failed.');
-  }
-}
 class InvalidGrant extends DomainError {
   constructor() {
     super(401, 'The user credentials were incorrect.');
@@ -30,8 +28,8 @@ const languageEntry = (l: (typeof languages)[number]) => ({
 
 export const handler = domainHandler('accounts', {
   oauthToken: async ({ body, sourceIp }) => {
-    const { clientSecret } = await getSecrets();
-    if (body.client_id !== OAUTH_CLIENT_ID || body.client_secret !== clientSecret) throw new InvalidClient();
+    if (body.client_id !== OAUTH_CLIENT_ID) throw new InvalidClient();
+    await assertClientSecret(body.client_secret);
     if (body.grant_type === 'refresh_token') {
       const session = await verifyToken(body.refresh_token!, 'refresh');
       if (!session) throw new InvalidGrant();
@@ -69,6 +67,66 @@ export const handler = domainHandler('accounts', {
   logout: async ({ user }) => {
     await revokeToken(user);
     logger.info('user activity', { action: 'logout', userId: user.userId });
+    return { message: 'OK' as const };
+  },
+
+  getRegistrationData: async ({ query }) => registrationData(query.lang),
+
+  register: async ({ body, sourceIp }) => {
+    await assertClientSecret(body.client_secret);
+    await consumeAttempt(limits.registerPerIp, sourceIp);
+    return register(body);
+  },
+
+  confirm: async ({ body, sourceIp }) => {
+    await Promise.all([assertNotLimited(limits.confirmPerIp, sourceIp), assertNotLimited(limits.confirmPerEmail, body.mail)]);
+    try {
+      return await confirm(body.mail, body.token);
+    } catch (error) {
+      await Promise.all([recordFailure(limits.confirmPerIp, sourceIp), recordFailure(limits.confirmPerEmail, body.mail)]);
+      throw error;
+    }
+  },
+
+  finishreg: async ({ body, user }) => finishRegistration(user, body.email, body.password ?? ''),
+
+  pwdChangeMail: async ({ body, user, sourceIp }) => {
+    await assertClientSecret(body.client_secret);
+    return requestResetCode(user, body.mail, sourceIp);
+  },
+
+  pwdConfirmCode: async ({ body, sourceIp }) => {
+    await assertClientSecret(body.client_secret);
+    return confirmResetCode(body.email, body.code, sourceIp);
+  },
+
+  pwdChangePwd: async ({ body }) => {
+    await assertClientSecret(body.client_secret);
+    return changePassword(body.email, body.code, body.passwd);
+  },
+
+  getProfileData: async ({ user }) => toProfileData(await getUserById(user.userId)),
+
+  profileChange: async ({ user, body }) => {
+    await updateUser(user.userId, {
+      name: body.name,
+      surname: body.surname,
+      nickname: effectiveNickname(body.nick, body.name, body.surname),
+      country_id: body.country,
+      pref_lang_id: body.lang,
+      groups: body.group,
+      yob: body.age,
+      content_type_id: body.content_type_id,
+      theme_id: body.theme_id,
+    });
+    return { message: 'OK' as const };
+  },
+
+  grantPermission: async ({ body }) => {
+    const target = await findUserByEmail(body.email);
+    if (!target) throw new NotFound('User not found.');
+    if (!(await courseExists(body.course_id))) throw new NotFound('Course not found.');
+    await grantPermission(target.user_id, body.course_id, body.role_code, body.language_id, body.sub_obj_id);
     return { message: 'OK' as const };
   },
 });

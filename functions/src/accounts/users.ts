@@ -25,6 +25,7 @@ export interface UserRecord {
   coins: number;
   badges: string[];
   confirmed: boolean;
+  registration_finished_at?: string;
   created_at: string;
 }
 
@@ -68,6 +69,18 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     throw error;
   }
   return user;
+}
+
+/** Removes a user and its e-mail uniqueness item (rollback of a failed registration). */
+export async function deleteUser(user: Pick<UserRecord, 'user_id' | 'email'>): Promise<void> {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: table(), Key: keys.user(user.user_id) } },
+        { Delete: { TableName: table(), Key: keys.email(user.email) } },
+      ],
+    }),
+  );
 }
 
 export async function findUserById(userId: number): Promise<UserRecord | null> {
@@ -119,5 +132,24 @@ export function toFullUserParameters(user: UserRecord): FullUserParameters {
       level: levelFromXp(user.xp),
       badges: user.badges ?? [],
     },
+  };
+}
+
+export function toProfileData(user: UserRecord) {
+  return {
+    user_id: user.user_id,
+    name: user.name,
+    surname: user.surname,
+    nickname: user.nickname,
+    email: user.email,
+    yob: user.yob,
+    country_id: user.country_id,
+    pref_lang_id: user.pref_lang_id,
+    lang_id: user.lang_id,
+    content_type_id: user.content_type_id,
+    theme_id: user.theme_id,
+    groups: user.groups,
+    xp: user.xp,
+    coins: user.coins,
   };
 }

@@ -1,17 +1,54 @@
-/** Course-level permission grants (spec/1 §6 levels); the full rule set grows with the accounts issue. */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { permissionLevels, type RoleCode } from '@lectio/shared';
+/**
+ * Course-level permission grants (spec/1 §6 levels) stored per user and course. The rules that
+ * decide what a grant allows are the pure `may` of @lectio/shared.
+ */
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { permissionLevels, type PermissionGrant, type RoleCode } from '@lectio/shared';
 import { db, table } from '../db/client';
+import { keys } from '../db/keys';
 
-/** The highest level the user holds on the course, in any language; 0 when none. */
-export async function maxCourseLevel(userId: number, courseId: number): Promise<number> {
+/** The user's grants on one course. */
+export async function courseGrants(userId: number, courseId: number): Promise<PermissionGrant[]> {
   const out = await db.send(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': `PERM#${courseId}#` },
-      ProjectionExpression: 'role_code',
+      ProjectionExpression: 'role_code, language_id, sub_obj_id',
     }),
   );
-  return Math.max(0, ...(out.Items ?? []).map((i) => permissionLevels[i.role_code as RoleCode] ?? 0));
+  return (out.Items ?? []).map((i) => ({
+    role_code: i.role_code as RoleCode,
+    language_id: Number(i.language_id ?? 0),
+    sub_obj_id: Number(i.sub_obj_id ?? 0),
+  }));
+}
+
+/** The highest level the user holds on the course, in any language; 0 when none. */
+export async function maxCourseLevel(userId: number, courseId: number): Promise<number> {
+  return Math.max(0, ...(await courseGrants(userId, courseId)).map((g) => permissionLevels[g.role_code] ?? 0));
+}
+
+export async function grantPermission(userId: number, courseId: number, roleCode: RoleCode, langId = 0, subObjId = 0) {
+  await db.send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...keys.permission(userId, courseId, `${roleCode}#${subObjId}`, langId),
+        gsi1pk: `COURSEPERM#${courseId}`,
+        gsi1sk: `USER#${userId}#${roleCode}#${langId}#${subObjId}`,
+        type: 'permission',
+        user_id: userId,
+        course_id: courseId,
+        role_code: roleCode,
+        language_id: langId,
+        sub_obj_id: subObjId,
+      },
+    }),
+  );
+}
+
+export async function courseExists(courseId: number): Promise<boolean> {
+  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.course(courseId), ProjectionExpression: 'pk' }));
+  return Boolean(out.Item);
 }

@@ -17,6 +17,12 @@ export interface Limit {
 export const limits = {
   loginPerEmail: { scope: 'login-email', max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { scope: 'login-ip', max: 50, windowSeconds: 15 * 60 },
+  registerPerIp: { scope: 'register-ip', max: 20, windowSeconds: 3600 },
+  confirmPerIp: { scope: 'confirm-ip', max: 20, windowSeconds: 15 * 60 },
+  confirmPerEmail: { scope: 'confirm-email', max: 10, windowSeconds: 15 * 60 },
+  resetMailPerEmail: { scope: 'reset-mail-email', max: 5, windowSeconds: 3600 },
+  resetMailPerIp: { scope: 'reset-mail-ip', max: 20, windowSeconds: 3600 },
+  resetCodePerIp: { scope: 'reset-code-ip', max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 const windowOf = (limit: Limit) => Math.floor(nowSeconds() / limit.windowSeconds);
@@ -47,4 +53,9 @@ export async function recordFailure(limit: Limit, key: string): Promise<void> {
     }),
   );
   if (Number(out.Attributes?.attempts) > limit.max) throw tooMany(limit, window);
+}
+
+/** For actions limited by volume rather than by failures (mails sent, registrations). */
+export async function consumeAttempt(limit: Limit, key: string): Promise<void> {
+  await recordFailure(limit, key);
 }

@@ -8,6 +8,8 @@ import { keys } from '../db/keys';
 import { nextId } from '../db/counters';
 import { hashPassword } from '../auth/passwords';
 import { createUser, findUserByEmail } from '../accounts/users';
+import { grantPermission } from '../auth/permissions';
+import { defaultRegistrationGroups } from '../accounts/registration';
 import { demoAccounts, demoCatalogue, demoChapters } from './demo-content';
 
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });
@@ -156,25 +158,6 @@ export async function seedDemoContent(): Promise<number> {
   return courseId;
 }
 
-export async function grantPermission(userId: number, courseId: number, roleCode: string, langId = 0) {
-  await db.send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...keys.permission(userId, courseId, roleCode, langId),
-        gsi1pk: `COURSEPERM#${courseId}`,
-        gsi1sk: `USER#${userId}#${roleCode}#${langId}`,
-        type: 'permission',
-        user_id: userId,
-        course_id: courseId,
-        role_code: roleCode,
-        language_id: langId,
-        sub_obj_id: 0,
-      },
-    }),
-  );
-}
-
 export interface SeedReport {
   seeded: boolean;
   accounts: Record<string, number>;
@@ -186,6 +169,7 @@ export async function seedIfEmpty(options: { content: boolean }): Promise<SeedRe
   const marker = await db.send(new GetCommand({ TableName: table(), Key: keys.seedMarker(), ConsistentRead: true }));
   if (marker.Item) return { seeded: false, accounts: (marker.Item.accounts as Record<string, number>) ?? {} };
   const accounts = await seedAccounts();
+  await writeAll(defaultRegistrationGroups.map((name) => ({ ...keys.registrationGroup(name), type: 'registration-group', group_name: name })));
   let demoCourseId: number | undefined;
   if (options.content) {
     demoCourseId = await seedDemoContent();

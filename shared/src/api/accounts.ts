@@ -1,6 +1,22 @@
 /** Accounts domain: token, session user, languages, logout. */
 import { z } from 'zod';
 import { defineRoute, okResponse } from '../registry';
+import {
+  countryId,
+  groupName,
+  nickname,
+  password,
+  personName,
+  accountMessages,
+  registrationEmail,
+  resetCode,
+  resetEmail,
+  studentType,
+  themeId,
+  uiLanguageId,
+  yearOfBirth,
+} from '../validation/account-fields';
+import { permissionLevels } from '../permissions';
 
 const email = z.string().trim().max(254, 'The value must be at most 254 characters');
 const secret = z.string().max(200, 'The value must be at most 200 characters');
@@ -69,6 +85,67 @@ export const langId = z.coerce
   .min(1, 'Unknown language')
   .max(8, 'Unknown language');
 
+const clientSecretField = z.string({ message: 'The value is required' }).min(1, 'The value is required').max(200);
+const okWithDescription = z.object({ message: z.literal('OK'), description: z.string() });
+
+/** The personal fields shared by registration and profile (payload names of spec/1 §7). */
+export const personalFields = {
+  name: personName(accountMessages.nameTooShort),
+  surname: personName(accountMessages.surnameTooShort),
+  nick: nickname,
+  country: countryId,
+  lang: uiLanguageId,
+  group: groupName,
+  age: yearOfBirth(),
+  content_type_id: studentType,
+};
+
+export const registerRequest = z.object({
+  ...personalFields,
+  email: registrationEmail,
+  passw: password,
+  client_secret: clientSecretField,
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const profileChangeRequest = z.object({ ...personalFields, theme_id: themeId });
+export type ProfileChangeRequest = z.input<typeof profileChangeRequest>;
+
+export const profileData = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  yob: z.number().int(),
+  country_id: z.number().int(),
+  pref_lang_id: z.number().int(),
+  lang_id: z.number().int(),
+  content_type_id: z.number().int(),
+  theme_id: z.number().int(),
+  groups: z.string(),
+  xp: z.number().int(),
+  coins: z.number().int(),
+});
+
+export const registrationData = z.object({
+  languages: z.array(z.object({ id: z.number().int(), name: z.string(), shortcut: z.string() })),
+  countries: z.array(z.object({ id: z.number().int(), country_name: z.string() })),
+  groups: z.array(z.object({ group_name: z.string() })),
+  themes: z.array(z.object({ id: z.number().int(), theme_name: z.string(), description: z.string() })),
+});
+
+const roleCode = z.enum(Object.keys(permissionLevels) as [keyof typeof permissionLevels, ...Array<keyof typeof permissionLevels>], {
+  message: 'Unknown role code',
+});
+export const permissionGrant = z.object({
+  email: resetEmail,
+  course_id: z.coerce.number().int().min(1),
+  role_code: roleCode,
+  language_id: z.coerce.number().int().min(0).max(8).default(0),
+  sub_obj_id: z.coerce.number().int().min(0).default(0),
+});
+
 export const accountsRoutes = {
   oauthToken: defineRoute({
     method: 'POST',
@@ -111,6 +188,104 @@ export const accountsRoutes = {
     access: 'user',
     summary: 'Revokes the current token and records the logout action',
     body: z.object({ action: z.literal('logout').optional() }).strict(),
+    response: okResponse,
+  }),
+  getRegistrationData: defineRoute({
+    method: 'GET',
+    path: '/get-registration-data',
+    domain: 'accounts',
+    access: 'public',
+    summary: 'Languages, countries (names in ?lang), primary groups and themes for the registration form',
+    query: z.object({ lang: uiLanguageId.optional() }),
+    response: registrationData,
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/register',
+    domain: 'accounts',
+    access: 'public',
+    summary: 'Creates an unconfirmed account and mails the confirmation link (401 when the e-mail is used)',
+    body: registerRequest,
+    response: okWithDescription,
+  }),
+  confirm: defineRoute({
+    method: 'POST',
+    path: '/confirm',
+    domain: 'accounts',
+    access: 'public',
+    summary: 'Checks the mailed token (single use, 24 h) and confirms the account',
+    body: z.object({ mail: z.string().trim().min(1, 'The value is required').max(254), token: z.string().min(1, 'The value is required').max(200) }),
+    response: z.object({ message: z.literal('OK'), token: z.string(), description: z.string() }),
+  }),
+  finishreg: defineRoute({
+    method: 'POST',
+    path: '/finishreg',
+    domain: 'accounts',
+    access: 'public',
+    summary: 'Finishes a confirmed registration (password check); the client then logs in',
+    body: z.object({
+      email: z.string().trim().min(1, accountMessages.emailRequired).max(254),
+      password: z.string().min(1, 'The value is required').max(200),
+      token: z.string().max(200).optional(),
+    }),
+    response: okWithDescription,
+  }),
+  pwdChangeMail: defineRoute({
+    method: 'POST',
+    path: '/pwd-change-mail',
+    domain: 'accounts',
+    access: 'public',
+    summary: 'Mails a three-part reset code; never tells whether the e-mail exists',
+    body: z.object({ mail: resetEmail, client_secret: clientSecretField }),
+    response: okWithDescription,
+  }),
+  pwdConfirmCode: defineRoute({
+    method: 'POST',
+    path: '/pwd-confirm-code',
+    domain: 'accounts',
+    access: 'public',
+    summary: 'Exchanges a reset code (15 min, 5 attempts) for a one-time password-change token',
+    body: z.object({ email: resetEmail, client_secret: clientSecretField, code: resetCode }),
+    response: z.object({ message: z.literal('OK'), token: z.string() }),
+  }),
+  pwdChangePwd: defineRoute({
+    method: 'POST',
+    path: '/pwd-change-pwd',
+    domain: 'accounts',
+    access: 'public',
+    summary: 'Sets the new password with the one-time token',
+    body: z.object({
+      email: resetEmail,
+      client_secret: clientSecretField,
+      code: z.string().min(1, 'The value is required').max(200),
+      passwd: password,
+    }),
+    response: okWithDescription,
+  }),
+  getProfileData: defineRoute({
+    method: 'GET',
+    path: '/get-profile-data',
+    domain: 'accounts',
+    access: 'user',
+    summary: "The caller's own personal fields and theme",
+    response: profileData,
+  }),
+  profileChange: defineRoute({
+    method: 'POST',
+    path: '/profile-change',
+    domain: 'accounts',
+    access: 'user',
+    summary: "Saves the caller's personal fields and theme",
+    body: profileChangeRequest,
+    response: okResponse,
+  }),
+  grantPermission: defineRoute({
+    method: 'POST',
+    path: '/grant-permission',
+    domain: 'accounts',
+    access: 'admin',
+    summary: 'Admin: grants a course-level permission (role_code, language_id, sub_obj_id) to a user',
+    body: permissionGrant,
     response: okResponse,
   }),
 } as const;

@@ -1,0 +1,110 @@
+/**
+ * Password reset (spec/1 §4 password steps): a three-part code by mail (15 min, 5 attempts), a
+ * one-time token for the change, and the new password. Answers never reveal whether an e-mail exists.
+ */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { accountMessages } from '@lectio/shared';
+import { db, table } from '../db/client';
+import { keys, nowSeconds } from '../db/keys';
+import { hashPassword } from '../auth/passwords';
+import { randomToken, resetCodeValue, sameHash, sha256 } from '../auth/secrets';
+import { assertNotLimited, consumeAttempt, limits, recordFailure } from '../auth/rate-limit';
+import type { SessionUser } from '../auth/tokens';
+import { Invalid, TooManyRequests } from '../http/errors';
+import { resetCodeMail } from '../mail/templates';
+import { sendMail } from '../mail/mailer';
+import { findUserByEmail, getUserById, updateUser } from './users';
+
+export const RESET_CODE_TTL_SECONDS = 15 * 60;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+const invalidCode = () => new Invalid('Invalid code.', undefined, 'The code is wrong or expired. Check the mail or ask for a new code.');
+const invalidToken = () => new Invalid('Invalid request.', undefined, 'The password change has expired. Start again.');
+
+/** Step 1: mails a code when the account exists; the same answer either way. */
+export async function requestResetCode(session: SessionUser | null, mail: string, sourceIp: string) {
+  if (session) {
+    const me = await getUserById(session.userId);
+    if (me.email.toLowerCase() !== mail.toLowerCase()) {
+      throw new Invalid(accountMessages.notLoggedUserEmail, { mail: [accountMessages.notLoggedUserEmail] }, accountMessages.notLoggedUserEmail);
+    }
+  }
+  await consumeAttempt(limits.resetMailPerIp, sourceIp);
+  await consumeAttempt(limits.resetMailPerEmail, mail);
+  const user = await findUserByEmail(mail);
+  if (user?.confirmed) {
+    const code = resetCodeValue();
+    const expiresAt = nowSeconds() + RESET_CODE_TTL_SECONDS;
+    await db.send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.resetCode(mail), type: 'reset-code', code_hash: sha256(code), attempts: 0, expires_at: expiresAt, ttl: expiresAt },
+      }),
+    );
+    await sendMail({ to: user.email, ...resetCodeMail(user.pref_lang_id, user.nickname, code) });
+  }
+  return { message: 'OK' as const, description: accountMessages.resetMailSent };
+}
+
+/** Step 2: the code (parts joined by dashes) for a one-time token. */
+export async function confirmResetCode(email: string, code: string, sourceIp: string) {
+  await assertNotLimited(limits.resetCodePerIp, sourceIp);
+  const key = keys.resetCode(email);
+  const item = (await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item;
+  if (!item || item.expires_at < nowSeconds()) {
+    await recordFailure(limits.resetCodePerIp, sourceIp);
+    throw invalidCode();
+  }
+  if (!sameHash(item.code_hash as string, code)) {
+    await recordFailure(limits.resetCodePerIp, sourceIp);
+    // Count the wrong attempt on the code itself; the fifth wrong one burns it.
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    ).catch(() => null);
+    if (Number(out?.Attributes?.attempts ?? RESET_CODE_MAX_ATTEMPTS) >= RESET_CODE_MAX_ATTEMPTS) {
+      await db.send(new DeleteCommand({ TableName: table(), Key: key }));
+      throw new TooManyRequests('Too many wrong attempts. Ask for a new code.');
+    }
+    throw invalidCode();
+  }
+  try {
+    await db.send(
+      new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'code_hash = :h', ExpressionAttributeValues: { ':h': item.code_hash } }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw invalidCode();
+    throw error;
+  }
+  const token = randomToken();
+  const expiresAt = nowSeconds() + RESET_CODE_TTL_SECONDS;
+  await db.send(
+    new PutCommand({ TableName: table(), Item: { ...keys.resetToken(email), type: 'reset-token', token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt } }),
+  );
+  return { message: 'OK' as const, token };
+}
+
+/** Step 3: the new password, with the one-time token of step 2. */
+export async function changePassword(email: string, token: string, password: string) {
+  const key = keys.resetToken(email);
+  const item = (await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item;
+  if (!item || item.expires_at < nowSeconds() || !sameHash(item.token_hash as string, token)) throw invalidToken();
+  try {
+    await db.send(
+      new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'token_hash = :h', ExpressionAttributeValues: { ':h': item.token_hash } }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw invalidToken();
+    throw error;
+  }
+  const user = await findUserByEmail(email);
+  if (!user) throw invalidToken();
+  await updateUser(user.user_id, { password_hash: await hashPassword(password) });
+  return { message: 'OK' as const, description: 'Password changed.' };
+}

@@ -1,0 +1,140 @@
+/**
+ * Registration with mail confirmation: an unconfirmed account, a single-use 24 h token mailed in
+ * the user's language, confirmation and finish. An unconfirmed account cannot log in.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import countries from 'i18n-iso-countries';
+import {
+  accountMessages,
+  effectiveNickname,
+  languageById,
+  languages,
+  themes,
+  type RegisterRequest,
+} from '@lectio/shared';
+import type { z } from 'zod';
+import type { registerRequest } from '@lectio/shared';
+import { config } from '../config';
+import { db, table } from '../db/client';
+import { keys, nowSeconds } from '../db/keys';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { randomToken, sameHash, sha256 } from '../auth/secrets';
+import { issueTokens, type SessionUser } from '../auth/tokens';
+import { DomainError, Conflict, Invalid, Forbidden } from '../http/errors';
+import { registrationMail } from '../mail/templates';
+import { sendMail } from '../mail/mailer';
+import { createUser, deleteUser, findUserByEmail, updateUser, getUserById } from './users';
+import { countryLocales } from './country-locales';
+
+export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
+
+class EmailUsed extends DomainError {
+  constructor(email: string) {
+    super(401, accountMessages.emailUsed(email));
+  }
+}
+
+const confirmFailed = () =>
+  new Invalid('Invalid or expired confirmation link.', undefined, 'The confirmation link is invalid, used or expired. Register again or log in.');
+
+export async function register(body: z.output<typeof registerRequest>): Promise<{ message: 'OK'; description: string }> {
+  let user;
+  try {
+    user = await createUser({
+      email: body.email,
+      password_hash: await hashPassword(body.passw),
+      role_id: 1,
+      name: body.name,
+      surname: body.surname,
+      nickname: effectiveNickname(body.nick, body.name, body.surname),
+      yob: body.age,
+      country_id: body.country,
+      pref_lang_id: body.lang,
+      lang_id: body.lang,
+      content_type_id: body.content_type_id,
+      theme_id: 1,
+      groups: body.group,
+      confirmed: false,
+    });
+  } catch (error) {
+    if (error instanceof Conflict) throw new EmailUsed(body.email);
+    throw error;
+  }
+  const token = randomToken();
+  const expiresAt = nowSeconds() + CONFIRMATION_TTL_SECONDS;
+  await db.send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.confirmation(user.email), type: 'confirmation', user_id: user.user_id, token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt },
+    }),
+  );
+  const link = `${process.env.PUBLIC_URL ?? config.publicUrl}/confirm/${encodeURIComponent(user.email)}/${token}`;
+  try {
+    await sendMail({ to: user.email, ...registrationMail(user.pref_lang_id, user.nickname, link) });
+  } catch (error) {
+    // Nothing half-done: without the mail the account could never be confirmed.
+    await deleteUser(user);
+    throw error;
+  }
+  return { message: 'OK', description: accountMessages.registered };
+}
+
+/** Checks and consumes the mailed token; the account becomes confirmed. Returns an access token. */
+export async function confirm(mail: string, token: string) {
+  const key = keys.confirmation(mail);
+  const out = await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+  const item = out.Item;
+  if (!item || item.expires_at < nowSeconds() || !sameHash(item.token_hash as string, token)) throw confirmFailed();
+  try {
+    await db.send(
+      new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'token_hash = :h', ExpressionAttributeValues: { ':h': item.token_hash } }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw confirmFailed();
+    throw error;
+  }
+  const user = await getUserById(item.user_id as number);
+  await updateUser(user.user_id, { confirmed: true });
+  const tokens = await issueTokens(user.user_id, user.role_id);
+  return { message: 'OK' as const, token: tokens.access_token, description: 'Registration confirmed.' };
+}
+
+/** The last step: with the token from /confirm (bearer) or the password, for a confirmed account. */
+export async function finishRegistration(session: SessionUser | null, email: string, password: string) {
+  const user = await findUserByEmail(email);
+  const byToken = session && user && session.userId === user.user_id;
+  const byPassword = user && !byToken && (await verifyPassword(user.password_hash, password));
+  if (!user || (!byToken && !byPassword)) throw new Invalid('Registration cannot be finished.', undefined, 'Wrong e-mail or password.');
+  if (!user.confirmed) throw new Forbidden('Account not confirmed.', 'Please confirm your e-mail address first.');
+  if (!user.registration_finished_at) await updateUser(user.user_id, { registration_finished_at: new Date().toISOString() });
+  return { message: 'OK' as const, description: 'Registration finished.' };
+}
+
+export const defaultRegistrationGroups = ['Demo', 'Class A', 'Class B', 'University', 'Self-study'];
+
+export async function registrationData(langId = 1) {
+  const locale = languageById(langId).shortcut;
+  countryLocales.forEach((l) => countries.registerLocale(l));
+  const names = countries.getNames(locale, { select: 'official' });
+  const fallback = countries.getNames('en', { select: 'official' });
+  const list = Object.keys(countries.getAlpha2Codes())
+    .map((alpha2) => ({ id: Number(countries.alpha2ToNumeric(alpha2)), country_name: names[alpha2] ?? fallback[alpha2] ?? alpha2 }))
+    .filter((c) => Number.isInteger(c.id) && c.id > 0)
+    .sort((a, b) => a.country_name.localeCompare(b.country_name, locale));
+  const groups = await db.send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
+      ExpressionAttributeValues: { ':pk': 'REGDATA', ':g': 'GROUP#' },
+    }),
+  );
+  const groupNames = (groups.Items ?? []).map((i) => String(i.group_name));
+  return {
+    languages: languages.map((l) => ({ id: l.id, name: l.name, shortcut: l.shortcut })),
+    countries: list,
+    groups: (groupNames.length ? groupNames : defaultRegistrationGroups).map((group_name) => ({ group_name })),
+    themes: themes.map((t) => ({ id: t.id, theme_name: t.theme_name, description: t.description })),
+  };
+}
+
+export type { RegisterRequest };
