@@ -95,12 +95,17 @@ export function defineRoute<
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
 
+/**
+ * A number that may arrive as a numeric string (path parameters, form bodies, query strings);
+ * unlike `z.coerce`, arrays, objects, booleans and empty strings are rejected, not coerced.
+ */
+export const numeric = <T extends z.ZodType<number>>(inner: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), inner);
+
 /** Integer id in a path parameter (`/get-areas/{id}`); rejects '1.5', '-1', 'abc'. */
-export const idParam = z.coerce
-  .number({ message: 'Must be a number' })
-  .int('Must be a whole number')
-  .nonnegative('Must not be negative')
-  .max(2_147_483_647, 'Too large');
+export const idParam = numeric(
+  z.number({ message: 'Must be a number' }).int('Must be a whole number').nonnegative('Must not be negative').max(2_147_483_647, 'Too large'),
+);
 
 /** The spec's generic OK envelope. */
 export const okResponse = z.object({ message: z.literal('OK') });

@@ -1,6 +1,6 @@
 /** Accounts domain: token, session user, languages, logout. */
 import { z } from 'zod';
-import { defineRoute, okResponse } from '../registry';
+import { defineRoute, numeric, okResponse } from '../registry';
 import {
   countryId,
   groupName,
@@ -25,7 +25,7 @@ const secret = z.string().max(200, 'The value must be at most 200 characters');
 export const tokenRequest = z
   .object({
     grant_type: z.enum(['password', 'refresh_token'], { message: "Must be 'password' or 'refresh_token'" }),
-    client_id: z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number'),
+    client_id: numeric(z.number({ message: 'Must be a number' }).int('Must be a whole number')),
     client_secret: secret.min(1, 'The value is required'),
     username: email.optional(),
     email: email.optional(),
@@ -79,11 +79,10 @@ export const language = z.object({
   url: z.string(),
 });
 
-export const langId = z.coerce
-  .number({ message: 'Must be a number' })
+export const langId = numeric(z.number({ message: 'Must be a number' })
   .int('Must be a whole number')
   .min(1, 'Unknown language')
-  .max(8, 'Unknown language');
+  .max(8, 'Unknown language'));
 
 const clientSecretField = z.string({ message: 'The value is required' }).min(1, 'The value is required').max(200);
 const okWithDescription = z.object({ message: z.literal('OK'), description: z.string() });
@@ -140,10 +139,10 @@ const roleCode = z.enum(Object.keys(permissionLevels) as [keyof typeof permissio
 });
 export const permissionGrant = z.object({
   email: resetEmail,
-  course_id: z.coerce.number().int().min(1),
+  course_id: numeric(z.number().int().min(1)),
   role_code: roleCode,
-  language_id: z.coerce.number().int().min(0).max(8).default(0),
-  sub_obj_id: z.coerce.number().int().min(0).default(0),
+  language_id: numeric(z.number().int().min(0).max(8).default(0)),
+  sub_obj_id: numeric(z.number().int().min(0).default(0)),
 });
 
 export const accountsRoutes = {
@@ -225,7 +224,7 @@ export const accountsRoutes = {
     summary: 'Finishes a confirmed registration (password check); the client then logs in',
     body: z.object({
       email: z.string().trim().min(1, accountMessages.emailRequired).max(254),
-      password: z.string().min(1, 'The value is required').max(200),
+      password: z.string().max(200).optional(),
       token: z.string().max(200).optional(),
     }),
     response: okWithDescription,

@@ -3,6 +3,7 @@
  * (browser) and the accounts handlers (server): the same messages on both sides.
  */
 import { z } from 'zod';
+import { numeric } from '../registry';
 import { NAME_MAX, NAME_MIN, PASSWORD_MIN, YOB_MIN } from '../constants';
 
 export const accountMessages = {
@@ -61,22 +62,20 @@ export const password = z
   .max(200, 'The value must be at most 200 characters');
 
 export const yearOfBirth = (currentYear = new Date().getFullYear()) =>
-  z.coerce
-    .number({ message: accountMessages.yob })
+  numeric(z.number({ message: accountMessages.yob })
     .int(accountMessages.yob)
     .min(YOB_MIN, accountMessages.yob)
     .max(currentYear, accountMessages.yob)
-    .refine((y) => y !== YOB_MIN, accountMessages.yob);
+    .refine((y) => y !== YOB_MIN, accountMessages.yob));
 
 export const nickname = z.string().trim().max(NAME_MAX, accountMessages.nameLength).optional().default('');
-export const countryId = z.coerce.number({ message: 'Choose a country' }).int('Choose a country').min(1, 'Choose a country').max(999, 'Choose a country');
-export const uiLanguageId = z.coerce.number({ message: 'Choose a language' }).int().min(1, 'Choose a language').max(8, 'Choose a language');
-export const studentType = z.coerce
-  .number({ message: 'Choose a student type' })
+export const countryId = numeric(z.number({ message: 'Choose a country' }).int('Choose a country').min(1, 'Choose a country').max(999, 'Choose a country'));
+export const uiLanguageId = numeric(z.number({ message: 'Choose a language' }).int().min(1, 'Choose a language').max(8, 'Choose a language'));
+export const studentType = numeric(z.number({ message: 'Choose a student type' })
   .int()
-  .refine((v) => v === 1 || v === 2, 'Choose a student type');
+  .refine((v) => v === 1 || v === 2, 'Choose a student type'));
 export const groupName = z.string().trim().max(60, 'The value must be at most 60 characters').optional().default('');
-export const themeId = z.coerce.number({ message: 'Choose a theme' }).int().min(1, 'Choose a theme').max(4, 'Choose a theme');
+export const themeId = numeric(z.number({ message: 'Choose a theme' }).int().min(1, 'Choose a theme').max(4, 'Choose a theme'));
 
 /** spec/1 §5: a nickname shorter than 2 characters becomes "name surname". */
 export const effectiveNickname = (nick: string | undefined, name: string, surname: string) =>
