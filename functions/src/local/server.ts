@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { routeList, routeKey, matchPath, type RouteDef } from '@lectio/shared';
+import { domainEvent } from '@lectio/events';
 import { httpHandler, wsHandler } from './handlers';
 import { httpEvent } from './http-events';
 import { lambdaContext } from './lambda-context';
@@ -114,6 +115,20 @@ export class LocalServer {
     }
     if (path === '/_local/outbox' && method === 'GET') {
       return sendJson(res, 200, await listOutbox(this.options.outboxDir));
+    }
+    if (path === '/_local/domain-events' && method === 'POST') {
+      // Local-only: hands a domain event to the stream handler's delivery, as a table change would.
+      let input: unknown;
+      try {
+        input = JSON.parse(((await readBody(req)) ?? Buffer.alloc(0)).toString('utf8'));
+      } catch {
+        return sendJson(res, 400, { message: 'Malformed JSON body.' });
+      }
+      const parsed = domainEvent.safeParse(input);
+      if (!parsed.success) return sendJson(res, 400, { message: 'Invalid domain event.', errors: parsed.error.flatten().fieldErrors });
+      const { deliver } = await import('../streams/handler');
+      await deliver(parsed.data);
+      return sendJson(res, 200, { message: 'OK' });
     }
     if (path === '/config.json') {
       const host = req.headers.host ?? '127.0.0.1';
