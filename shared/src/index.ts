@@ -1,6 +1,7 @@
 export * from './registry';
 export * from './api/index';
 export * from './api/accounts';
+export * from './api/catalogue';
 export * from './languages';
 export * from './themes';
 export * from './permissions';

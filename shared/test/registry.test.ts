@@ -50,3 +50,42 @@ describe('progress and level rules (spec/1 §9)', () => {
 it('has the eight UI languages with ids 1-8 in spec order', () => {
   expect(languages.map((l) => `${l.id}:${l.shortcut}`)).toEqual(['1:en', '2:sk', '3:cs', '4:pl', '5:es', '6:hu', '7:nl', '8:ru']);
 });
+
+describe('chapter lock rule (spec/1 §4)', async () => {
+  const { chapterUnlocked, chapterAccess, leaderboardPageCount } = await import('@lectio/shared');
+  const p = (tasks: number, tasksFinished: number, programs: number, programsFinished: number, contents = 0, contentsFinished = 0) => ({
+    tasks, tasksFinished, programs, programsFinished, contents, contentsFinished,
+  });
+
+  it('opens the first chapter always', () => {
+    expect(chapterUnlocked(undefined)).toBe(true);
+    expect(chapterAccess([p(5, 0, 5, 0), p(1, 0, 1, 0)])).toEqual([true, false]);
+  });
+
+  it('needs task % + program % above 100 when the previous chapter has both', () => {
+    expect(chapterUnlocked(p(10, 5, 10, 5))).toBe(false); // 50 + 50 = 100, not above
+    expect(chapterUnlocked(p(10, 6, 10, 5))).toBe(true); // 60 + 50
+    expect(chapterUnlocked(p(10, 10, 10, 0))).toBe(false); // 100 + 0
+    expect(chapterUnlocked(p(10, 10, 10, 1))).toBe(true);
+  });
+
+  it('needs above 50 when the previous chapter lacks tasks or programs', () => {
+    expect(chapterUnlocked(p(0, 0, 4, 2))).toBe(false); // 50
+    expect(chapterUnlocked(p(0, 0, 4, 3))).toBe(true); // 75
+    expect(chapterUnlocked(p(2, 1, 0, 0))).toBe(false);
+    expect(chapterUnlocked(p(3, 2, 0, 0))).toBe(true);
+  });
+
+  it('opens after a reading-only chapter once more than half is read', () => {
+    expect(chapterUnlocked(p(0, 0, 0, 0, 4, 2))).toBe(false);
+    expect(chapterUnlocked(p(0, 0, 0, 0, 4, 3))).toBe(true);
+  });
+
+  it('counts leaderboard pages as total/100 plus one for a remainder above 1', () => {
+    expect(leaderboardPageCount(0)).toBe(0);
+    expect(leaderboardPageCount(100)).toBe(1);
+    expect(leaderboardPageCount(101)).toBe(1);
+    expect(leaderboardPageCount(102)).toBe(2);
+    expect(leaderboardPageCount(250)).toBe(3);
+  });
+});

@@ -17,6 +17,7 @@ let counter = 0;
 
 export async function startTestCloud(seed: 'demo' | 'none' = 'demo', options: { wsIdleTimeoutMs?: number } = {}): Promise<TestCloud> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectio-test-'));
+  process.env.SEED_LEARNERS ??= '12';
   const cloud = await startLocalCloud({
     dataDir,
     port: 0,

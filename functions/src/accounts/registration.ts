@@ -3,11 +3,9 @@
  * the user's language, confirmation and finish. An unconfirmed account cannot log in.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import countries from 'i18n-iso-countries';
 import {
   accountMessages,
   effectiveNickname,
-  languageById,
   languages,
   themes,
   type RegisterRequest,
@@ -24,7 +22,7 @@ import { DomainError, Conflict, Invalid, Forbidden } from '../http/errors';
 import { registrationMail } from '../mail/templates';
 import { sendMail } from '../mail/mailer';
 import { createUser, deleteUser, findUserByEmail, updateUser, getUserById } from './users';
-import { countryLocales } from './country-locales';
+import { countryList } from './countries';
 
 export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
 
@@ -112,27 +110,26 @@ export async function finishRegistration(session: SessionUser | null, email: str
 
 export const defaultRegistrationGroups = ['Demo', 'Class A', 'Class B', 'University', 'Self-study'];
 
-export async function registrationData(langId = 1) {
-  const locale = languageById(langId).shortcut;
-  countryLocales.forEach((l) => countries.registerLocale(l));
-  const names = countries.getNames(locale, { select: 'official' });
-  const fallback = countries.getNames('en', { select: 'official' });
-  const list = Object.keys(countries.getAlpha2Codes())
-    .map((alpha2) => ({ id: Number(countries.alpha2ToNumeric(alpha2)), country_name: names[alpha2] ?? fallback[alpha2] ?? alpha2 }))
-    .filter((c) => Number.isInteger(c.id) && c.id > 0)
-    .sort((a, b) => a.country_name.localeCompare(b.country_name, locale));
-  const groups = await db.send(
+/** Primary groups offered at registration, with ids for the leaderboard filter. */
+export async function registrationGroups(): Promise<Array<{ id: number; group_name: string }>> {
+  const out = await db.send(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
       ExpressionAttributeValues: { ':pk': 'REGDATA', ':g': 'GROUP#' },
     }),
   );
-  const groupNames = (groups.Items ?? []).map((i) => String(i.group_name));
+  const stored = (out.Items ?? []).map((i) => ({ id: Number(i.group_id), group_name: String(i.group_name) }));
+  return stored.length ? stored.sort((a, b) => a.id - b.id) : defaultRegistrationGroups.map((group_name, i) => ({ id: i + 1, group_name }));
+}
+
+export async function registrationData(langId = 1) {
+  const list = countryList(langId);
+  const groups = await registrationGroups();
   return {
     languages: languages.map((l) => ({ id: l.id, name: l.name, shortcut: l.shortcut })),
     countries: list,
-    groups: (groupNames.length ? groupNames : defaultRegistrationGroups).map((group_name) => ({ group_name })),
+    groups: groups.map(({ group_name }) => ({ group_name })),
     themes: themes.map((t) => ({ id: t.id, theme_name: t.theme_name, description: t.description })),
   };
 }

@@ -30,6 +30,9 @@ export const keys = {
   task: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `TASK#${String(id).padStart(8, '0')}` }),
   byId: (kind: string, id: number) => ({ gsi2pk: `${kind}#${id}`, gsi2sk: kind }),
   seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
+  userCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, sk: `UCOURSE#${String(courseId).padStart(8, '0')}` }),
+  userCompetition: (userId: number, compId: number) => ({ pk: `USER#${userId}`, sk: `UCOMP#${String(compId).padStart(8, '0')}` }),
+  leaderboardCount: (partition: string) => ({ pk: 'LBCOUNT', sk: partition }),
 };
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -19,6 +19,10 @@
  * | courses of an area                        | pk=AREA#{id}, sk begins_with COURSE#                  |
  * | course and its chapters/lessons/tasks     | pk=COURSE#{id}, sk META / CHAPTER#… / LESSON#… / TASK#… |
  * | object by id (area, course, task …)       | GSI2 gsi2pk={KIND}#{id}                               |
+ * | a user's courses (dashboard)              | pk=USER#{id}, sk begins_with UCOURSE#                 |
+ * | a user's competitions                     | pk=USER#{id}, sk begins_with UCOMP#                   |
+ * | leaderboard page, all / country / group / both / course / area | pk=LB#ALL, LB#C#{c}, LB#G#{g}, LB#C#{c}#G#{g}, LB#CRS#{id}, LB#AREA#{id}; sk={999999999-xp}#{userId} |
+ * | leaderboard partition size (pager)        | pk=LBCOUNT, sk={partition}                            |
  * | WebSocket connection                      | pk=CONN#{connectionId}, sk=META                       |
  * | subscriptions of a connection             | pk=CONN#{connectionId}, sk begins_with SUB#           |
  * | connections subscribed to a topic (fan-out)| GSI1 gsi1pk=TOPIC#{topic}                            |

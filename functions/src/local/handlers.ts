@@ -9,6 +9,8 @@ type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<
 
 const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }>>> = {
   accounts: () => import('../accounts/handler'),
+  catalogue: () => import('../catalogue/handler'),
+  messages: () => import('../messages/handler'),
 };
 
 const cache = new Map<Domain, Promise<HttpHandler>>();

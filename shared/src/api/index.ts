@@ -1,9 +1,12 @@
 /** The route registry: every HTTP endpoint of Lectio, keyed by a stable name. */
 import { accountsRoutes } from './accounts';
+import { catalogueRoutes, messagesRoutes } from './catalogue';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
   ...accountsRoutes,
+  ...catalogueRoutes,
+  ...messagesRoutes,
 } as const;
 
 export type Routes = typeof routes;

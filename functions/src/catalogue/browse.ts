@@ -1,0 +1,327 @@
+/** Student- and admin-facing views of the catalogue: dashboard, lists, preview, course page. */
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { chapterAccess, progressPercent, isAdminRole, permissionLevels } from '@lectio/shared';
+import { db, table } from '../db/client';
+import { keys } from '../db/keys';
+import { nextId } from '../db/counters';
+import { courseGrants } from '../auth/permissions';
+import type { SessionUser } from '../auth/tokens';
+import { Conflict } from '../http/errors';
+import {
+  COMPETITION,
+  inLanguage,
+  textIn,
+  textOr,
+  type ChapterItem,
+  type CourseItem,
+  type LessonItem,
+  type UserCourseItem,
+} from './model';
+import {
+  batchGet,
+  getArea,
+  getCategory,
+  getCourse,
+  getUserCourse,
+  listAreaCourses,
+  listAreas,
+  listCategories,
+  listChapters,
+  listLessons,
+  userLanguage,
+} from './store';
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export const NOT_LOGGED_IN_COURSE = 'You are not logged in this course.';
+
+/** Dashboard in three requests: profile + user courses, messages, course items (BatchGet). */
+export async function dashboard(userId: number) {
+  const [own, messages] = await Promise.all([
+    db.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk >= :from',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':from': 'PROFILE' },
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    ),
+    db.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':m': 'MSG#' },
+        ScanIndexForward: false,
+        Limit: 50,
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    ),
+  ]);
+  const items = own.Items ?? [];
+  const langId = n(items.find((i) => i.sk === 'PROFILE')?.lang_id) || 1;
+  const userCourses = items.filter((i) => String(i.sk).startsWith('UCOURSE#')) as unknown as UserCourseItem[];
+  const courses = await batchGet<CourseItem>(userCourses.map((uc) => keys.course(uc.course_id)));
+  const byId = new Map(courses.map((c) => [c.course_id, c]));
+  const list = userCourses
+    .filter((uc) => byId.has(uc.course_id))
+    .map((uc) => {
+      const c = byId.get(uc.course_id)!;
+      const done = n(uc.content_passed) + n(uc.task_passed) + n(uc.program_passed);
+      const total = n(c.content_count) + n(c.task_count) + n(c.program_count);
+      return {
+        course_id: c.course_id,
+        name: textOr(c.names, langId),
+        description: textOr(c.descriptions, langId),
+        area_color: c.area_color ?? '#AAAAAA',
+        content_passed: n(uc.content_passed),
+        content_count: n(c.content_count),
+        task_passed: n(uc.task_passed),
+        task_count: n(c.task_count),
+        program_passed: n(uc.program_passed),
+        program_count: n(c.program_count),
+        progress: progressPercent(done, total),
+      };
+    });
+  const message_list = (messages.Items ?? []).map((m) => ({
+    message_id: n(m.message_id),
+    title: String(m.title ?? ''),
+    description: String(m.description ?? ''),
+    message_type: n(m.message_type) || 1,
+    passed: n(m.passed),
+    date: String(m.date ?? ''),
+  }));
+  return { list, message_list };
+}
+
+export async function categories(userId: number) {
+  const [langId, list] = await Promise.all([userLanguage(userId), listCategories()]);
+  return {
+    list: list.map((c) => ({
+      category_id: c.category_id,
+      title: textOr(c.names, langId),
+      color: c.color || '#AAAAAA',
+      sort_order: c.category_order,
+      areas: { text: 'areas', value: n(c.areas_count) },
+      courses: { text: 'courses', value: n(c.courses_count) },
+      lessons: { text: 'lessons', value: n(c.lessons_count) },
+      codes: { text: 'codes', value: n(c.codes_count) },
+    })),
+  };
+}
+
+export async function areasOf(userId: number, categoryId: number) {
+  const [langId, category, areas] = await Promise.all([userLanguage(userId), getCategory(categoryId), listAreas(categoryId)]);
+  return {
+    areas: areas.map((a) => ({
+      id: a.area_id,
+      area_name: textOr(a.names, langId),
+      area_color: a.color || '#AAAAAA',
+      area_icon: a.icon ?? '',
+      number_of_courses: n(a.courses_count),
+      area_order: a.area_order,
+    })),
+    category: { id: category.category_id, name: textOr(category.names, langId), color: category.color || '#AAAAAA' },
+  };
+}
+
+/** Courses of an area; students get their progress and status (null = not started). */
+export async function coursesOf(user: SessionUser, areaId: number, withProgress: boolean) {
+  const [langId, area, courses] = await Promise.all([userLanguage(user.userId), getArea(areaId), listAreaCourses(areaId)]);
+  const category = await getCategory(area.category_id);
+  const mine = withProgress
+    ? await batchGet<UserCourseItem>(courses.map((c) => keys.userCourse(user.userId, c.course_id)))
+    : [];
+  const progress = new Map(mine.map((uc) => [uc.course_id, uc]));
+  return {
+    list: courses.map((c) => {
+      const uc = progress.get(c.course_id);
+      return {
+        id: c.course_id,
+        title: textOr(c.names, langId),
+        description: textOr(c.descriptions, langId),
+        task_finished: n(uc?.task_passed),
+        task_all: n(c.task_count),
+        program_finished: n(uc?.program_passed),
+        program_all: n(c.program_count),
+        content_all: n(c.content_count),
+        course_order: c.course_order,
+        course_status: uc ? uc.status : null,
+      };
+    }),
+    area: { id: area.area_id, name: textOr(area.names, langId), color: area.color || '#AAAAAA' },
+    category: { id: category.category_id, name: textOr(category.names, langId) },
+  };
+}
+
+async function courseContext(courseId: number, langId: number) {
+  const course = await getCourse(courseId);
+  const [area, category] = await Promise.all([getArea(course.area_id), getCategory(course.category_id)]);
+  return {
+    course,
+    courseRef: { id: course.course_id, name: textOr(course.names, langId) },
+    areaRef: { id: area.area_id, name: textOr(area.names, langId) },
+    categoryRef: { id: category.category_id, name: textOr(category.names, langId) },
+  };
+}
+
+export async function preview(user: SessionUser, courseId: number) {
+  const langId = await userLanguage(user.userId);
+  const [ctx, chapters, lessons, uc] = await Promise.all([
+    courseContext(courseId, langId),
+    listChapters(courseId),
+    listLessons(courseId),
+    getUserCourse(user.userId, courseId),
+  ]);
+  const chapterlist = chapters
+    .filter((ch) => inLanguage(ch, langId))
+    .map((ch) => ({
+      chapter_id: ch.chapter_id,
+      chapter_type: ch.chapter_type,
+      name: textIn(ch.names, langId),
+      chapter_icon: ch.icon ?? '',
+      chapter_order: ch.chapter_order,
+      lessons: lessons
+        .filter((l: LessonItem) => l.chapter_id === ch.chapter_id && inLanguage(l, langId))
+        .map((l) => ({
+          lesson_id: l.lesson_id,
+          lesson: textIn(l.names, langId),
+          lesson_order: l.lesson_order,
+          tasks: n(l.tasks_count),
+          programs: n(l.programs_count),
+          tasks_score: n(l.tasks_score),
+          programs_score: n(l.programs_score),
+        })),
+    }));
+  return {
+    message: 'OK' as const,
+    info: {
+      category: ctx.categoryRef,
+      area: ctx.areaRef,
+      course: ctx.courseRef,
+      title: textOr(ctx.course.names, langId),
+      description: textOr(ctx.course.descriptions, langId),
+      description_detail: textOr(ctx.course.details, langId),
+      course_status: uc ? uc.status : null,
+      chapterlist,
+    },
+  };
+}
+
+/** Start course: creates the user's course once (a second start is a conflict-free no-op). */
+export async function startCourse(user: SessionUser, courseId: number) {
+  const course = await getCourse(courseId);
+  const existing = await getUserCourse(user.userId, courseId);
+  if (existing) return { message: 'OK' as const, user_course_id: n((existing as unknown as { user_course_id: number }).user_course_id) };
+  const userCourseId = await nextId('user_course');
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.userCourse(user.userId, courseId),
+          gsi1pk: `COURSEUSERS#${courseId}`,
+          gsi1sk: `USER#${user.userId}`,
+          type: 'user-course',
+          user_course_id: userCourseId,
+          user_id: user.userId,
+          course_id: courseId,
+          area_id: course.area_id,
+          status: 'started',
+          started_at: new Date().toISOString(),
+          content_passed: 0,
+          task_passed: 0,
+          program_passed: 0,
+          score_task: 0,
+          score_program: 0,
+          chapters: {},
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    throw new Conflict('The course is already started.');
+  }
+  return { message: 'OK' as const, user_course_id: userCourseId };
+}
+
+/** Chapter progress of the user's course, as the lock rule reads it. */
+export function chapterProgress(chapter: ChapterItem, uc: UserCourseItem | null) {
+  const p = uc?.chapters?.[String(chapter.chapter_id)] ?? {};
+  return {
+    tasks: n(chapter.tasks_count),
+    tasksFinished: n(p.tasks_finished),
+    programs: n(chapter.programs_count),
+    programsFinished: n(p.programs_finished),
+    contents: n(chapter.contents_count),
+    contentsFinished: n(p.contents_finished),
+  };
+}
+
+/** Ids of the chapters the user may open (server-side lock, used by the player too). */
+export async function openChapterIds(userId: number, courseId: number): Promise<Set<number>> {
+  const [chapters, uc] = await Promise.all([listChapters(courseId), getUserCourse(userId, courseId)]);
+  const learning = chapters.filter((c) => c.chapter_type !== COMPETITION);
+  const access = chapterAccess(learning.map((c) => chapterProgress(c, uc)));
+  return new Set(learning.filter((_, i) => access[i]).map((c) => c.chapter_id));
+}
+
+export async function coursePage(user: SessionUser, courseId: number) {
+  const langId = await userLanguage(user.userId);
+  const [ctx, chapters, uc] = await Promise.all([courseContext(courseId, langId), listChapters(courseId), getUserCourse(user.userId, courseId)]);
+  if (!uc && !isAdminRole(user.roleId)) return { message: NOT_LOGGED_IN_COURSE };
+  const learning = chapters.filter((c) => c.chapter_type !== COMPETITION);
+  const access = chapterAccess(learning.map((c) => chapterProgress(c, uc)));
+  const c = ctx.course;
+  return {
+    message: 'OK' as const,
+    course: { ...ctx.courseRef, color: c.area_color ?? '#AAAAAA' },
+    area: ctx.areaRef,
+    category: ctx.categoryRef,
+    chapters_count: learning.length,
+    competitions_count: chapters.length - learning.length,
+    chapter_list: learning
+      .map((ch, i) => ({ ch, active: access[i]! }))
+      .filter(({ ch }) => inLanguage(ch, langId))
+      .map(({ ch, active }) => {
+        const p = chapterProgress(ch, uc);
+        return {
+          chapter_id: ch.chapter_id,
+          chapter_name: textIn(ch.names, langId),
+          chapter_icon: ch.icon ?? '',
+          chapter_type: ch.chapter_type,
+          chapter_order: ch.chapter_order,
+          tasks_finished: p.tasksFinished,
+          tasks_nonfinished: Math.max(0, p.tasks - p.tasksFinished),
+          programs_finished: p.programsFinished,
+          programs_nonfinished: Math.max(0, p.programs - p.programsFinished),
+          active,
+        };
+      }),
+    detail_score: {
+      content_passed: n(uc?.content_passed),
+      content_count: n(c.content_count),
+      task_passed: n(uc?.task_passed),
+      task_count: n(c.task_count),
+      program_passed: n(uc?.program_passed),
+      program_count: n(c.program_count),
+      score_task: n(uc?.score_task),
+      max_score_task: n(c.max_score_task),
+      score_program: n(uc?.score_program),
+      max_score_program: n(c.max_score_program),
+    },
+  };
+}
+
+/** Permissions behind the Admin dashboard (edit) and the Teacher dashboard (teacher flag). */
+export async function courseData(user: SessionUser, courseId: number) {
+  const langId = await userLanguage(user.userId);
+  const [course, grants] = await Promise.all([getCourse(courseId), courseGrants(user.userId, courseId)]);
+  const admin = isAdminRole(user.roleId);
+  const permissions = admin ? [{ role_code: 'admin', language_id: 0, sub_obj_id: 0 }, ...grants] : grants;
+  return {
+    course: { id: course.course_id, name: textOr(course.names, langId) },
+    permissions,
+    teacherPermissions: admin || grants.some((g) => g.role_code === 'teacher' || permissionLevels[g.role_code] > 999),
+  };
+}

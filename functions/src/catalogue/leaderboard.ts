@@ -1,0 +1,191 @@
+/**
+ * Leaderboard kept up to date on write: each user has one entry per partition it belongs to
+ * (all, country, group, country+group, each started course and area), sorted by xp in the sort
+ * key, and each partition has a counter for the pager. A filtered page reads at most `end`
+ * entries per selected partition and merges them; no request reads all users.
+ */
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { levelFromXp } from '@lectio/shared';
+import { db, table } from '../db/client';
+import { keys } from '../db/keys';
+import { batchGet } from './store';
+
+export interface LeaderSource {
+  user_id: number;
+  nickname: string;
+  xp: number;
+  country_id: number;
+  groups: string;
+}
+
+const MAX_XP = 999_999_999;
+export const leaderSortKey = (xp: number, userId: number) =>
+  `${String(MAX_XP - Math.min(MAX_XP, Math.max(0, xp))).padStart(9, '0')}#${String(userId).padStart(10, '0')}`;
+
+/** Group names go into keys; '#' would break them. */
+const groupKey = (g: string) => g.trim().toLowerCase().replace(/#/g, '');
+
+export function userPartitions(u: Pick<LeaderSource, 'country_id' | 'groups'>, courses: Array<{ course_id: number; area_id?: number }> = []): string[] {
+  const parts = ['ALL', `C#${u.country_id}`];
+  if (u.groups?.trim()) parts.push(`G#${groupKey(u.groups)}`, `C#${u.country_id}#G#${groupKey(u.groups)}`);
+  for (const c of courses) {
+    parts.push(`CRS#${c.course_id}`);
+    if (c.area_id) parts.push(`AREA#${c.area_id}`);
+  }
+  return [...new Set(parts)];
+}
+
+const entry = (part: string, u: LeaderSource) => ({
+  pk: `LB#${part}`,
+  sk: leaderSortKey(u.xp, u.user_id),
+  type: 'leader',
+  user_id: u.user_id,
+  nickname: u.nickname,
+  xp: u.xp,
+  country_id: u.country_id,
+  groups: u.groups,
+});
+
+async function writeBatch(requests: Array<Record<string, unknown>>) {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: Record<string, Array<Record<string, unknown>>> | undefined = { [table()]: requests.slice(i, i + 25) };
+    while (pending && Object.keys(pending).length) {
+      const out = await db.send(new BatchWriteCommand({ RequestItems: pending as never }));
+      pending = out.UnprocessedItems as typeof pending;
+    }
+  }
+}
+
+async function addToCounters(parts: string[], delta: number) {
+  await Promise.all(
+    parts.map((p) =>
+      db.send(new UpdateCommand({ TableName: table(), Key: keys.leaderboardCount(p), UpdateExpression: 'ADD #n :d', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':d': delta } })),
+    ),
+  );
+}
+
+/**
+ * Moves a user's entries from the old state to the new one (stream projection of user changes
+ * and course starts). Either side may be null (insert / delete).
+ */
+export async function projectLeader(
+  before: { user: LeaderSource; courses: Array<{ course_id: number; area_id?: number }> } | null,
+  after: { user: LeaderSource; courses: Array<{ course_id: number; area_id?: number }> } | null,
+) {
+  const oldParts = before ? userPartitions(before.user, before.courses) : [];
+  const newParts = after ? userPartitions(after.user, after.courses) : [];
+  const oldKey = before ? leaderSortKey(before.user.xp, before.user.user_id) : '';
+  const newKey = after ? leaderSortKey(after.user.xp, after.user.user_id) : '';
+  const requests: Array<Record<string, unknown>> = [];
+  for (const p of oldParts) {
+    if (!newParts.includes(p) || oldKey !== newKey) requests.push({ DeleteRequest: { Key: { pk: `LB#${p}`, sk: oldKey } } });
+  }
+  if (after) for (const p of newParts) requests.push({ PutRequest: { Item: entry(p, after.user) } });
+  // Deletes and puts of the same key must not share a batch.
+  const deletes = requests.filter((r) => 'DeleteRequest' in r);
+  const puts = requests.filter((r) => 'PutRequest' in r);
+  await writeBatch(deletes);
+  await writeBatch(puts);
+  await addToCounters(newParts.filter((p) => !oldParts.includes(p)), 1);
+  await addToCounters(oldParts.filter((p) => !newParts.includes(p)), -1);
+}
+
+export interface LeaderFilters {
+  areas: number[];
+  courses: number[];
+  countries: number[];
+  groups: string[];
+}
+
+/** The partitions to read for the filters, and a residual filter when courses/areas are combined with others. */
+export function partitionsFor(f: LeaderFilters): { parts: string[]; residual: ((e: LeaderRow) => boolean) | null } {
+  if (f.courses.length || f.areas.length) {
+    const parts = [...f.courses.map((c) => `CRS#${c}`), ...f.areas.map((a) => `AREA#${a}`)];
+    const countries = new Set(f.countries);
+    const groups = new Set(f.groups.map(groupKey));
+    const residual =
+      countries.size || groups.size
+        ? (e: LeaderRow) => (!countries.size || countries.has(e.country_id)) && (!groups.size || groups.has(groupKey(e.groups)))
+        : null;
+    return { parts, residual };
+  }
+  if (f.countries.length && f.groups.length) {
+    return { parts: f.countries.flatMap((c) => f.groups.map((g) => `C#${c}#G#${groupKey(g)}`)), residual: null };
+  }
+  if (f.countries.length) return { parts: f.countries.map((c) => `C#${c}`), residual: null };
+  if (f.groups.length) return { parts: f.groups.map((g) => `G#${groupKey(g)}`), residual: null };
+  return { parts: ['ALL'], residual: null };
+}
+
+export interface LeaderRow {
+  sk: string;
+  user_id: number;
+  nickname: string;
+  xp: number;
+  country_id: number;
+  groups: string;
+}
+
+export interface PageStats {
+  requests: number;
+  capacity: number;
+}
+
+/** Reads the first `limit` rows of one partition (fewer when it is smaller). */
+async function head(part: string, limit: number, residual: ((e: LeaderRow) => boolean) | null, stats: PageStats) {
+  const rows: LeaderRow[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `LB#${part}` },
+        ProjectionExpression: 'sk, user_id, nickname, xp, country_id, groups',
+        Limit: Math.min(1000, limit - rows.length + (residual ? 100 : 0)),
+        ExclusiveStartKey,
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    );
+    stats.requests++;
+    stats.capacity += out.ConsumedCapacity?.CapacityUnits ?? 0;
+    for (const r of (out.Items ?? []) as LeaderRow[]) if (!residual || residual(r)) rows.push(r);
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey && rows.length < limit);
+  return rows.slice(0, limit);
+}
+
+async function countOf(parts: string[], residual: ((e: LeaderRow) => boolean) | null, stats: PageStats): Promise<number> {
+  const overlapping = parts.length > 1 && parts.some((p) => p.startsWith('CRS#') || p.startsWith('AREA#'));
+  if (residual || overlapping) {
+    // Course/area partitions overlap or need a residual filter: count distinct matching users.
+    const users = new Set<number>();
+    for (const p of parts) for (const r of await head(p, Number.MAX_SAFE_INTEGER, residual, stats)) users.add(r.user_id);
+    return users.size;
+  }
+  const counters = await batchGet<{ sk: string; count?: number }>(parts.map((p) => keys.leaderboardCount(p)));
+  stats.requests++;
+  stats.capacity += Math.ceil(parts.length / 2) * 0.5;
+  return counters.reduce((s, c) => s + Number(c.count ?? 0), 0);
+}
+
+/** One page [start, end) of the filtered leaderboard, with the total for the pager. */
+export async function leaderboardPage(f: LeaderFilters, start: number, end: number, stats: PageStats = { requests: 0, capacity: 0 }) {
+  const { parts, residual } = partitionsFor(f);
+  const [heads, count] = await Promise.all([Promise.all(parts.map((p) => head(p, end, residual, stats))), countOf(parts, residual, stats)]);
+  const seen = new Set<number>();
+  const merged = heads
+    .flat()
+    .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0))
+    .filter((r) => (seen.has(r.user_id) ? false : (seen.add(r.user_id), true)));
+  return { count, rows: merged.slice(start, end), stats };
+}
+
+export const toLeaderEntry = (r: LeaderRow, countryName: (id: number) => string) => ({
+  id: r.user_id,
+  nickname: r.nickname,
+  xp: r.xp,
+  country: countryName(r.country_id),
+  groups: r.groups,
+  level: levelFromXp(r.xp),
+});
