@@ -1,0 +1,254 @@
+/** Catalogue, course page, competitions, messages and leaderboard (spec/1 §2-§9) on DynamoDB Local. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaderboardPageCount } from '@lectio/shared';
+import { startTestCloud, type TestCloud } from './helpers';
+
+let cloud: TestCloud;
+let student: string;
+let teacher: string;
+let admin: string;
+let courseId: number;
+
+beforeAll(async () => {
+  cloud = await startTestCloud('demo');
+  [student, teacher, admin] = await Promise.all([
+    cloud.login('student@example.com', 'student-demo'),
+    cloud.login('teacher@example.com', 'teacher-demo'),
+    cloud.login('admin@example.com', 'admin-demo'),
+  ]);
+  courseId = cloud.seed.demoCourseId!;
+});
+afterAll(() => cloud?.stop());
+
+const get = (path: string, token: string) => cloud.api(`/api${path}`, { token });
+const post = (path: string, json: unknown, token: string) => cloud.api(`/api${path}`, { method: 'POST', json, token });
+
+describe('dashboard', () => {
+  it("shows the student's own courses with progress and the messages, newest first", async () => {
+    const res = await get('/get-active-user-courses2', student);
+    expect(res.status).toBe(200);
+    expect(res.body.list).toHaveLength(1);
+    const [course] = res.body.list;
+    expect(course).toMatchObject({ course_id: courseId, name: 'Python basics', content_passed: 3 });
+    const total = course.content_count + course.task_count + course.program_count;
+    expect(course.progress).toBe(Math.round((100 * 3) / total));
+    expect(res.body.message_list.map((m: { message_id: number }) => m.message_id)).toEqual([2, 1]);
+  });
+
+  it('never shows another user\u2019s courses; progress is 100 when a course has nothing to do', async () => {
+    expect((await get('/get-active-user-courses2', teacher)).body.list).toEqual([]);
+    const empty = await post('/create-edit-course-all-lang', { course_id: 0, area_id: 1, color: '#000000', content_list: [{ lang_id: 1, content: 'Empty one' }] }, admin);
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    await post(`/write-user-course/${empty.body.id}`, {}, teacher);
+    const mine = await get('/get-active-user-courses2', teacher);
+    expect(mine.body.list).toEqual([expect.objectContaining({ course_id: empty.body.id, progress: 100 })]);
+    expect((await get(`/delete-course/${empty.body.id}`, admin)).body).toEqual({ message: 'success' });
+  });
+});
+
+describe('catalogue browsing', () => {
+  it('lists categories with counts, areas with icons, courses with the student status', async () => {
+    const cats = await get('/get-categories2', student);
+    expect(cats.body.list.map((c: { title: string }) => c.title)).toEqual(['Programming', 'Languages']);
+    expect(cats.body.list[0].courses.value).toBeGreaterThan(0);
+    const areas = await get(`/get-areas/${cats.body.list[0].category_id}`, student);
+    expect(areas.body.category.name).toBe('Programming');
+    expect(areas.body.areas[0]).toMatchObject({ area_name: 'Python', area_color: '#306998', area_icon: expect.stringMatching(/^data:image\/svg/) });
+    const courses = await get(`/area-all-courses/${areas.body.areas[0].id}`, student);
+    expect(courses.body.list.map((c: { title: string; course_status: string | null }) => [c.title, c.course_status])).toEqual([
+      ['Python basics', 'started'],
+      ['Python for data', null],
+    ]);
+  });
+
+  it('shows texts in the user\u2019s language', async () => {
+    await post('/change-user-language', { lang: 2 }, teacher);
+    const cats = await get('/get-categories2', teacher);
+    expect(cats.body.list[0].title).toBe('Programovanie');
+    await post('/change-user-language', { lang: 1 }, teacher);
+  });
+
+  it('previews a course and starts it once', async () => {
+    const preview = await get(`/course-preview/${courseId}`, teacher);
+    expect(preview.body.info).toMatchObject({ title: 'Python basics', course_status: null });
+    expect(preview.body.info.chapterlist[0].lessons[0]).toMatchObject({ lesson: 'What is Python' });
+    expect((await get(`/get-active-chapters2/${courseId}`, teacher)).body.message).toMatch(/^You are not logged/);
+    const start = await post(`/write-user-course/${courseId}`, {}, teacher);
+    expect(start.body).toMatchObject({ message: 'OK', user_course_id: expect.any(Number) });
+    expect((await post(`/write-user-course/${courseId}`, {}, teacher)).body.user_course_id).toBe(start.body.user_course_id);
+    expect((await get(`/course-preview/${courseId}`, teacher)).body.info.course_status).toBe('started');
+    expect((await get('/course-preview/99999', teacher)).status).toBe(404);
+  });
+});
+
+describe('course page', () => {
+  it('applies the lock rule on the server: first open, the next opened by reading, the rest locked', async () => {
+    const page = await get(`/get-active-chapters2/${courseId}`, student);
+    expect(page.body.message).toBe('OK');
+    expect(page.body.chapter_list.map((c: { active: boolean }) => c.active)).toEqual([true, true, false, false]);
+    expect(page.body.competitions_count).toBe(2);
+    expect(page.body.detail_score).toMatchObject({ content_passed: 3, max_score_task: 30 });
+    const fresh = await get(`/get-active-chapters2/${courseId}`, teacher);
+    expect(fresh.body.chapter_list.map((c: { active: boolean }) => c.active)).toEqual([true, false, false, false]);
+  });
+
+  it('returns no chapters in a language without content (empty course message on the client)', async () => {
+    await post('/change-user-language', { lang: 6 }, student);
+    const page = await get(`/get-active-chapters2/${courseId}`, student);
+    expect(page.body.chapters_count).toBe(4);
+    expect(page.body.chapter_list).toEqual([]);
+    await post('/change-user-language', { lang: 1 }, student);
+  });
+
+  it('reports course permissions for the Admin and Teacher dashboards', async () => {
+    expect((await get(`/get-course-data/${courseId}`, teacher)).body).toMatchObject({ teacherPermissions: true, permissions: [{ role_code: 'teacher' }] });
+    expect((await get(`/get-course-data/${courseId}`, student)).body).toMatchObject({ teacherPermissions: false, permissions: [] });
+    expect((await get(`/get-course-data/${courseId}`, admin)).body.permissions[0].role_code).toBe('admin');
+  });
+
+  it('lets only course content creators and admins recount a course', async () => {
+    expect((await post(`/service-refresh-course/${courseId}`, { type: 'all' }, student)).status).toBe(403);
+    expect((await post(`/service-refresh-course/${courseId}`, { type: 'all' }, teacher)).status).toBe(403);
+    expect((await post(`/service-refresh-course/${courseId}`, { type: 'all' }, admin)).body).toEqual({ message: 'OK' });
+  });
+});
+
+describe('competitions', () => {
+  it('joins an open competition with a server begin time, and a private one only with its key', async () => {
+    const list = await get(`/get-competitions/${courseId}`, student);
+    const [open, privateOne] = list.body.opened;
+    expect(open).toMatchObject({ name: 'Weekly quiz', time_limit: 900, key: null });
+    expect(privateOne).toMatchObject({ name: 'Class challenge', key: '*' });
+    expect(JSON.stringify(list.body)).not.toContain('python-demo');
+
+    const before = Date.now();
+    const joined = await post('/add-my-competition', { comp_id: open.id, comp_key: '', course_id: courseId }, student);
+    expect(joined.body).toMatchObject({ message: 'OK', user_comp_id: expect.any(Number) });
+    const after = await get(`/get-competitions/${courseId}`, student);
+    const mine = after.body.joined[0];
+    expect(Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
+    expect(Date.parse(mine.end_at.replace(' ', 'T') + 'Z') - Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBe(900_000);
+    expect(after.body.opened.map((c: { id: number }) => c.id)).not.toContain(open.id);
+    expect((await post('/add-my-competition', { comp_id: open.id, comp_key: '', course_id: courseId }, student)).status).toBe(400);
+
+    const wrong = await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'guess', course_id: courseId }, student);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.description).toBe('The competition key is not correct.');
+    const right = await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'python-demo', course_id: courseId }, student);
+    expect(right.body.message).toBe('OK');
+  });
+
+  it('cuts off key guessing with 429', async () => {
+    const list = await get(`/get-competitions/${courseId}`, teacher);
+    const privateOne = list.body.opened.find((c: { key: string | null }) => c.key === '*');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post('/add-my-competition', { comp_id: privateOne.id, comp_key: `k${i}`, course_id: courseId }, teacher)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('messages', () => {
+  it('marks a message read and deletes it; another user\u2019s message is not found', async () => {
+    expect((await post('/pass-message', { message_id: 1 }, student)).body).toEqual({ message: 'OK' });
+    const list = (await get('/get-active-user-courses2', student)).body.message_list;
+    expect(list.find((m: { message_id: number }) => m.message_id === 1).passed).toBe(1);
+    expect((await post('/pass-message', { message_id: 1 }, teacher)).status).toBe(404);
+    expect((await post('/delete-message', { message_id: 2 }, student)).body).toEqual({ message: 'OK' });
+    expect((await post('/delete-message', { message_id: 2 }, student)).status).toBe(404);
+  });
+});
+
+describe('admin catalogue', () => {
+  it('creates, renames, reorders and deletes a category; refuses to delete one with areas', async () => {
+    const created = await post('/create-edit-category-all-lang', { category_id: 0, color: '#8E00FF', content_list: [{ lang_id: 1, content: 'Science' }, { lang_id: 2, content: 'Veda' }] }, admin);
+    expect(created.body).toMatchObject({ message: 'OK', id: expect.any(Number) });
+    const id = created.body.id;
+    await post('/create-edit-category-all-lang', { category_id: id, color: '#123456', content_list: [{ lang_id: 1, content: 'Natural science' }] }, admin);
+    const all = await get(`/get-category-in-all-lang/${id}`, admin);
+    expect(all.body).toMatchObject({ color: '#123456', list: [{ lang_id: 1, content: 'Natural science' }, { lang_id: 2, content: 'Veda' }] });
+
+    const list = (await get('/get-categories2', admin)).body.list as Array<{ category_id: number; sort_order: number }>;
+    const [a, b] = list.slice(-2);
+    expect((await post('/category-change-order', { category_id1: a!.category_id, category_order1: a!.sort_order, category_id2: b!.category_id, category_order2: b!.sort_order }, admin)).body).toEqual({ message: 'OK' });
+    const reordered = (await get('/get-categories2', admin)).body.list.map((c: { category_id: number }) => c.category_id);
+    expect(reordered.slice(-2)).toEqual([b!.category_id, a!.category_id]);
+    // A stale swap (old orders) is refused instead of corrupting the order.
+    expect((await post('/category-change-order', { category_id1: a!.category_id, category_order1: a!.sort_order, category_id2: b!.category_id, category_order2: b!.sort_order }, admin)).status).toBe(409);
+
+    const area = await post('/create-edit-area-all-lang', { area_id: 0, category_id: id, color: '#00AA00', icon: 'data:image/svg+xml;base64,PHN2Zy8+', icon2: '', content_list: [{ lang_id: 1, content: 'Physics' }] }, admin);
+    expect((await get(`/delete-category/${id}`, admin)).body.message).toMatch(/still has areas/);
+    const course = await post('/create-edit-course-all-lang', { course_id: 0, area_id: area.body.id, file_extension: 'py', editor_template: 'text/x-python', content_list: [{ lang_id: 1, content: 'Mechanics', description: 'Forces', detail: '<p>Newton</p>' }] }, admin);
+    expect((await get(`/get-course-in-all-lang/${course.body.id}`, admin)).body).toMatchObject({ file_extension: 'py', list: [{ lang_id: 1, content: 'Mechanics', description: 'Forces', detail: '<p>Newton</p>' }], file_list: [{ filename: 'vpl_run.sh' }, { filename: 'vpl_debug.sh' }, { filename: 'vpl_evaluate.sh' }] });
+    expect((await get(`/delete-area/${area.body.id}`, admin)).body.message).toMatch(/still has courses/);
+    expect((await get(`/delete-course/${course.body.id}`, admin)).body).toEqual({ message: 'success' });
+    expect((await get(`/delete-area/${area.body.id}`, admin)).body).toEqual({ message: 'success' });
+    expect((await get(`/delete-category/${id}`, admin)).body).toEqual({ message: 'success' });
+    expect((await get(`/delete-category/${id}`, admin)).body.message).not.toBe('success');
+  });
+
+  it('rejects bad form input with 400', async () => {
+    for (const body of [
+      { category_id: 0, color: 'red', content_list: [{ lang_id: 1, content: 'X' }] },
+      { category_id: 0, color: '#8E00FF', content_list: [] },
+      { category_id: 0, color: '#8E00FF', content_list: [{ lang_id: 9, content: 'X' }] },
+      { category_id: 'x', color: '#8E00FF', content_list: [{ lang_id: 1, content: 'X' }] },
+    ]) {
+      expect((await post('/create-edit-category-all-lang', body, admin)).status, JSON.stringify(body)).toBe(400);
+    }
+    const png = await post('/create-edit-area-all-lang', { area_id: 0, category_id: 1, color: '#000000', icon: 'data:text/html,<script>', content_list: [{ lang_id: 1, content: 'X' }] }, admin);
+    expect(png.status).toBe(400);
+    expect(png.body.errors.icon).toContain('Please upload a valid file.');
+  });
+
+  it('refuses students on every admin route (403)', async () => {
+    expect((await get('/area-all-courses2/1', student)).status).toBe(403);
+    expect((await post('/create-edit-category-all-lang', { category_id: 0, color: '#8E00FF', content_list: [{ lang_id: 1, content: 'X' }] }, student)).status).toBe(403);
+    expect((await get('/delete-course/1', student)).status).toBe(403);
+  });
+});
+
+describe('leaderboard', () => {
+  /** The stream projection runs asynchronously; wait until every learner is listed. */
+  async function settled(expected: number) {
+    for (let i = 0; i < 100; i++) {
+      const res = await post('/get-leaders2', { start: 0, end: 1 }, student);
+      if (res.body.count >= expected) return res;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('leaderboard projection did not settle');
+  }
+
+  it('pages all users by xp and filters by country and group', async () => {
+    const users = 3 + 12 + 1; // demo accounts, learners, the user registered by another file is not here
+    await settled(users - 1);
+    const all = await post('/get-leaders2', { start: 0, end: 100 }, student);
+    const xps = all.body.list.map((e: { xp: number }) => e.xp);
+    expect([...xps].sort((a, b) => b - a)).toEqual(xps);
+    expect(all.body.list[0].level).toBe(Math.round(all.body.list[0].xp / 1000) + 1);
+    const second = await post('/get-leaders2', { start: 5, end: 10 }, student);
+    expect(second.body.list).toEqual(all.body.list.slice(5, 10));
+
+    const filters = await get('/get-leaders-filter-data', student);
+    expect(filters.body.groups[0]).toMatchObject({ id: 1, group_name: 'Demo' });
+    const slovakDemo = await post('/get-leaders2', { start: 0, end: 100, countries: '703', groups: '1' }, student);
+    expect(slovakDemo.body.list.every((e: { country: string; groups: string }) => e.country === 'Slovakia' && e.groups === 'Demo')).toBe(true);
+    expect(slovakDemo.body.count).toBe(slovakDemo.body.list.length);
+    const nobody = await post('/get-leaders2', { start: 0, end: 100, countries: '4' }, student);
+    expect(nobody.body).toEqual({ count: 0, list: 'empty' });
+    expect(leaderboardPageCount(all.body.count)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('filters by course and shows a leader\u2019s course detail', async () => {
+    const byCourse = await post('/get-leaders2', { start: 0, end: 100, courses: String(courseId) }, student);
+    expect(byCourse.body.list.map((e: { nickname: string }) => e.nickname)).toContain('student');
+    const detail = await get(`/get-leader-course/${cloud.seed.accounts.student}`, teacher);
+    expect(detail.body.list[0]).toMatchObject({ name: 'Python basics', progress: expect.any(Number), max: expect.any(Number) });
+  });
+
+  it('rejects malformed filters and page ranges with 400', async () => {
+    expect((await post('/get-leaders2', { start: 0, end: 100, countries: '1;DROP' }, student)).status).toBe(400);
+    expect((await post('/get-leaders2', { start: 10, end: 5 }, student)).status).toBe(400);
+    expect((await post('/get-leaders2', { start: 0, end: 500 }, student)).status).toBe(400);
+  });
+});
