@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalCloud, type LocalCloud } from '../../functions/src/local/cloud';
 import { foundation } from './foundation.bench';
+import { catalogue } from './catalogue.bench';
 
 export interface BenchContext {
   cloud: LocalCloud;
@@ -19,7 +20,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation];
+const benches: Bench[] = [foundation, catalogue];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';

@@ -23,6 +23,7 @@ import { registrationMail } from '../mail/templates';
 import { sendMail } from '../mail/mailer';
 import { createUser, deleteUser, findUserByEmail, updateUser, getUserById } from './users';
 import { countryList } from './countries';
+import { registrationGroups } from './groups';
 
 export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
 
@@ -106,21 +107,6 @@ export async function finishRegistration(session: SessionUser | null, email: str
   if (!user.confirmed) throw new Forbidden('Account not confirmed.', 'Please confirm your e-mail address first.');
   if (!user.registration_finished_at) await updateUser(user.user_id, { registration_finished_at: new Date().toISOString() });
   return { message: 'OK' as const, description: 'Registration finished.' };
-}
-
-export const defaultRegistrationGroups = ['Demo', 'Class A', 'Class B', 'University', 'Self-study'];
-
-/** Primary groups offered at registration, with ids for the leaderboard filter. */
-export async function registrationGroups(): Promise<Array<{ id: number; group_name: string }>> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
-      ExpressionAttributeValues: { ':pk': 'REGDATA', ':g': 'GROUP#' },
-    }),
-  );
-  const stored = (out.Items ?? []).map((i) => ({ id: Number(i.group_id), group_name: String(i.group_name) }));
-  return stored.length ? stored.sort((a, b) => a.id - b.id) : defaultRegistrationGroups.map((group_name, i) => ({ id: i + 1, group_name }));
 }
 
 export async function registrationData(langId = 1) {

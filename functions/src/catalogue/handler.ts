@@ -1,7 +1,7 @@
 /** Catalogue Lambda: dashboard, categories/areas/courses, preview, course page, competitions, leaderboard. */
 import { domainHandler } from '../http/router';
 import { countryList, countryName } from '../accounts/countries';
-import { registrationGroups } from '../accounts/registration';
+import { registrationGroups } from '../accounts/groups';
 import { areaInAllLang, categoriesForPicker, categoryInAllLang, courseInAllLang, deleteArea, deleteCategory, deleteCourse, refreshCourse, saveArea, saveCategory, saveCourse, swapAreas, swapCategories, swapCourses } from './admin';
 import { areasOf, categories, coursePage, courseData, coursesOf, dashboard, preview, startCourse } from './browse';
 import { competitionsOf, joinCompetition } from './competitions';

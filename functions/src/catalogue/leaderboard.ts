@@ -35,7 +35,7 @@ export function userPartitions(u: Pick<LeaderSource, 'country_id' | 'groups'>, c
   return [...new Set(parts)];
 }
 
-const entry = (part: string, u: LeaderSource) => ({
+export const leaderEntryItem = (part: string, u: LeaderSource) => ({
   pk: `LB#${part}`,
   sk: leaderSortKey(u.xp, u.user_id),
   type: 'leader',
@@ -80,7 +80,7 @@ export async function projectLeader(
   for (const p of oldParts) {
     if (!newParts.includes(p) || oldKey !== newKey) requests.push({ DeleteRequest: { Key: { pk: `LB#${p}`, sk: oldKey } } });
   }
-  if (after) for (const p of newParts) requests.push({ PutRequest: { Item: entry(p, after.user) } });
+  if (after) for (const p of newParts) requests.push({ PutRequest: { Item: leaderEntryItem(p, after.user) } });
   // Deletes and puts of the same key must not share a batch.
   const deletes = requests.filter((r) => 'DeleteRequest' in r);
   const puts = requests.filter((r) => 'PutRequest' in r);

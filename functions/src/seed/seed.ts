@@ -13,7 +13,7 @@ import { startCourse } from '../catalogue/browse';
 import { listChapters } from '../catalogue/store';
 import { taskKind } from '../catalogue/model';
 import { grantPermission } from '../auth/permissions';
-import { defaultRegistrationGroups } from '../accounts/registration';
+import { defaultRegistrationGroups } from '../accounts/groups';
 import { demoAccounts, demoCatalogue, type DemoCourse } from './demo-content';
 
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });

@@ -1,0 +1,88 @@
+/**
+ * The Lectio CDK app: which stacks exist and how they reference each other.
+ *
+ *   LectioData ─┬─> LectioRealtime ─> LectioApi ─┐
+ *   LectioWeb ──┴───────────────────────────────┴─> LectioWebContent (only with a web build)
+ *
+ * LectioWeb holds the bucket and distribution but no content, so the functions can take its URL
+ * (PUBLIC_URL, CORS) while config.json, which needs the API endpoints, goes out last.
+ */
+import { existsSync } from 'node:fs';
+import type { App, Environment } from 'aws-cdk-lib';
+import { ApiStack } from './stacks/api-stack';
+import { DataStack } from './stacks/data-stack';
+import { RealtimeStack } from './stacks/realtime-stack';
+import { WebContentStack } from './stacks/web-content-stack';
+import { WebStack } from './stacks/web-stack';
+import { appVersion, defaultWebDist } from './paths';
+import { readSettings } from './settings';
+
+export const DEFAULT_REGION = 'eu-central-1';
+
+export interface LectioStacksOptions {
+  env?: Environment;
+  /** The web build to upload; LectioWebContent is left out when the folder does not exist. */
+  webDistPath?: string;
+}
+
+export interface LectioStacks {
+  data: DataStack;
+  web: WebStack;
+  realtime: RealtimeStack;
+  api: ApiStack;
+  webContent?: WebContentStack;
+}
+
+/**
+ * Account and region from the CDK CLI (CDK_DEFAULT_ACCOUNT/REGION, i.e. the AWS profile), unless the
+ * context pins the region (`-c lectio:region=eu-west-1`). Without any AWS configuration the CLI
+ * itself reports us-east-1; a plain `node infra/bin/app.ts` falls back to eu-central-1.
+ */
+export function defaultEnvironment(app: App): Environment {
+  const pinned: unknown = app.node.tryGetContext('lectio:region');
+  return {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    region: (typeof pinned === 'string' && pinned) || process.env.CDK_DEFAULT_REGION || DEFAULT_REGION,
+  };
+}
+
+export function createLectioStacks(app: App, options: LectioStacksOptions = {}): LectioStacks {
+  const env = options.env ?? defaultEnvironment(app);
+  const settings = readSettings(app);
+  const description = (what: string) => `Lectio ${appVersion()}: ${what}`;
+
+  const data = new DataStack(app, 'LectioData', { env, description: description('table and secrets') });
+  const web = new WebStack(app, 'LectioWeb', { env, description: description('web hosting (S3 + CloudFront)') });
+  const realtime = new RealtimeStack(app, 'LectioRealtime', {
+    env,
+    description: description('WebSocket API, table stream consumer, schedules'),
+    table: data.table,
+    secrets: data.secrets,
+    publicUrl: web.publicUrl,
+  });
+  const api = new ApiStack(app, 'LectioApi', {
+    env,
+    description: description('HTTP API and domain functions'),
+    table: data.table,
+    secrets: data.secrets,
+    publicUrl: web.publicUrl,
+    webSocketStage: realtime.webSocketStage,
+    settings,
+  });
+
+  const distPath = options.webDistPath ?? defaultWebDist;
+  const webContent = existsSync(distPath)
+    ? new WebContentStack(app, 'LectioWebContent', {
+        env,
+        description: description('web build and config.json'),
+        bucket: web.bucket,
+        distPath,
+        apiBase: api.httpApi.apiEndpoint,
+        wsUrl: realtime.webSocketStage.url,
+        clientSecret: data.secrets.secretValueFromJson('clientSecret'),
+        version: appVersion(),
+      })
+    : undefined;
+
+  return { data, web, realtime, api, webContent };
+}

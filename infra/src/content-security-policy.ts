@@ -1,0 +1,19 @@
+/**
+ * The web app's Content-Security-Policy. The app loads nothing from third parties; it talks to the
+ * HTTP and WebSocket APIs of its own region. The API hosts are matched by wildcard because the
+ * hosting stack is deployed before the APIs exist (their ids are unknown to it).
+ */
+export function contentSecurityPolicy(region: string): string {
+  const apiHosts = `*.execute-api.${region}.amazonaws.com`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MUI/emotion and Monaco inject style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' https://${apiHosts} wss://${apiHosts}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,19 @@
+/**
+ * What the HTTP domain Lambdas need beyond the defaults. Every active domain of the route registry
+ * becomes one Lambda; a domain that is not listed here gets 256 MB and table + secret access only.
+ * Native packages (argon2) are found from the imports, not listed here (see native-deps.ts).
+ */
+import type { Domain } from '@lectio/shared';
+
+export interface DomainNeeds {
+  memorySize?: number;
+  /** Sends mail through SES (MAIL_TRANSPORT=ses, ses:SendEmail on the configured identity). */
+  sendsMail?: boolean;
+  /** Pushes to WebSocket clients (WS_MANAGEMENT_ENDPOINT, execute-api:ManageConnections). */
+  publishes?: boolean;
+}
+
+export const domainNeeds: Partial<Record<Domain, DomainNeeds>> = {
+  // argon2id with 19 MiB per hash: 512 MB also buys the CPU share that keeps a login fast.
+  accounts: { memorySize: 512, sendsMail: true },
+};

@@ -1,0 +1,100 @@
+/**
+ * One way to build a Lectio Lambda: Node 22 on arm64, an ESM bundle with the AWS SDK inside, X-Ray
+ * tracing, and a role that starts with nothing but writing to the function's own log group (no
+ * AWSLambdaBasicExecutionRole, whose log rights cover every log group of the account).
+ */
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { nativeDependencies } from './native-deps';
+import { functionEntry, lockFile, repoRoot } from './paths';
+
+export interface LectioFunctionProps {
+  /** Entry file relative to `functions/src`; it exports `handler`. */
+  entry: string;
+  description: string;
+  /** MB; 256 unless the code needs more (argon2id hashing needs 512). */
+  memorySize?: number;
+  timeout?: Duration;
+  environment?: Record<string, string>;
+  /**
+   * Packages installed next to the bundle instead of bundled. Defaults to what the entry's import
+   * graph needs for native addons (argon2 ships linux-arm64 prebuilds esbuild cannot inline).
+   */
+  nodeModules?: string[];
+}
+
+/** Lets bundled CommonJS dependencies call `require` inside the ESM bundle. */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/** Lambda runs linux-arm64 (glibc); prebuilds for other platforms only add to the cold-start download. */
+const LAMBDA_PREBUILDS = 'linux-arm64';
+
+export class LectioFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+  /** Packages installed beside the bundle (see `nativeDependencies`). */
+  readonly nodeModules: string[];
+
+  constructor(scope: Construct, id: string, props: LectioFunctionProps) {
+    super(scope, id);
+    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs: ${props.description}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const entry = functionEntry(props.entry);
+    const nodeModules = props.nodeModules ?? nativeDependencies(entry);
+    this.nodeModules = nodeModules;
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 256,
+      timeout: props.timeout ?? Duration.seconds(15),
+      tracing: Tracing.ACTIVE,
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        externalModules: [],
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        ...(nodeModules.length > 0 && {
+          nodeModules,
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            // After `npm ci` in the bundle directory: drop the copied workspace lock file, any
+            // addon compiled for this (x64) machine — node-gyp-build prefers build/Release over
+            // prebuilds, and an x64 binary cannot load on arm64 — and prebuilds for other platforms.
+            afterBundling: (_inputDir: string, outputDir: string) => [
+              `rm -f "${outputDir}/package-lock.json"`,
+              ...nodeModules.flatMap((name) => {
+                const dir = `${outputDir}/node_modules/${name}`;
+                return [
+                  `rm -rf "${dir}/build"`,
+                  `if [ -d "${dir}/prebuilds" ]; then find "${dir}/prebuilds" -mindepth 1 -maxdepth 1 ! -name ${LAMBDA_PREBUILDS} -exec rm -rf {} +; fi`,
+                ];
+              }),
+            ],
+          },
+        }),
+      },
+    });
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * LectioApi: the HTTP API, generated from the route registry of @lectio/shared: one Lambda per
+ * active domain (functions/src/<domain>/handler.ts) and one route per registry entry.
+ */
+import { existsSync } from 'node:fs';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  type WebSocketStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { activeDomains, routeList, type Domain } from '@lectio/shared';
+import { domainNeeds } from '../domains';
+import { commonEnvironment } from '../environment';
+import { LectioFunction } from '../lambda';
+import { functionEntry } from '../paths';
+import type { LectioSettings } from '../settings';
+
+export interface ApiStackProps extends StackProps {
+  table: ITableV2;
+  secrets: ISecret;
+  publicUrl: string;
+  /** For domains that push to browsers (domainNeeds.publishes). */
+  webSocketStage: WebSocketStage;
+  settings: LectioSettings;
+}
+
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly domainFunctions = new Map<Domain, LectioFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { table, secrets, settings } = props;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: 'lectio-api',
+      description: 'Lectio HTTP API (routes generated from the @lectio/shared route registry)',
+      corsPreflight: {
+        allowOrigins: [props.publicUrl],
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.DELETE],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    const integrations = new Map<Domain, HttpLambdaIntegration>();
+    for (const domain of activeDomains()) {
+      const entry = `${domain}/handler.ts`;
+      if (!existsSync(functionEntry(entry))) {
+        const count = routeList().filter(([, r]) => r.domain === domain).length;
+        throw new Error(
+          `The route registry has ${count} ${domain} route(s) but functions/src/${entry} does not exist (it must export handler)`,
+        );
+      }
+      const needs = domainNeeds[domain] ?? {};
+      const fn = new LectioFunction(this, `Domain-${domain}`, {
+        entry,
+        description: `Lectio ${domain} HTTP domain`,
+        memorySize: needs.memorySize,
+        environment: { ...commonEnvironment(table, props.publicUrl), SECRETS_ARN: secrets.secretArn },
+      });
+      // Every domain verifies bearer tokens (secret) and works on the table.
+      table.grantReadWriteData(fn.fn);
+      secrets.grantRead(fn.fn);
+      if (needs.sendsMail) {
+        fn.fn.addEnvironment('MAIL_TRANSPORT', 'ses');
+        fn.fn.addEnvironment('MAIL_FROM', settings.mailFrom);
+        fn.fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: settings.mailIdentity })],
+          }),
+        );
+      }
+      if (needs.publishes) {
+        fn.fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', props.webSocketStage.callbackUrl);
+        props.webSocketStage.grantManagementApiAccess(fn.fn);
+      }
+      this.domainFunctions.set(domain, fn);
+      // One invoke permission per function for the whole API instead of one per route: a domain
+      // with many routes would otherwise approach Lambda's 20 kB resource-policy limit.
+      integrations.set(
+        domain,
+        new HttpLambdaIntegration(`${domain}-integration`, fn.fn, { scopePermissionToRoute: false }),
+      );
+    }
+
+    for (const [name, route] of routeList()) {
+      new HttpRoute(this, `Route-${name}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrations.get(route.domain)!,
+      });
+    }
+
+    new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.apiEndpoint });
+  }
+}

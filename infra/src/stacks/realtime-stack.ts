@@ -1,0 +1,108 @@
+/**
+ * LectioRealtime: the WebSocket API and the Lambdas that push to browsers: the ws handler
+ * ($connect/$disconnect/$default), the table-stream consumer that turns item changes into events,
+ * and the scheduled jobs (one EventBridge Scheduler schedule per catalogue entry).
+ */
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { schedules } from '@lectio/functions/schedules/catalogue';
+import { commonEnvironment } from '../environment';
+import { LectioFunction } from '../lambda';
+
+export interface RealtimeStackProps extends StackProps {
+  table: ITableV2;
+  secrets: ISecret;
+  publicUrl: string;
+}
+
+export class RealtimeStack extends Stack {
+  readonly webSocketApi: WebSocketApi;
+  /** Stage `prod`: `url` for browsers, `callbackUrl` for the @connections management API. */
+  readonly webSocketStage: WebSocketStage;
+  readonly wsHandler: LectioFunction;
+  readonly streamHandler: LectioFunction;
+  readonly scheduleHandler: LectioFunction;
+
+  constructor(scope: Construct, id: string, props: RealtimeStackProps) {
+    super(scope, id, props);
+    const { table, secrets } = props;
+    const environment = commonEnvironment(table, props.publicUrl);
+
+    // $connect verifies the token, so this one needs the secret; it keeps connections and
+    // subscriptions in the table.
+    this.wsHandler = new LectioFunction(this, 'WsHandler', {
+      entry: 'ws/handler.ts',
+      description: 'Lectio WebSocket: $connect, $disconnect, $default (subscribe/unsubscribe/ping)',
+      timeout: Duration.seconds(10),
+      environment: { ...environment, SECRETS_ARN: secrets.secretArn },
+    });
+    table.grantReadWriteData(this.wsHandler.fn);
+    secrets.grantRead(this.wsHandler.fn);
+
+    const integration = new WebSocketLambdaIntegration('WsIntegration', this.wsHandler.fn);
+    this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
+      apiName: 'lectio-realtime',
+      description: 'Lectio: pushes competition, judge, message and kernel events to browsers',
+      connectRouteOptions: { integration },
+      disconnectRouteOptions: { integration },
+      defaultRouteOptions: { integration },
+    });
+    this.webSocketStage = new WebSocketStage(this, 'ProdStage', {
+      webSocketApi: this.webSocketApi,
+      stageName: 'prod',
+      autoDeploy: true,
+    });
+
+    // Fan-out: reads subscriptions by topic, posts to connections, deletes the stale ones.
+    this.streamHandler = new LectioFunction(this, 'StreamHandler', {
+      entry: 'streams/handler.ts',
+      description: 'Lectio table stream: item changes to domain events pushed over the WebSocket',
+      timeout: Duration.seconds(60),
+      environment,
+    });
+    table.grantReadWriteData(this.streamHandler.fn);
+    this.streamHandler.fn.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 100,
+        retryAttempts: 3,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+      }),
+    );
+
+    for (const pusher of [this.wsHandler, this.streamHandler]) {
+      pusher.fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.webSocketStage.callbackUrl);
+      this.webSocketStage.grantManagementApiAccess(pusher.fn);
+    }
+
+    this.scheduleHandler = new LectioFunction(this, 'ScheduleHandler', {
+      entry: 'schedules/handler.ts',
+      description: 'Lectio scheduled jobs: input { "schedule": name }',
+      timeout: Duration.minutes(5),
+      environment,
+    });
+    table.grantReadWriteData(this.scheduleHandler.fn);
+    for (const job of schedules) {
+      new Schedule(this, `Schedule-${job.name}`, {
+        description: `Lectio ${job.name}: ${job.description}`,
+        schedule: ScheduleExpression.expression(job.expression),
+        target: new LambdaInvoke(this.scheduleHandler.fn, {
+          input: ScheduleTargetInput.fromObject({ schedule: job.name }),
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(10),
+        }),
+      });
+    }
+
+    new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketStage.url });
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Catalogue benchmark (issue 4 budgets): a filtered leaderboard page (country + group) with
+ * 100,000 users over 50 countries and 500 groups — latency through the local cloud and the
+ * capacity it reads; the dashboard of a student with 10 courses — DynamoDB requests and capacity.
+ */
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Bench } from './run';
+import { report, sample } from './stats';
+import { dbMeter } from './db-meter';
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const COUNTRIES = 50;
+const GROUPS = 500;
+
+export const catalogue: Bench = {
+  name: 'catalogue',
+  async run({ cloud, token, userId }) {
+    const { db, table } = await import('../../functions/src/db/client');
+    const { keys } = await import('../../functions/src/db/keys');
+    const { leaderEntryItem, userPartitions, leaderboardPage } = await import('../../functions/src/catalogue/leaderboard');
+    const countryOf = (i: number) => 1 + (i % COUNTRIES);
+    const groupOf = (i: number) => `bench-group-${(i * 7) % GROUPS}`;
+
+    // Seed the projection directly (what the stream handler writes), 8 batches in flight.
+    const t0 = performance.now();
+    const counts = new Map<string, number>();
+    let pending: Array<Record<string, unknown>> = [];
+    const inflight = new Set<Promise<unknown>>();
+    const flush = async (items: Array<Record<string, unknown>>) => {
+      let request: Record<string, Array<Record<string, unknown>>> | undefined = { [table()]: items.map((Item) => ({ PutRequest: { Item } })) };
+      while (request && Object.keys(request).length) {
+        const out = await db.send(new BatchWriteCommand({ RequestItems: request as never }));
+        request = out.UnprocessedItems as typeof request;
+      }
+    };
+    for (let i = 0; i < USERS; i++) {
+      const u = { user_id: 1_000_000 + i, nickname: `bench${i}`, xp: (i * 7919) % 100_000, country_id: countryOf(i), groups: groupOf(i) };
+      for (const part of userPartitions(u)) {
+        pending.push(leaderEntryItem(part, u));
+        counts.set(part, (counts.get(part) ?? 0) + 1);
+        if (pending.length === 25) {
+          const p = flush(pending).finally(() => inflight.delete(p));
+          inflight.add(p);
+          pending = [];
+          if (inflight.size >= 8) await Promise.race(inflight);
+        }
+      }
+    }
+    if (pending.length) await flush(pending);
+    await Promise.all(inflight);
+    for (const [part, n] of counts) {
+      await db.send(new UpdateCommand({ TableName: table(), Key: keys.leaderboardCount(part), UpdateExpression: 'ADD #n :d', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':d': n } }));
+    }
+    console.log(`seeded ${USERS} leaderboard users (${[...counts.values()].reduce((a, b) => a + b, 0)} entries, ${counts.size} partitions) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    // Which (country, group) pairs exist: user i has country 1 + i%50 and group (7i)%500.
+    const pairs: Array<[number, string]> = [];
+    for (let i = 0; i < 200; i++) pairs.push([countryOf(i * 37), groupOf(i * 37)]);
+    const groupIds = new Map<string, number>();
+    // The API filters groups by registration-group id; measure the data layer for bench groups
+    // and the HTTP path with country-only and unfiltered pages.
+    const meter = await dbMeter();
+    let k = 0;
+    const direct = await sample(300, async () => {
+      const [c, g] = pairs[k++ % pairs.length]!;
+      await leaderboardPage({ areas: [], courses: [], countries: [c], groups: [g] }, 0, 100);
+    });
+    report('leaderboard page, country+group (data layer)', direct);
+    meter.reset();
+    const stats = { requests: 0, capacity: 0 };
+    const page = await leaderboardPage({ areas: [], courses: [], countries: [pairs[0]![0]], groups: [pairs[0]![1]] }, 0, 100, stats);
+    console.log(`  one page: ${page.rows.length} rows of ${page.count}; ${meter.requests} DynamoDB requests, ${meter.capacity.toFixed(1)} capacity units read`);
+
+    const http = (body: object) => () =>
+      fetch(`${cloud.url}/api/get-leaders2`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.text());
+    let j = 0;
+    report('POST /api/get-leaders2 country filter', await sample(300, () => http({ start: 0, end: 100, countries: String(countryOf(j++)) })()));
+    report('POST /api/get-leaders2 no filter', await sample(200, http({ start: 0, end: 100 })));
+    meter.reset();
+    await leaderboardPage({ areas: [], courses: [], countries: [], groups: [] }, 900, 1000, { requests: 0, capacity: 0 });
+    console.log(`  a deep page (900-1000, all users): ${meter.requests} requests, ${meter.capacity.toFixed(1)} capacity units (grows with the offset)`);
+    void groupIds;
+
+    // Dashboard of a student with 10 courses.
+    const { saveCourse } = await import('../../functions/src/catalogue/admin');
+    const { startCourse, dashboard } = await import('../../functions/src/catalogue/browse');
+    const { saveCategory, saveArea } = await import('../../functions/src/catalogue/admin');
+    const cat = await saveCategory({ category_id: 0, color: '#123456', content_list: [{ lang_id: 1, content: 'Bench' }] });
+    const area = await saveArea({ area_id: 0, category_id: cat.id, color: '#123456', icon: '', icon2: '', content_list: [{ lang_id: 1, content: 'Bench area' }] });
+    for (let i = 0; i < 10; i++) {
+      const c = await saveCourse({ course_id: 0, area_id: area.id, file_extension: '', editor_template: '', content_list: [{ lang_id: 1, content: `Bench course ${i}` }] });
+      await startCourse({ userId, roleId: 1, jti: 'bench', exp: 0 }, c.id);
+    }
+    meter.reset();
+    const d = await dashboard(userId);
+    console.log(`dashboard with ${d.list.length} courses: ${meter.requests} DynamoDB requests, ${meter.capacity.toFixed(1)} capacity units`);
+    report('GET /api/get-active-user-courses2 (10 courses)', await sample(200, () =>
+      fetch(`${cloud.url}/api/get-active-user-courses2`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text()),
+    ));
+  },
+};

@@ -1,0 +1,20 @@
+/** What each route of the router carries in `handle`: its name and access flag. */
+import type { UIMatch } from 'react-router';
+import type { RouteAccess } from './guard';
+
+export interface RouteHandle {
+  name: string;
+  access: RouteAccess;
+}
+
+const isRouteHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'access' in value && 'name' in value;
+
+/** The deepest matched route's handle. */
+export function currentHandle(matches: UIMatch[]): RouteHandle | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

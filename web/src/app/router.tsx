@@ -1,0 +1,54 @@
+/**
+ * The router: every route of spec/1 §2 in history mode, each lazy-loaded, each carrying its name
+ * and access flag for the guard. Screens not built yet share the not-built page.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { appRoutes } from './route-table';
+import type { RouteHandle } from './route-handle';
+import { RootRoute } from './routes/root';
+import { RouteErrorBoundary } from './routes/error';
+
+type LazyScreen = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
+
+const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
+const notBuiltScreen: LazyScreen = () =>
+  import('./routes/not-built').then((m) => ({ Component: m.NotBuiltRoute }));
+
+/** Screens that exist; every other route name renders the not-built page. */
+const screens: Record<string, LazyScreen> = {
+  login: loginScreen,
+  '404': loginScreen,
+  dashboard: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+};
+
+export function buildRoutes(): RouteObject[] {
+  const pages: RouteObject[] = appRoutes.map((route) => ({
+    path: route.path,
+    handle: { name: route.name, access: route.access } satisfies RouteHandle,
+    lazy: screens[route.name] ?? notBuiltScreen,
+  }));
+  return [
+    {
+      path: '/',
+      Component: RootRoute,
+      HydrateFallback: PageSpinner,
+      children: [
+        {
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            {
+              index: true,
+              handle: { name: 'home', access: 'open' } satisfies RouteHandle,
+              element: <Navigate to="/dashboard" replace />,
+            },
+            ...pages,
+            { path: '*', handle: { name: '404', access: 'public' } satisfies RouteHandle, lazy: loginScreen },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

@@ -1,0 +1,6 @@
+/** /dashboard */
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+
+export function DashboardRoute() {
+  return <DashboardPage />;
+}

@@ -1,0 +1,108 @@
+/**
+ * The modal message dialog service of spec/1 §2: a typed title, sanitised HTML content, an optional
+ * text input and buttons (labels or icons). `open()` resolves with the clicked button's value, or
+ * `{ value, input }` when an input is shown; closing with Escape resolves with null.
+ *
+ *   const dialog = useMessageDialog();
+ *   const choice = await dialog.open({ type: 'question', html: '<p>Delete?</p>',
+ *     buttons: [{ label: 'Yes', value: true }, { label: 'No', value: false }] });
+ */
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Dialog } from '@mui/material';
+import { PageSpinner } from '../page-spinner';
+
+const DialogBody = lazy(() => import('./message-dialog-body'));
+
+export type MessageDialogType = 'info' | 'warning' | 'error' | 'question';
+
+export interface MessageDialogButton<V> {
+  /** Text of the button; with `icon` it becomes the accessible name. */
+  label?: string;
+  icon?: ReactNode;
+  value: V;
+}
+
+export interface MessageDialogOptions<V> {
+  type: MessageDialogType;
+  /** Untrusted HTML is fine: it is sanitised with DOMPurify. */
+  html: string;
+  /** Overrides the type's translated title. */
+  title?: string;
+  input?: { label: string; initial?: string };
+  /** Defaults to one OK button with the value 'ok'. */
+  buttons?: Array<MessageDialogButton<V>>;
+}
+
+export interface MessageDialogApi {
+  open<V = 'ok'>(
+    options: MessageDialogOptions<V> & { input: { label: string; initial?: string } },
+  ): Promise<{ value: V; input: string } | null>;
+  open<V = 'ok'>(options: MessageDialogOptions<V>): Promise<V | null>;
+}
+
+export interface Pending {
+  id: number;
+  options: MessageDialogOptions<unknown>;
+  resolve: (result: unknown) => void;
+}
+
+const MessageDialogContext = createContext<MessageDialogApi | null>(null);
+
+export function MessageDialogProvider({ children }: { children: ReactNode }) {
+  // Dialogs opened while one is shown wait their turn.
+  const [queue, setQueue] = useState<Pending[]>([]);
+  const nextId = useRef(1);
+
+  const open = useCallback(
+    (options: MessageDialogOptions<unknown>) =>
+      new Promise<unknown>((resolve) => {
+        const pending = { id: nextId.current++, options, resolve };
+        setQueue((q) => [...q, pending]);
+      }),
+    [],
+  );
+
+  const api = useMemo(() => ({ open }) as MessageDialogApi, [open]);
+  const current = queue[0];
+
+  const finish = (pending: Pending, result: unknown) => {
+    pending.resolve(result);
+    setQueue((q) => q.filter((p) => p !== pending));
+  };
+
+  return (
+    <MessageDialogContext.Provider value={api}>
+      {children}
+      <Dialog
+        open={Boolean(current)}
+        onClose={() => current && finish(current, null)}
+        aria-labelledby="message-dialog-title"
+        maxWidth="sm"
+        fullWidth
+        data-testid="message-dialog"
+      >
+        {current && (
+          <Suspense fallback={<PageSpinner />}>
+            <DialogBody key={current.id} pending={current} onFinish={finish} />
+          </Suspense>
+        )}
+      </Dialog>
+    </MessageDialogContext.Provider>
+  );
+}
+
+export function useMessageDialog(): MessageDialogApi {
+  const value = useContext(MessageDialogContext);
+  if (!value) throw new Error('useMessageDialog outside MessageDialogProvider');
+  return value;
+}

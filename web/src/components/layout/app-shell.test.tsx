@@ -1,0 +1,185 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
+vi.mock('aws-amplify/api', () => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
+
+import { get, post } from 'aws-amplify/api';
+import type { ServerMessage } from '@lectio/events';
+import { wsClient, type TopicHandler } from '@/lib/ws-client';
+import { fakeTransport, type Handler } from '@/testing/fake-transport';
+import { renderApp } from '@/testing/render-app';
+
+const baseUser = {
+  user_id: 1,
+  role_id: 2,
+  lang_id: 1,
+  theme_id: 1,
+  theme_value: 'light',
+  name: 'Grace',
+  surname: 'Hopper',
+  nickname: 'admin',
+  email: 'admin@example.com',
+  performance: { xp: 0, coins: 0, level: 1, badges: [] as string[] },
+};
+
+let topicHandlers: Map<string, TopicHandler>;
+
+function serve(handlers: Record<string, Handler>) {
+  const transport = fakeTransport(handlers);
+  vi.mocked(get).mockImplementation(transport.impl as unknown as typeof get);
+  vi.mocked(post).mockImplementation(transport.impl as unknown as typeof post);
+  return transport;
+}
+
+/** A stored token makes the app log in at start (spec/1 §4 auto-login). */
+function loggedInAs(user: typeof baseUser, extra: Record<string, Handler> = {}) {
+  localStorage.setItem('token', 'jwt-stored');
+  return serve({ '/get-full-user-parameters': () => ({ status: 200, body: user }), ...extra });
+}
+
+beforeEach(() => {
+  topicHandlers = new Map();
+  vi.spyOn(wsClient, 'connect').mockImplementation(() => {});
+  vi.spyOn(wsClient, 'close').mockImplementation(() => {});
+  vi.spyOn(wsClient, 'subscribe').mockImplementation((topic, handler) => {
+    topicHandlers.set(topic, handler);
+    return () => topicHandlers.delete(topic);
+  });
+  vi.mocked(get).mockReset();
+  vi.mocked(post).mockReset();
+  document.body.dataset.theme = '';
+});
+
+describe('application shell', () => {
+  it('logs in from the stored token and shows the admin menu in the spec order', async () => {
+    loggedInAs(baseUser);
+    await renderApp('/dashboard');
+
+    expect((await screen.findByTestId('dashboard-welcome')).textContent).toBe('Welcome, admin!');
+    const entries = within(screen.getByTestId('side-menu'))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('data-testid'));
+    expect(entries).toEqual([
+      'menu-profile',
+      'menu-pwdchange',
+      'menu-personalisation_tests',
+      'menu-message_list',
+      'menu-myquestionnaires',
+      'menu-leaderboard',
+      'menu-groups',
+      'menu-teacher_dashboard',
+      'menu-que_list',
+      'menu-message_admin_list',
+      'menu-users_activity',
+      'menu-show_kernels',
+    ]);
+    expect(screen.getByTestId('menu-logout')).toBeTruthy();
+    const crumbs = within(screen.getByTestId('breadcrumbs'));
+    expect(crumbs.getByText('Dashboard')).toBeTruthy();
+    expect(crumbs.getByText('Course list')).toBeTruthy();
+    expect(screen.getAllByTestId('not-built-panel')).toHaveLength(2);
+    expect(screen.queryByTestId('not-built')).toBeNull();
+  });
+
+  it('sends an admin away from student-only routes and a logged-in visitor away from /login', async () => {
+    loggedInAs(baseUser);
+    const { router } = await renderApp('/course_content/5');
+    await screen.findByTestId('dashboard-welcome');
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('renders a not-built page with the route name and params for screens of later issues', async () => {
+    loggedInAs(baseUser);
+    await renderApp('/admin_area/3/0');
+    const page = await screen.findByTestId('not-built');
+    expect(within(page).getByText('This screen is not built yet')).toBeTruthy();
+    expect(screen.getByTestId('not-built-route').textContent).toBe('admin_area');
+    expect(screen.getByTestId('not-built-param-category_id').textContent).toBe('3');
+    expect(screen.getByTestId('not-built-param-id').textContent).toBe('0');
+    await waitFor(() => expect(document.title).toBe('Lectio - admin_area'));
+  });
+
+  it('switches the language at once and stores it on the server', async () => {
+    const transport = loggedInAs(baseUser, {
+      '/change-user-language': () => ({ status: 200, body: { message: 'OK', lang_id: 2 } }),
+    });
+    await renderApp('/dashboard');
+    await screen.findByTestId('dashboard-welcome');
+
+    fireEvent.click(screen.getByTestId('language-menu-button'));
+    fireEvent.click(await screen.findByTestId('lang-sk'));
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('sk'));
+    expect(await screen.findByTestId('menu-profile')).toHaveProperty('textContent', 'Môj profil');
+    expect(localStorage.getItem('lang')).toBe('sk');
+    await waitFor(() =>
+      expect(transport.calls.find((c) => c.path === '/change-user-language')?.options?.body).toEqual({
+        lang: 2,
+      }),
+    );
+  });
+
+  it('applies and remembers the chosen theme', async () => {
+    loggedInAs(baseUser);
+    await renderApp('/dashboard');
+    await screen.findByTestId('dashboard-welcome');
+    expect(document.body.dataset.theme).toBe('light');
+
+    fireEvent.click(screen.getByTestId('theme-menu-button'));
+    fireEvent.click(await screen.findByTestId('theme-colourblind'));
+
+    await waitFor(() => expect(document.body.dataset.theme).toBe('colourblind'));
+    expect(localStorage.getItem('theme')).toBe('colourblind');
+  });
+
+  it('logs out: calls the server, clears all local storage and shows the login page', async () => {
+    const transport = loggedInAs(baseUser, { '/logout': () => ({ status: 200, body: { message: 'OK' } }) });
+    localStorage.setItem('lang', 'en');
+    const { router } = await renderApp('/dashboard');
+    await screen.findByTestId('dashboard-welcome');
+
+    fireEvent.click(screen.getByTestId('menu-logout'));
+
+    await screen.findByLabelText(/E-mail/);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.length).toBe(0);
+    expect(transport.calls.find((c) => c.path === '/logout')?.options?.body).toEqual({ action: 'logout' });
+    expect(wsClient.close).toHaveBeenCalled();
+  });
+
+  it("goes to /login without any message when the stored token is 'Unauthorized.'", async () => {
+    localStorage.setItem('token', 'expired');
+    serve({ '/get-full-user-parameters': () => ({ status: 401, body: { message: 'Unauthorized.' } }) });
+    const { router } = await renderApp('/profile');
+
+    await screen.findByLabelText(/E-mail/);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.length).toBe(0);
+    expect(screen.queryByTestId('feedback-alert')).toBeNull();
+    expect(screen.queryByTestId('request-failure-dialog')).toBeNull();
+  });
+
+  it("updates XP and coins and shows a notice from the user's WebSocket topic", async () => {
+    loggedInAs({ ...baseUser, role_id: 1, user_id: 7 });
+    await renderApp('/dashboard');
+    await screen.findByTestId('dashboard-welcome');
+    await waitFor(() => expect(topicHandlers.has('user:7')).toBe(true));
+    const deliver = (message: ServerMessage) => act(() => topicHandlers.get('user:7')!(message));
+
+    deliver({ type: 'performance.changed', topic: 'user:7', xp: 2600, coins: 40 });
+    expect(screen.getByTestId('xp-chip').textContent).toContain('2,600');
+    expect(screen.getByTestId('coins-chip').textContent).toContain('40');
+    expect(screen.getByTestId('dashboard-level').textContent).toBe('4');
+
+    deliver({
+      type: 'message.new',
+      topic: 'user:7',
+      message: { message_id: 3, title: 'Exam on Friday', message_type: 1, date: '2025-10-19' },
+    });
+    expect((await screen.findByTestId('message-notice')).textContent).toContain('Exam on Friday');
+  });
+});

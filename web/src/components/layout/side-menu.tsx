@@ -1,0 +1,101 @@
+/**
+ * The side menu of the logged-in shell: a permanent drawer on wide screens, a temporary drawer
+ * opened from the header's menu button on narrow ones. Both render the same entries.
+ */
+import { Link as RouterLink, useLocation } from 'react-router';
+import {
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Toolbar,
+} from '@mui/material';
+import Logout from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
+import { adminEntries, userEntries, type MenuEntry } from './menu-entries';
+
+export const DRAWER_WIDTH = 256;
+
+interface SideMenuProps {
+  isAdmin: boolean;
+  onLogout: () => void;
+  /** Temporary (mobile) drawer when defined. */
+  mobile?: { open: boolean; onClose: () => void };
+}
+
+export function SideMenu({ isAdmin, onLogout, mobile }: SideMenuProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const close = () => mobile?.onClose();
+
+  const entry = ({ name, to, icon: Icon }: MenuEntry) => (
+    <ListItemButton
+      key={name}
+      component={RouterLink}
+      to={to}
+      data-testid={`menu-${name}`}
+      selected={location.pathname.replace(/\/$/, '') === to.replace(/\/$/, '')}
+      onClick={close}
+    >
+      <ListItemIcon>
+        <Icon />
+      </ListItemIcon>
+      <ListItemText primary={t(`menu.${name}`)} />
+    </ListItemButton>
+  );
+
+  const content = (
+    <Box component="nav" aria-label={t('menu.title')} sx={{ overflowY: 'auto' }}>
+      <List data-testid="side-menu">
+        {userEntries.map(entry)}
+        <ListItemButton
+          data-testid="menu-logout"
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout />
+          </ListItemIcon>
+          <ListItemText primary={t('menu.logout')} />
+        </ListItemButton>
+        {isAdmin && (
+          <>
+            <Divider component="li" sx={{ my: 1 }} />
+            <ListSubheader component="li">{t('menu.adminSection')}</ListSubheader>
+            {adminEntries.map(entry)}
+          </>
+        )}
+      </List>
+    </Box>
+  );
+
+  if (mobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={mobile.open}
+        onClose={mobile.onClose}
+        ModalProps={{ keepMounted: false }}
+        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
+      slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+    >
+      <Toolbar />
+      {content}
+    </Drawer>
+  );
+}

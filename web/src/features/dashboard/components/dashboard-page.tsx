@@ -1,0 +1,124 @@
+/**
+ * /dashboard: a welcome with the user's name and performance. The messages panel and the course /
+ * category cards come with a later issue and say so.
+ */
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import MilitaryTech from '@mui/icons-material/MilitaryTech';
+import Toll from '@mui/icons-material/Toll';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import { useTranslation } from 'react-i18next';
+import { NotBuilt } from '@/components/not-built';
+import { useSession } from '@/lib/auth';
+
+function Stat({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string;
+  testId: string;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+          {icon}
+        </Box>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p" data-testid={testId}>
+            {value}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const { user, isAdmin } = useSession();
+  if (!user) return null;
+  const number = new Intl.NumberFormat(i18n.language);
+  const fullName = `${user.name} ${user.surname}`.trim();
+  const displayName = user.nickname || fullName || user.email;
+  const { xp, coins, level, badges } = user.performance;
+
+  return (
+    <Stack spacing={4}>
+      <Box>
+        <Typography variant="h4" component="h1" data-testid="dashboard-welcome">
+          {t('dashboard.welcome', { name: displayName })}
+        </Typography>
+        {fullName && fullName !== displayName && (
+          <Typography color="text.secondary" data-testid="dashboard-full-name">
+            {fullName}
+          </Typography>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="performance-heading">
+        <Typography id="performance-heading" variant="h6" component="h2" gutterBottom>
+          {t('dashboard.performance')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Stat
+              icon={<EmojiEvents fontSize="large" />}
+              label={t('dashboard.xp')}
+              value={number.format(xp)}
+              testId="dashboard-xp"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Stat
+              icon={<Toll fontSize="large" />}
+              label={t('dashboard.coins')}
+              value={number.format(coins)}
+              testId="dashboard-coins"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Stat
+              icon={<TrendingUp fontSize="large" />}
+              label={t('dashboard.level')}
+              value={String(level)}
+              testId="dashboard-level"
+            />
+          </Grid>
+        </Grid>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+          <MilitaryTech color="action" aria-hidden />
+          <Typography variant="body2" color="text.secondary">
+            {t('dashboard.badges')}:
+          </Typography>
+          {badges.length === 0 ? (
+            <Typography variant="body2">{t('dashboard.noBadges')}</Typography>
+          ) : (
+            badges.map((badge) => <Chip key={badge} label={badge} size="small" />)
+          )}
+        </Stack>
+      </Box>
+
+      <Box component="section" aria-labelledby="messages-heading">
+        <Typography id="messages-heading" variant="h6" component="h2" gutterBottom>
+          {t('dashboard.messages')}
+        </Typography>
+        <NotBuilt variant="panel" routeName="dashboard.messages" title={t('notBuilt.title')} />
+      </Box>
+
+      <Box component="section" aria-labelledby="courses-heading">
+        <Typography id="courses-heading" variant="h6" component="h2" gutterBottom>
+          {isAdmin ? t('dashboard.categories') : t('dashboard.courses')}
+        </Typography>
+        <NotBuilt variant="panel" routeName={isAdmin ? 'dashboard.categories' : 'dashboard.courses'} />
+      </Box>
+    </Stack>
+  );
+}

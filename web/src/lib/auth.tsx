@@ -1,0 +1,228 @@
+/**
+ * The session of spec/1 §4: logged out → token obtained → user loaded → redirect to the saved
+ * target (used once) or the dashboard. Start-up auto-login from the stored token; logout and an
+ * expired token clear the user, the token and all local storage and go to /login.
+ *
+ * While the session moves between logged in and logged out ('switching') the route guard waits, so
+ * it never judges the old page with the new session (which would save a bogus redirect).
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { isAdminRole, levelFromXp, OAUTH_CLIENT_ID, type FullUserParameters } from '@lectio/shared';
+import { api, setUnauthorizedHandler } from './api-client';
+import { getConfig } from './config';
+import { detectLanguage, switchLanguage } from './i18n';
+import { storage } from './storage';
+import { useThemeMode } from './theme-mode';
+import { socketUrl, wsClient } from './ws-client';
+
+export type SessionUser = FullUserParameters;
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'switching';
+
+/** Why a login failed; the login page shows the matching spec text. */
+export class LoginError extends Error {
+  constructor(
+    readonly reason: 'accessDenied' | 'invalidAuth',
+    override readonly cause?: unknown,
+  ) {
+    super(reason);
+    this.name = 'LoginError';
+  }
+}
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  isAdmin: boolean;
+  login: (email: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+  /** Live updates (WebSocket performance.changed). */
+  updatePerformance: (change: { xp: number; coins: number }) => void;
+  /** After the server stored a new UI language. */
+  setUserLanguage: (langId: number) => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+const pathnameOf = (target: string) => new URL(target, 'http://x').pathname;
+
+/** Only same-site paths may be used as a redirect target. */
+const safeTarget = (target: string | null) =>
+  target && target.startsWith('/') && !target.startsWith('//') ? target : '/dashboard';
+
+function rememberUser(user: SessionUser) {
+  storage.set('role', String(user.role_id));
+  storage.set('userId', String(user.user_id));
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { applyUserDefault } = useThemeMode();
+  const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null }>(() => ({
+    status: storage.get('token') ? 'loading' : 'anonymous',
+    user: null,
+  }));
+  const pendingPath = useRef<string | null>(null);
+
+  const applyPreferences = useCallback(
+    (user: SessionUser) => {
+      void switchLanguage(detectLanguage(user.lang_id));
+      applyUserDefault(user.theme_value);
+    },
+    [applyUserDefault],
+  );
+
+  const connectSocket = useCallback(() => {
+    const token = storage.get('token');
+    if (token) wsClient.connect(socketUrl(getConfig().wsUrl, token));
+  }, []);
+
+  /** Changes the session and navigates; the guard waits until the router arrived. */
+  const switchTo = useCallback(
+    (target: string, user: SessionUser | null) => {
+      pendingPath.current = pathnameOf(target);
+      setState({ status: 'switching', user });
+      void navigate(target, { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (state.status !== 'switching') return undefined;
+    const done = () => {
+      pendingPath.current = null;
+      setState((s) =>
+        s.status === 'switching' ? { status: s.user ? 'authenticated' : 'anonymous', user: s.user } : s,
+      );
+    };
+    if (location.pathname === pendingPath.current) {
+      done();
+      return undefined;
+    }
+    // Never wait forever (a failed lazy import keeps the old location).
+    const timer = setTimeout(done, 5_000);
+    return () => clearTimeout(timer);
+  }, [location.pathname, state.status]);
+
+  /** Logout and expiry: clear the user, the token and all local storage; go to /login. */
+  const endSession = useCallback(() => {
+    wsClient.close();
+    storage.clearAll();
+    queryClient.clear();
+    switchTo('/login', null);
+  }, [queryClient, switchTo]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(endSession);
+  }, [endSession]);
+
+  // Start-up auto-login with the stored token.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || state.status !== 'loading') return;
+    started.current = true;
+    api('getFullUserParameters').then(
+      (user) => {
+        rememberUser(user);
+        applyPreferences(user);
+        connectSocket();
+        setState({ status: 'authenticated', user });
+      },
+      () => endSession(),
+    );
+  }, [state.status, applyPreferences, connectSocket, endSession]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      let accessToken: string;
+      try {
+        const token = await api('oauthToken', {
+          body: {
+            grant_type: 'password',
+            client_id: OAUTH_CLIENT_ID,
+            client_secret: getConfig().clientSecret,
+            username: email,
+            email,
+            password,
+          },
+        });
+        accessToken = token.access_token;
+      } catch (cause) {
+        throw new LoginError('accessDenied', cause);
+      }
+      storage.set('token', accessToken);
+      let user: SessionUser;
+      try {
+        user = await api('getFullUserParameters');
+      } catch (cause) {
+        storage.remove('token');
+        throw new LoginError('invalidAuth', cause);
+      }
+      rememberUser(user);
+      applyPreferences(user);
+      connectSocket();
+      switchTo(safeTarget(storage.takeRedirect()), user);
+    },
+    [applyPreferences, connectSocket, switchTo],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await api('logout', { body: { action: 'logout' } });
+    } catch {
+      // Logging out must work even when the server does not answer.
+    }
+    endSession();
+  }, [endSession]);
+
+  const updatePerformance = useCallback((change: { xp: number; coins: number }) => {
+    setState((s) =>
+      s.user
+        ? {
+            ...s,
+            user: {
+              ...s.user,
+              performance: { ...s.user.performance, ...change, level: levelFromXp(change.xp) },
+            },
+          }
+        : s,
+    );
+  }, []);
+
+  const setUserLanguage = useCallback((langId: number) => {
+    setState((s) => (s.user ? { ...s, user: { ...s.user, lang_id: langId } } : s));
+  }, []);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      isAdmin: state.user ? isAdminRole(state.user.role_id) : false,
+      login,
+      logout,
+      updatePerformance,
+      setUserLanguage,
+    }),
+    [state, login, logout, updatePerformance, setUserLanguage],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}

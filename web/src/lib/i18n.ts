@@ -1,0 +1,91 @@
+/**
+ * i18next set-up: eight UI languages, one JSON file each in `src/locales`, loaded lazily so only
+ * the active language (plus the English fallback) is downloaded. Detection order: local storage
+ * `lang`, then the user's lang_id, then English. `<html lang>` follows the rendered language.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { useEffect } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { languageById, languageByCode, languageCodes, type LanguageCode } from '@lectio/shared';
+import type en from '../locales/en.json';
+import { storage } from './storage';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+export type { LanguageCode };
+
+const loaders = import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default' });
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const load = loaders[`../locales/${language}.json`];
+    if (!load) {
+      callback(new Error(`no locale ${language}`), false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const isLanguageCode = (value: unknown): value is LanguageCode =>
+  typeof value === 'string' && (languageCodes as string[]).includes(value);
+
+/** local storage `lang` → the user's lang_id → English. */
+export function detectLanguage(userLangId?: number | null): LanguageCode {
+  const stored = storage.get('lang');
+  if (isLanguageCode(stored)) return stored;
+  if (userLangId) return languageById(userLangId).shortcut;
+  return 'en';
+}
+
+export const languageIdOf = (code: string): number => languageByCode(code)?.id ?? 1;
+
+export const i18n = i18next;
+
+let initialised: Promise<unknown> | null = null;
+
+export function initI18n(language: LanguageCode = detectLanguage()): Promise<unknown> {
+  if (!initialised) {
+    initialised = i18next
+      .use(lazyLocales)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: 'en',
+        supportedLngs: languageCodes,
+        load: 'currentOnly',
+        ns: ['translation'],
+        defaultNS: 'translation',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+      });
+  }
+  return initialised;
+}
+
+/** Switches the UI language at once (loading its file if needed). */
+export async function switchLanguage(code: LanguageCode): Promise<void> {
+  if (i18next.language !== code) await i18next.changeLanguage(code);
+}
+
+/**
+ * Mirrors the active language on `<html lang>` after React rendered it, so the attribute never
+ * runs ahead of the visible texts (screen readers and tests rely on it).
+ */
+export function useHtmlLang(): void {
+  const { i18n: instance } = useTranslation();
+  const language = instance.resolvedLanguage ?? instance.language;
+  useEffect(() => {
+    if (language) document.documentElement.lang = language;
+  }, [language]);
+}

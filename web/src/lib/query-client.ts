@@ -1,0 +1,38 @@
+/**
+ * TanStack Query client. Failures of queries and mutations that do not handle errors themselves
+ * (no `meta.handlesErrors`, no own `onError`) go to the request-failure modal.
+ */
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiError } from './api-error';
+import { reportRequestFailure } from './request-failures';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+    queryMeta: { handlesErrors?: boolean };
+    mutationMeta: { handlesErrors?: boolean };
+  }
+}
+
+/** Client errors (4xx) will not get better by retrying. */
+const shouldRetry = (failureCount: number, error: unknown) =>
+  failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.handlesErrors) reportRequestFailure(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.handlesErrors && !mutation.options.onError) reportRequestFailure(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * MUI themes for the four theme values of spec/1 (light, dark, colourblind, os-preference).
+ * Colour-blind safe uses the Okabe-Ito palette: blue for success and vermillion/orange for error,
+ * which stay distinct under red-green colour blindness.
+ */
+import { createTheme, type Theme } from '@mui/material/styles';
+import { themeValues, type ThemeValue } from '@lectio/shared';
+
+export type { ThemeValue };
+export { themeValues };
+
+export const isThemeValue = (value: unknown): value is ThemeValue =>
+  typeof value === 'string' && (themeValues as string[]).includes(value);
+
+/** System font stack: no web fonts, nothing from third-party origins. */
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(',');
+
+const okabeIto = {
+  orange: '#E69F00',
+  skyBlue: '#56B4E9',
+  bluishGreen: '#009E73',
+  yellow: '#F0E442',
+  blue: '#0072B2',
+  vermillion: '#D55E00',
+  reddishPurple: '#CC79A7',
+};
+
+/** The concrete scheme a theme value resolves to. */
+export function resolveScheme(value: ThemeValue, prefersDark: boolean): 'light' | 'dark' {
+  if (value === 'dark') return 'dark';
+  if (value === 'os-preference') return prefersDark ? 'dark' : 'light';
+  return 'light';
+}
+
+export function createLectioTheme(value: ThemeValue, prefersDark: boolean): Theme {
+  const mode = resolveScheme(value, prefersDark);
+  const colourblind = value === 'colourblind';
+  return createTheme({
+    palette: colourblind
+      ? {
+          mode,
+          primary: { main: okabeIto.blue },
+          secondary: { main: okabeIto.reddishPurple },
+          success: { main: okabeIto.blue },
+          error: { main: okabeIto.vermillion },
+          warning: { main: okabeIto.orange, contrastText: '#000' },
+          info: { main: okabeIto.skyBlue, contrastText: '#000' },
+        }
+      : mode === 'dark'
+        ? {
+            mode,
+            primary: { main: '#7cb4ff' },
+            secondary: { main: '#f2b36b' },
+            background: { default: '#111418', paper: '#1a1f26' },
+          }
+        : {
+            mode,
+            primary: { main: '#1f5fae' },
+            secondary: { main: '#b35c00' },
+            background: { default: '#f5f7fa', paper: '#ffffff' },
+          },
+    typography: { fontFamily },
+    shape: { borderRadius: 8 },
+    components: {
+      // A clearly visible keyboard focus everywhere (WCAG 2.4.7).
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${theme.palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          }),
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
+      },
+    },
+  });
+}

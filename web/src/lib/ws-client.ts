@@ -1,0 +1,208 @@
+/**
+ * The real-time channel: one WebSocket per logged-in session, topic subscriptions with handlers,
+ * exponential back-off with jitter on reconnect (re-subscribing every topic), and a ping that keeps
+ * the connection under API Gateway's idle timeout. Messages are validated with `@lectio/events`.
+ */
+import { useEffect, useRef } from 'react';
+import { serverMessage, type ClientMessage, type ServerMessage, type Topic } from '@lectio/events';
+
+export type TopicHandler = (message: ServerMessage) => void;
+
+/** The part of the WebSocket API the client uses; tests pass a fake. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+export interface WsClientOptions {
+  createSocket?: (url: string) => SocketLike;
+  /** Source of jitter in [0, 1). */
+  random?: () => number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  pingIntervalMs?: number;
+}
+
+const OPEN = 1;
+const NORMAL_CLOSURE = 1000;
+
+export class WsClient {
+  private readonly createSocket: (url: string) => SocketLike;
+  private readonly random: () => number;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly pingIntervalMs: number;
+
+  private socket: SocketLike | null = null;
+  private url: string | null = null;
+  private attempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly handlers = new Map<Topic, Set<TopicHandler>>();
+
+  constructor(options: WsClientOptions = {}) {
+    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as SocketLike);
+    this.random = options.random ?? Math.random;
+    this.baseDelayMs = options.baseDelayMs ?? 1_000;
+    this.maxDelayMs = options.maxDelayMs ?? 30_000;
+    this.pingIntervalMs = options.pingIntervalMs ?? 5 * 60_000;
+  }
+
+  /** Opens (or re-targets) the connection; a no-op when already connected to the same URL. */
+  connect(url: string): void {
+    if (this.url === url && (this.socket || this.reconnectTimer)) return;
+    this.close();
+    this.url = url;
+    this.open();
+  }
+
+  /** Closes for good (logout): no reconnect until the next `connect`. Subscriptions are kept. */
+  close(): void {
+    this.url = null;
+    this.attempt = 0;
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onopen = socket.onclose = socket.onerror = socket.onmessage = null;
+      socket.close(NORMAL_CLOSURE, 'logout');
+    }
+  }
+
+  get connected(): boolean {
+    return this.socket?.readyState === OPEN;
+  }
+
+  /** Adds a handler for a topic; the returned function removes it (and unsubscribes the last one). */
+  subscribe(topic: Topic, handler: TopicHandler): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(topic, set);
+      this.send({ action: 'subscribe', topic });
+    }
+    set.add(handler);
+    return () => {
+      const current = this.handlers.get(topic);
+      if (!current?.delete(handler) || current.size > 0) return;
+      this.handlers.delete(topic);
+      this.send({ action: 'unsubscribe', topic });
+    };
+  }
+
+  /** Delay before reconnect attempt `attempt` (0-based): half fixed, half random, capped. */
+  backoffDelay(attempt: number): number {
+    const ceiling = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** attempt);
+    return Math.round(ceiling / 2 + this.random() * (ceiling / 2));
+  }
+
+  private open(): void {
+    if (!this.url) return;
+    let socket: SocketLike;
+    try {
+      socket = this.createSocket(this.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempt = 0;
+      for (const topic of this.handlers.keys()) this.send({ action: 'subscribe', topic });
+      this.startPing();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket === socket) this.dispatch(event.data);
+    };
+    socket.onerror = () => {
+      // A close event always follows; reconnecting happens there.
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopPing();
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    if (!this.url || this.reconnectTimer) return;
+    const delay = this.backoffDelay(this.attempt);
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.open();
+    }, delay);
+  }
+
+  private dispatch(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = serverMessage.safeParse(json);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (!('topic' in message) || !message.topic) return;
+    const set = this.handlers.get(message.topic as Topic);
+    if (!set) return;
+    for (const handler of [...set]) {
+      try {
+        handler(message);
+      } catch (error) {
+        console.error('ws handler failed', error);
+      }
+    }
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private startPing(): void {
+    this.stopPing();
+    this.pingTimer = setInterval(() => this.send({ action: 'ping' }), this.pingIntervalMs);
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+
+  private clearTimers(): void {
+    this.stopPing();
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+  }
+}
+
+/** The application's single connection. */
+export const wsClient = new WsClient();
+
+/** `${wsUrl}?token=…` */
+export const socketUrl = (wsUrl: string, token: string): string => {
+  const url = new URL(wsUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+};
+
+/** Subscribes while mounted; `topic` null means "not now". The latest handler is always called. */
+export function useTopic(topic: Topic | null, handler: TopicHandler, client: WsClient = wsClient): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!topic) return undefined;
+    return client.subscribe(topic, (message) => latest.current(message));
+  }, [topic, client]);
+}

@@ -1,0 +1,58 @@
+/** Every UI language has exactly the English key set, and no empty value. */
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '@lectio/shared';
+
+const files = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+
+function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [[prefix, value]];
+}
+
+const locales = Object.fromEntries(
+  Object.entries(files).map(([path, data]) => [path.replace(/^\.\/(.*)\.json$/, '$1'), data]),
+);
+
+describe('locales', () => {
+  it('has exactly one file per UI language', () => {
+    expect(Object.keys(locales).sort()).toEqual([...languageCodes].sort());
+  });
+
+  const englishKeys = leaves(locales.en)
+    .map(([key]) => key)
+    .sort();
+
+  it.each(languageCodes)('%s has the same keys as English', (code) => {
+    expect(
+      leaves(locales[code])
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(englishKeys);
+  });
+
+  it.each(languageCodes)('%s has only non-empty string values', (code) => {
+    for (const [key, value] of leaves(locales[code])) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it.each(languageCodes)('%s keeps every interpolation placeholder of English', (code) => {
+    const english = Object.fromEntries(leaves(locales.en));
+    for (const [key, value] of leaves(locales[code])) {
+      const placeholders = (text: unknown) =>
+        [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(placeholders(value), key).toEqual(placeholders(english[key]));
+    }
+  });
+
+  it('translates the UI: apart from names and short labels, other languages differ from English', () => {
+    const english = Object.fromEntries(leaves(locales.en));
+    for (const code of languageCodes.filter((c) => c !== 'en')) {
+      const same = leaves(locales[code]).filter(([key, value]) => value === english[key]);
+      expect(same.length, `${code}: ${same.map(([k]) => k).join(', ')}`).toBeLessThanOrEqual(6);
+    }
+  });
+});
