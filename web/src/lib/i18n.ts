@@ -1,5 +1,6 @@
 /**
- * i18next set-up: eight UI languages, one JSON file each in `src/locales`, loaded lazily so only
+ * i18next set-up: eight UI languages, a folder each in `src/locales/<code>/` with one JSON file
+ * per part of the app (shell, accounts, catalogue …) merged into one namespace, loaded lazily so only
  * the active language (plus the English fallback) is downloaded. Detection order: local storage
  * `lang`, then the user's lang_id, then English. `<html lang>` follows the rendered language.
  */
@@ -7,31 +8,36 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { languageById, languageByCode, languageCodes, type LanguageCode } from '@lectio/shared';
-import type en from '../locales/en.json';
+import type shell from '../locales/en/shell.json';
+import type accounts from '../locales/en/accounts.json';
+import type catalogue from '../locales/en/catalogue.json';
 import { storage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof shell & typeof accounts & typeof catalogue };
   }
 }
 
 export type { LanguageCode };
 
-const loaders = import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default' });
+const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+/** The parts of one language, merged (each part owns its top-level keys). */
+async function loadLanguage(language: string): Promise<Record<string, unknown> | null> {
+  const parts = Object.entries(loaders).filter(([path]) => path.startsWith(`../locales/${language}/`));
+  if (!parts.length) return null;
+  const loaded = await Promise.all(parts.map(([, load]) => load()));
+  return Object.assign({}, ...loaded) as Record<string, unknown>;
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = loaders[`../locales/${language}.json`];
-    if (!load) {
-      callback(new Error(`no locale ${language}`), false);
-      return;
-    }
-    load().then(
-      (data) => callback(null, data),
+    loadLanguage(language).then(
+      (data) => (data ? callback(null, data) : callback(new Error(`no locale ${language}`), false)),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@lectio/shared';
 
-const files = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
 
 function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -11,12 +11,19 @@ function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
   return [[prefix, value]];
 }
 
-const locales = Object.fromEntries(
-  Object.entries(files).map(([path, data]) => [path.replace(/^\.\/(.*)\.json$/, '$1'), data]),
-);
+/** Each language's parts merged; a top-level key may be owned by one part only. */
+const locales: Record<string, Record<string, unknown>> = {};
+for (const [path, data] of Object.entries(files)) {
+  const [, code] = /^\.\/([^/]+)\//.exec(path)!;
+  const merged = (locales[code!] ??= {});
+  for (const key of Object.keys(data)) {
+    if (key in merged) throw new Error(`${path}: top-level key ${key} is defined by two parts`);
+  }
+  Object.assign(merged, data);
+}
 
 describe('locales', () => {
-  it('has exactly one file per UI language', () => {
+  it('has exactly one folder per UI language', () => {
     expect(Object.keys(locales).sort()).toEqual([...languageCodes].sort());
   });
 
