@@ -8,8 +8,10 @@ import { appRoutes } from './route-table';
 import type { RouteHandle } from './route-handle';
 import { RootRoute } from './routes/root';
 import { RouteErrorBoundary } from './routes/error';
+import type { LazyScreen } from './lazy-screen';
+import { accountsScreens } from '@/features/accounts/routes';
+import { catalogueScreens } from '@/features/catalogue/routes';
 
-type LazyScreen = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
 const notBuiltScreen: LazyScreen = () =>
@@ -20,6 +22,8 @@ const screens: Record<string, LazyScreen> = {
   login: loginScreen,
   '404': loginScreen,
   dashboard: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+  ...accountsScreens,
+  ...catalogueScreens,
 };
 
 export function buildRoutes(): RouteObject[] {
