@@ -18,7 +18,8 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets parallel test runs build without clobbering each other's dist.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     // Emit every asset as a hashed file: data: URLs would need `img-src data:` in the CSP.
     assetsInlineLimit: 0,

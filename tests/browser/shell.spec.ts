@@ -63,11 +63,13 @@ test('themes apply at once; a screenshot per theme', async ({ page }) => {
     await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
     await page.screenshot({ path: screenshotPath(`theme-${theme}`), fullPage: true });
   }
-  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  await page.getByTestId('theme-menu-button').click();
-  await page.getByTestId('theme-light').click();
-  const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(dark).not.toBe(light);
+  const background = async (theme: string) => {
+    await page.getByTestId('theme-menu-button').click();
+    await page.getByTestId(`theme-${theme}`).click();
+    await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
+    return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  };
+  expect(await background('dark')).not.toBe(await background('light'));
 });
 
 test('a handler push over /ws reaches the subscribed browser', async ({ page, request }) => {

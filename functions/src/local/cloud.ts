@@ -65,7 +65,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   log(`DynamoDB Local at ${dynamo.endpoint}`);
 
   const server = new LocalServer({
-    webRoot: options.webRoot ?? join(repoRoot, 'web/dist'),
+    webRoot: options.webRoot ?? process.env.WEB_ROOT ?? join(repoRoot, 'web/dist'),
     outboxDir,
     clientSecret: secrets.clientSecret,
     version,
