@@ -44,7 +44,7 @@ async function mint(who: 'student' | 'admin', expiresIn = 3600): Promise<string>
     .setExpirationTime(now + expiresIn)
     .sign(new TextEncoder().encode(cloud.jwtSecret));
 }
-const tokenFor = (route: RouteDef) => mint(route.access === 'admin' ? 'admin' : 'student');
+const tokenFor = (route: RouteDef) => mint(route.access === 'admin' || route.coursePermission ? 'admin' : 'student');
 
 /** Top-level fields of an object body schema (zod 4 keeps refinements on the object). */
 const bodyFields = (route: RouteDef): string[] =>
@@ -53,7 +53,8 @@ const bodyFields = (route: RouteDef): string[] =>
 describe.each(routes)('%s', (name, route) => {
   it('is mounted (never 404 for its own path, never 500)', async () => {
     const res = await call(route, { token: await tokenFor(route), body: '{}', contentType: 'application/json' });
-    expect(res.status, JSON.stringify(res.body)).not.toBe(404);
+    // A 404 from the handler for a missing object is fine; the router's own 404 means "not mounted".
+    expect(res.status === 404 && res.body?.message === 'Not found.', JSON.stringify(res.body)).toBe(false);
     expect(res.status).toBeLessThan(500);
   });
 
