@@ -3,6 +3,8 @@
  * tracing, and a role that starts with nothing but writing to the function's own log group (no
  * AWSLambdaBasicExecutionRole, whose log rights cover every log group of the account).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -25,6 +27,21 @@ export interface LectioFunctionProps {
    * graph needs for native addons (argon2 ships linux-arm64 prebuilds esbuild cannot inline).
    */
   nodeModules?: string[];
+}
+
+/** The packages and their runtime dependencies, recursively, as installed in the workspace. */
+export function dependencyClosure(names: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    const manifest = join(repoRoot, 'node_modules', name, 'package.json');
+    if (!existsSync(manifest)) throw new Error(`${name} is not installed in ${repoRoot}/node_modules`);
+    seen.add(name);
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+    Object.keys(pkg.dependencies ?? {}).forEach(visit);
+  };
+  names.forEach(visit);
+  return [...seen].sort();
 }
 
 /** Lets bundled CommonJS dependencies call `require` inside the ESM bundle. */
@@ -74,16 +91,20 @@ export class LectioFunction extends Construct {
         externalModules: [],
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
+        // Native addons stay outside the bundle. They are copied, with their runtime
+        // dependencies, from the workspace's node_modules (no `npm ci`, so synth works offline);
+        // then any addon compiled for this (x64) machine — node-gyp-build prefers build/Release
+        // over prebuilds — and prebuilds for other platforms are removed.
         ...(nodeModules.length > 0 && {
-          nodeModules,
+          externalModules: nodeModules,
           commandHooks: {
             beforeBundling: () => [],
             beforeInstall: () => [],
-            // After `npm ci` in the bundle directory: drop the copied workspace lock file, any
-            // addon compiled for this (x64) machine — node-gyp-build prefers build/Release over
-            // prebuilds, and an x64 binary cannot load on arm64 — and prebuilds for other platforms.
             afterBundling: (_inputDir: string, outputDir: string) => [
-              `rm -f "${outputDir}/package-lock.json"`,
+              `mkdir -p "${outputDir}/node_modules"`,
+              ...dependencyClosure(nodeModules).map(
+                (name) => `mkdir -p "$(dirname "${outputDir}/node_modules/${name}")" && cp -R "${repoRoot}/node_modules/${name}" "${outputDir}/node_modules/${name}"`,
+              ),
               ...nodeModules.flatMap((name) => {
                 const dir = `${outputDir}/node_modules/${name}`;
                 return [
