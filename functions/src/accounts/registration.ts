@@ -2,7 +2,7 @@
  * Registration with mail confirmation: an unconfirmed account, a single-use 24 h token mailed in
  * the user's language, confirmation and finish. An unconfirmed account cannot log in.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   accountMessages,
   effectiveNickname,

@@ -6,7 +6,7 @@ import { DeleteCommand, TransactWriteCommand, UpdateCommand, GetCommand } from '
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
 import { nextId } from '../db/counters';
-import { Conflict, NotFound } from '../http/errors';
+import { Conflict } from '../http/errors';
 import { taskKind, type AreaItem, type CategoryItem, type CourseItem, type Texts } from './model';
 import { getArea, getCategory, getCourse, listAreaCourses, listAreas, listCategories, listChapters, queryAll } from './store';
 
