@@ -28,7 +28,7 @@ process.env.LOG_LEVEL = 'SILENT';
 const selected = process.argv.slice(2);
 const toRun = selected.length ? benches.filter((b) => selected.includes(b.name)) : benches;
 const dataDir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
-const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'none' });
+const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'none', dynamoInMemory: true });
 try {
   const { clientSecret } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { clientSecret: string };
   const res = await fetch(`${cloud.url}/api/oauth/token`, {

@@ -18,6 +18,8 @@ export interface LocalCloudOptions {
   seed: 'demo' | 'none';
   /** Use an already running DynamoDB (tests share one); otherwise one is started under dataDir. */
   dynamoEndpoint?: string;
+  /** Keep DynamoDB Local's data in memory (benchmarks); the default is files under dataDir. */
+  dynamoInMemory?: boolean;
   tableName?: string;
   webRoot?: string;
   wsIdleTimeoutMs?: number;
@@ -61,7 +63,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, stop: () => undefined }
-    : await startDynamoLocal(join(dataDir, 'dynamodb'));
+    : await startDynamoLocal(options.dynamoInMemory ? null : join(dataDir, 'dynamodb'));
   log(`DynamoDB Local at ${dynamo.endpoint}`);
 
   const server = new LocalServer({
