@@ -45,6 +45,10 @@ export interface SessionValue {
   user: SessionUser | null;
   isAdmin: boolean;
   login: (email: string, password: string) => Promise<void>;
+  /** Starts the session with an access token obtained elsewhere (mail confirmation) and goes to the dashboard. */
+  loginWithToken: (accessToken: string) => Promise<void>;
+  /** Reloads the session user after the server changed it (profile save). */
+  refreshUser: () => Promise<SessionUser>;
   logout: () => Promise<void>;
   /** Live updates (WebSocket performance.changed). */
   updatePerformance: (change: { xp: number; coins: number }) => void;
@@ -144,6 +148,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     );
   }, [state.status, applyPreferences, connectSocket, endSession]);
 
+  /** Token obtained → user loaded → preferences and socket → target (spec/1 §4). */
+  const startSession = useCallback(
+    async (accessToken: string, target: () => string) => {
+      storage.set('token', accessToken);
+      let user: SessionUser;
+      try {
+        user = await api('getFullUserParameters');
+      } catch (cause) {
+        storage.remove('token');
+        throw new LoginError('invalidAuth', cause);
+      }
+      rememberUser(user);
+      applyPreferences(user);
+      connectSocket();
+      switchTo(target(), user);
+    },
+    [applyPreferences, connectSocket, switchTo],
+  );
+
   const login = useCallback(
     async (email: string, password: string) => {
       let accessToken: string;
@@ -162,21 +185,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (cause) {
         throw new LoginError('accessDenied', cause);
       }
-      storage.set('token', accessToken);
-      let user: SessionUser;
-      try {
-        user = await api('getFullUserParameters');
-      } catch (cause) {
-        storage.remove('token');
-        throw new LoginError('invalidAuth', cause);
-      }
-      rememberUser(user);
-      applyPreferences(user);
-      connectSocket();
-      switchTo(safeTarget(storage.takeRedirect()), user);
+      // The saved redirect is taken only once the login succeeded.
+      await startSession(accessToken, () => safeTarget(storage.takeRedirect()));
     },
-    [applyPreferences, connectSocket, switchTo],
+    [startSession],
   );
+
+  const loginWithToken = useCallback(
+    (accessToken: string) => startSession(accessToken, () => '/dashboard'),
+    [startSession],
+  );
+
+  const refreshUser = useCallback(async () => {
+    const user = await api('getFullUserParameters');
+    rememberUser(user);
+    setState((s) => (s.user ? { ...s, user } : s));
+    return user;
+  }, []);
 
   const logout = useCallback(async () => {
     try {
@@ -211,11 +236,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: state.user,
       isAdmin: state.user ? isAdminRole(state.user.role_id) : false,
       login,
+      loginWithToken,
+      refreshUser,
       logout,
       updatePerformance,
       setUserLanguage,
     }),
-    [state, login, logout, updatePerformance, setUserLanguage],
+    [state, login, loginWithToken, refreshUser, logout, updatePerformance, setUserLanguage],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

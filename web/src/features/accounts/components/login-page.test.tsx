@@ -100,17 +100,17 @@ describe('Login page', () => {
       '/oauth/token': () => ({ status: 200, body: token }),
       '/get-full-user-parameters': () => ({ status: 200, body: student }),
     });
-    const { router } = await renderApp('/leaderboard?page=2');
+    const { router } = await renderApp('/myquestionnaires?page=2');
 
     // The guard sent the visitor to login and kept the wanted path.
     await screen.findByLabelText(/E-mail/);
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('redirect')).toBe('/leaderboard?page=2');
+    expect(localStorage.getItem('redirect')).toBe('/myquestionnaires?page=2');
 
     fillAndSubmit('student@example.com', 'student-demo');
 
     await screen.findByTestId('not-built');
-    expect(router.state.location.pathname).toBe('/leaderboard');
+    expect(router.state.location.pathname).toBe('/myquestionnaires');
     expect(router.state.location.search).toBe('?page=2');
     expect(localStorage.getItem('token')).toBe('jwt-1');
     expect(localStorage.getItem('role')).toBe('1');

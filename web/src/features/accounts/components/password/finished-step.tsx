@@ -1,0 +1,58 @@
+/**
+ * Step 4: the password is changed. Source 1 (reset from the login page) logs in with the new
+ * password; source 2 (logged-in change) returns to the dashboard (spec/1 §4).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Button, CircularProgress, Stack, Typography } from '@mui/material';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
+import { LoginError, useSession } from '@/lib/auth';
+
+export type PasswordSource = 'reset' | 'change';
+
+export function FinishedStep({ source, email, password }: { source: PasswordSource; email: string; password: string }) {
+  const { t } = useTranslation();
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [loginFailed, setLoginFailed] = useState(false);
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (source === 'change') {
+      feedback.show(t('accounts.messages.passwordChanged'));
+      void navigate('/dashboard');
+      return;
+    }
+    login(email, password).catch((error: unknown) => {
+      setLoginFailed(true);
+      feedback.show(t(error instanceof LoginError ? `login.${error.reason}` : 'login.accessDenied'));
+    });
+  }, [source, email, password, login, navigate, feedback, t]);
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="pwd-finished">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <CheckCircle color="success" aria-hidden />
+        <Typography variant="h6" component="p">
+          {t('accounts.messages.passwordChanged')}
+        </Typography>
+      </Stack>
+      {source === 'reset' && !loginFailed && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status" aria-live="polite">
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{t('accounts.pwd.loggingIn')}</Typography>
+        </Stack>
+      )}
+      {loginFailed && (
+        <Button component={RouterLink} to="/login" variant="contained">
+          {t('accounts.common.toLogin')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

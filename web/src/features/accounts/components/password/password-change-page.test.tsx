@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
+vi.mock('aws-amplify/api', () => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
+
+import { post } from 'aws-amplify/api';
+import { setConfig } from '@/lib/config';
+import { wsClient } from '@/lib/ws-client';
+import { renderApp } from '@/testing/render-app';
+import { lastBody, serve, student, tokenReply } from '../../test-fixtures';
+
+const mailSent = 'Please check your mailbox and confirm password change (check the spam folder too).';
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const emailInput = () => screen.getByRole('textbox', { name: /^E-mail/ });
+const part = (n: number) => screen.getByRole('textbox', { name: `Code part ${n} of 3` }) as HTMLInputElement;
+const feedback = () => screen.getByTestId('feedback-alert').textContent;
+
+function paste(element: HTMLElement, text: string) {
+  fireEvent.paste(element, { clipboardData: { getData: () => text } });
+}
+
+beforeEach(() => {
+  setConfig({ clientSecret: 'web-secret' });
+  vi.spyOn(wsClient, 'connect').mockImplementation(() => {});
+  vi.spyOn(wsClient, 'close').mockImplementation(() => {});
+});
+
+// Each test renders the whole app; the default 5 s is too tight on a loaded machine.
+describe('password wizard, source 1 (reset from the login page)', { timeout: 20_000 }, () => {
+  it('goes e-mail → code → new password → finished and logs in with the new password', async () => {
+    // Prepare
+    let codeReply: { status: number; body: object } = {
+      status: 400,
+      body: { message: 'Invalid code.', description: 'The code is wrong or expired. Check the mail or ask for a new code.' },
+    };
+    const transport = serve({
+      '/pwd-change-mail': () => ({ status: 200, body: { message: 'OK', description: mailSent } }),
+      '/pwd-confirm-code': () => codeReply,
+      '/pwd-change-pwd': () => ({ status: 200, body: { message: 'OK', description: 'Password changed.' } }),
+      '/oauth/token': () => ({ status: 200, body: tokenReply }),
+      '/get-full-user-parameters': () => ({ status: 200, body: student }),
+    });
+    const { router } = await renderApp('/pwdchange');
+    await screen.findByTestId('pwd-step-1');
+    expect(screen.getByRole('heading', { name: 'Forgotten password' })).toBeTruthy();
+
+    // Step 1: the standard format check, then the mail.
+    type(emailInput(), 'student@');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Invalid email address.')).toBeTruthy();
+    type(emailInput(), 'student@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByTestId('pwd-step-2');
+    expect(feedback()).toContain(mailSent);
+    expect(lastBody(transport.calls, '/pwd-change-mail')).toEqual({ mail: 'student@example.com', client_secret: 'web-secret' });
+
+    // Step 2: an incomplete code is refused without a request.
+    type(part(1), 'k7pq');
+    expect(part(1).value).toBe('K7PQ');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText('Enter the code from the mail')).toBeTruthy();
+    expect(transport.calls.some((c) => c.path === '/pwd-confirm-code')).toBe(false);
+
+    // Pasting the whole code fills the three parts; a wrong code shows the server's description.
+    paste(part(1), 'K7PQ-2QXM-9MZA');
+    expect([part(1).value, part(2).value, part(3).value]).toEqual(['K7PQ', '2QXM', '9MZA']);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    await waitFor(() => expect(feedback()).toBe('The code is wrong or expired. Check the mail or ask for a new code.'));
+    expect(screen.getByTestId('pwd-step-2')).toBeTruthy();
+    expect(lastBody(transport.calls, '/pwd-confirm-code')).toEqual({
+      email: 'student@example.com',
+      code: 'K7PQ-2QXM-9MZA',
+      client_secret: 'web-secret',
+    });
+
+    codeReply = { status: 200, body: { message: 'OK', token: 'one-time-token' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    await screen.findByTestId('pwd-step-3');
+
+    // Step 3: min 5 characters and a matching confirmation.
+    type(screen.getByLabelText(/^New password/, { selector: 'input' }), 'newpass1');
+    type(screen.getByLabelText(/^Password confirmation/), 'newpass2');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password and confirmation must be match.')).toBeTruthy();
+    type(screen.getByLabelText(/^Password confirmation/), 'newpass1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    // Step 4, then the automatic login and the dashboard.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(lastBody(transport.calls, '/pwd-change-pwd')).toEqual({
+      email: 'student@example.com',
+      code: 'one-time-token',
+      passwd: 'newpass1',
+      client_secret: 'web-secret',
+    });
+    expect(lastBody(transport.calls, '/oauth/token')).toMatchObject({
+      email: 'student@example.com',
+      password: 'newpass1',
+    });
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+  });
+
+  it('shows the server description of a failed step and the error message of a network failure', async () => {
+    serve({
+      '/pwd-change-mail': () => ({ status: 429, body: { message: 'Too many attempts. Try again later.' } }),
+    });
+    await renderApp('/pwdchange');
+    await screen.findByTestId('pwd-step-1');
+
+    type(emailInput(), 'student@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+
+    await waitFor(() => expect(feedback()).toBe('Too many attempts. Try again later.'));
+    expect(screen.getByTestId('pwd-step-1')).toBeTruthy();
+
+    // A request that never reaches the server.
+    vi.mocked(post).mockImplementation(
+      () =>
+        ({ response: Promise.reject(new TypeError('Failed to fetch')), cancel: vi.fn() }) as unknown as ReturnType<typeof post>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+
+    await waitFor(() => expect(feedback()).toBe('Failed to fetch'));
+    expect(screen.getByTestId('pwd-step-1')).toBeTruthy();
+  });
+});
+
+describe('password wizard, source 2 (logged-in change)', { timeout: 20_000 }, () => {
+  it("prefills the user's e-mail, refuses another one and returns to the dashboard at the end", async () => {
+    // Prepare
+    localStorage.setItem('token', 'jwt-stored');
+    const transport = serve({
+      '/get-full-user-parameters': () => ({ status: 200, body: student }),
+      '/pwd-change-mail': () => ({ status: 200, body: { message: 'OK', description: mailSent } }),
+      '/pwd-confirm-code': () => ({ status: 200, body: { message: 'OK', token: 'one-time-token' } }),
+      '/pwd-change-pwd': () => ({ status: 200, body: { message: 'OK', description: 'Password changed.' } }),
+    });
+    const { router } = await renderApp('/pwdchange');
+    await screen.findByTestId('pwd-step-1');
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeTruthy();
+    expect((emailInput() as HTMLInputElement).value).toBe('student@example.com');
+
+    // Act + Assess: another address is refused in the browser.
+    type(emailInput(), 'someone@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('This is not email of logged user.')).toBeTruthy();
+    expect(transport.calls.some((c) => c.path === '/pwd-change-mail')).toBe(false);
+
+    type(emailInput(), 'student@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByTestId('pwd-step-2');
+    type(part(1), 'K7PQ2QXM9MZA');
+    expect([part(1).value, part(2).value, part(3).value]).toEqual(['K7PQ', '2QXM', '9MZA']);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    await screen.findByTestId('pwd-step-3');
+    type(screen.getByLabelText(/^New password/, { selector: 'input' }), 'newpass1');
+    type(screen.getByLabelText(/^Password confirmation/), 'newpass1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(feedback()).toBe('Password changed.');
+    expect(transport.calls.some((c) => c.path === '/oauth/token')).toBe(false);
+  });
+});
