@@ -37,3 +37,15 @@ describe('schedule catalogue', () => {
     expect(() => rateMillis('cron(0 * * * ? *)')).toThrow();
   });
 });
+
+describe('local stream poller', () => {
+  it('restores empty maps that the Streams SDK client drops, as Lambda would receive them', async () => {
+    const { lambdaImage } = await import('../src/local/stream-poller');
+    expect(lambdaImage({ a: {}, b: { M: { c: {} } }, d: { L: [{}] }, e: { S: 'x' } })).toEqual({
+      a: { M: {} },
+      b: { M: { c: { M: {} } } },
+      d: { L: [{ M: {} }] },
+      e: { S: 'x' },
+    });
+  });
+});

@@ -42,10 +42,12 @@ export interface DemoCategory {
   areas: DemoArea[];
 }
 
+/** The label is text inside the SVG: '</>' would make the image invalid. */
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const svgIcon = (bg: string, label: string) =>
   'data:image/svg+xml;base64,' +
   Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${bg}"/><text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="bold" text-anchor="middle" fill="#fff">${label}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${bg}"/><text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(label)}</text></svg>`,
   ).toString('base64');
 
 /** A single-choice question (type 3); the first answer is the correct one (rating 100). */
