@@ -54,12 +54,14 @@ export const catalogue: Bench = {
     }
     console.log(`seeded ${USERS} leaderboard users (${[...counts.values()].reduce((a, b) => a + b, 0)} entries, ${counts.size} partitions) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
+    // The bench groups become registration groups (ids 1001…1500), so the API can filter by them.
+    const groupIdOf = (i: number) => 1001 + ((i * 7) % GROUPS);
+    const groupItems = Array.from({ length: GROUPS }, (_, g) => ({ ...keys.registrationGroup(1001 + g), type: 'registration-group', group_id: 1001 + g, group_name: `bench-group-${g}` }));
+    for (let i = 0; i < groupItems.length; i += 25) await flush(groupItems.slice(i, i + 25));
+
     // Which (country, group) pairs exist: user i has country 1 + i%50 and group (7i)%500.
-    const pairs: Array<[number, string]> = [];
-    for (let i = 0; i < 200; i++) pairs.push([countryOf(i * 37), groupOf(i * 37)]);
-    const groupIds = new Map<string, number>();
-    // The API filters groups by registration-group id; measure the data layer for bench groups
-    // and the HTTP path with country-only and unfiltered pages.
+    const pairs: Array<[number, string, number]> = [];
+    for (let i = 0; i < 200; i++) pairs.push([countryOf(i * 37), groupOf(i * 37), groupIdOf(i * 37)]);
     const meter = await dbMeter();
     let k = 0;
     const direct = await sample(300, async () => {
@@ -75,12 +77,19 @@ export const catalogue: Bench = {
     const http = (body: object) => () =>
       fetch(`${cloud.url}/api/get-leaders2`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.text());
     let j = 0;
+    const pairPage = () => {
+      const [c, , g] = pairs[j++ % pairs.length]!;
+      return http({ start: 0, end: 100, countries: String(c), groups: String(g) })();
+    };
+    report('POST /api/get-leaders2 country+group', await sample(300, pairPage));
+    meter.reset();
+    await pairPage();
+    console.log(`  one API call, country+group: ${meter.requests} DynamoDB requests (token check, language, group names, page, count), ${meter.capacity.toFixed(1)} capacity units`);
     report('POST /api/get-leaders2 country filter', await sample(300, () => http({ start: 0, end: 100, countries: String(countryOf(j++)) })()));
     report('POST /api/get-leaders2 no filter', await sample(200, http({ start: 0, end: 100 })));
     meter.reset();
     await leaderboardPage({ areas: [], courses: [], countries: [], groups: [] }, 900, 1000, { requests: 0, capacity: 0 });
     console.log(`  a deep page (900-1000, all users): ${meter.requests} requests, ${meter.capacity.toFixed(1)} capacity units (grows with the offset)`);
-    void groupIds;
 
     // Dashboard of a student with 10 courses.
     const { saveCourse } = await import('../../functions/src/catalogue/admin');

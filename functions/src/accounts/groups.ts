@@ -1,5 +1,6 @@
 /** Primary groups offered at registration (ids feed the leaderboard filter). */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../db/keys';
 import { db, table } from '../db/client';
 
 export const defaultRegistrationGroups = ['Demo', 'Class A', 'Class B', 'University', 'Self-study'];
@@ -17,3 +18,15 @@ export async function registrationGroups(): Promise<Array<{ id: number; group_na
   return stored.length ? stored.sort((a, b) => a.id - b.id) : defaultRegistrationGroups.map((group_name, i) => ({ id: i + 1, group_name }));
 }
 
+
+/** Names of the given group ids, read by key (the leaderboard filter sends ids). */
+export async function groupNamesByIds(ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)].slice(0, 100);
+  if (!unique.length) return new Map();
+  const out = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: unique.map((id) => keys.registrationGroup(id)) } } }));
+  const found = new Map((out.Responses?.[table()] ?? []).map((i) => [Number(i.group_id), String(i.group_name)]));
+  if (found.size === 0 && unique.every((id) => id <= defaultRegistrationGroups.length)) {
+    unique.forEach((id) => found.set(id, defaultRegistrationGroups[id - 1]!));
+  }
+  return found;
+}

@@ -1,7 +1,7 @@
 /** Catalogue Lambda: dashboard, categories/areas/courses, preview, course page, competitions, leaderboard. */
 import { domainHandler } from '../http/router';
 import { countryList, countryName } from '../accounts/countries';
-import { registrationGroups } from '../accounts/groups';
+import { groupNamesByIds, registrationGroups } from '../accounts/groups';
 import { areaInAllLang, categoriesForPicker, categoryInAllLang, courseInAllLang, deleteArea, deleteCategory, deleteCourse, refreshCourse, saveArea, saveCategory, saveCourse, swapAreas, swapCategories, swapCourses } from './admin';
 import { areasOf, categories, coursePage, courseData, coursesOf, dashboard, preview, startCourse } from './browse';
 import { competitionsOf, joinCompetition } from './competitions';
@@ -43,7 +43,7 @@ export const handler = domainHandler('catalogue', {
 
   getLeaders2: async ({ user, body }) => {
     const langId = await userLanguage(user.userId);
-    const groupNames = new Map((await registrationGroups()).map((g) => [g.id, g.group_name]));
+    const groupNames = await groupNamesByIds(ids(body.groups));
     const page = await leaderboardPage(
       {
         areas: ids(body.areas),

@@ -28,7 +28,7 @@
  * | connections subscribed to a topic (fan-out)| GSI1 gsi1pk=TOPIC#{topic}                            |
  * | registration confirmation token         | pk=CONFIRM#{email}, sk=TOKEN (hash, 24 h TTL)         |
  * | password reset code / one-time token      | pk=RESET#{email}, sk=CODE / TOKEN (hash, 15 min TTL)  |
- * | primary groups offered at registration    | pk=REGDATA, sk begins_with GROUP#                     |
+ * | primary groups offered at registration    | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)   |
  * | revoked token                             | pk=REVOKED#{jti}, sk=TOKEN                            |
  * | rate-limit window                         | pk=RATE#{scope}#{key}, sk={window}                    |
  */

@@ -15,36 +15,6 @@ import {
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { lambdaContext } from './lambda-context';
 
-type Image = Record<string, Record<string, unknown>>;
-
-/**
- * The SDK's stream client hands an empty map attribute (e.g. a started course's `chapters: {}`)
- * back as `{}` without its type, which unmarshall refuses; Lambda receives `{ "M": {} }`, so the
- * poller restores that shape (an empty list is the other candidate, and unmarshalls alike).
- */
-function repairValue(value: Record<string, unknown>): Record<string, unknown> {
-  if (Object.keys(value).length === 0) return { M: {} };
-  if (value.M && typeof value.M === 'object') return { M: repairImage(value.M as Image) };
-  if (Array.isArray(value.L)) return { L: (value.L as Array<Record<string, unknown>>).map(repairValue) };
-  return value;
-}
-
-export const repairImage = (image: Image): Image =>
-  Object.fromEntries(Object.entries(image).map(([key, value]) => [key, repairValue(value)]));
-
-function repairRecord<R extends { dynamodb?: { NewImage?: unknown; OldImage?: unknown } }>(record: R): R {
-  const d = record.dynamodb;
-  if (!d) return record;
-  return {
-    ...record,
-    dynamodb: {
-      ...d,
-      ...(d.NewImage ? { NewImage: repairImage(d.NewImage as Image) } : {}),
-      ...(d.OldImage ? { OldImage: repairImage(d.OldImage as Image) } : {}),
-    },
-  };
-}
-
 type StreamHandler = (event: DynamoDBStreamEvent, context: unknown) => Promise<{ batchItemFailures: Array<{ itemIdentifier: string }> } | void>;
 
 type Attribute = Record<string, unknown>;
@@ -145,7 +115,15 @@ export class StreamPoller {
         if (records.length) {
           const handler = await this.options.handler();
           const event = {
-            Records: records.map((r) => ({ ...repairRecord(r), eventSourceARN: this.streamArn })),
+            Records: records.map((r) => ({
+              ...r,
+              dynamodb: r.dynamodb && {
+                ...r.dynamodb,
+                NewImage: lambdaImage(r.dynamodb.NewImage as Record<string, Attribute> | undefined),
+                OldImage: lambdaImage(r.dynamodb.OldImage as Record<string, Attribute> | undefined),
+              },
+              eventSourceARN: this.streamArn,
+            })),
           } as unknown as DynamoDBStreamEvent;
           await handler(event, lambdaContext('lectio-streams'));
           this.checkpoints[shardId] = records[records.length - 1]!.dynamodb!.SequenceNumber!;

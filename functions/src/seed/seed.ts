@@ -290,7 +290,7 @@ export async function seedIfEmpty(options: { content: boolean }): Promise<SeedRe
   const marker = await db.send(new GetCommand({ TableName: table(), Key: keys.seedMarker(), ConsistentRead: true }));
   if (marker.Item) return { seeded: false, accounts: (marker.Item.accounts as Record<string, number>) ?? {} };
   const accounts = await seedAccounts();
-  await writeAll(defaultRegistrationGroups.map((name, i) => ({ ...keys.registrationGroup(name), type: 'registration-group', group_id: i + 1, group_name: name })));
+  await writeAll(defaultRegistrationGroups.map((name, i) => ({ ...keys.registrationGroup(i + 1), type: 'registration-group', group_id: i + 1, group_name: name })));
   let demoCourseId: number | undefined;
   if (options.content) {
     demoCourseId = await seedDemoContent();
