@@ -11,6 +11,7 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup.ts'],
+      testTimeout: 30_000,
     },
   }),
 );

@@ -1,6 +1,10 @@
 /** jsdom gaps and per-test clean-up for the web's unit tests. */
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { requestFailures } from '@/lib/request-failures';
+
+// Whole-app tests render lazy routes; on a loaded 2-core CI machine 1 s is not always enough; 15 s only matters when something is really missing.
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -16,7 +20,12 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// The failure queue is a module-level store: a request of the previous test that failed after
+// its screen was gone (e.g. the dashboard it navigated to) must not open a modal in the next one.
+beforeEach(() => requestFailures.clear());
+
 afterEach(() => {
   cleanup();
+  requestFailures.clear();
   window.localStorage.clear();
 });

@@ -35,7 +35,13 @@ function serve(handlers: Record<string, Handler>) {
 /** A stored token makes the app log in at start (spec/1 §4 auto-login). */
 function loggedInAs(user: typeof baseUser, extra: Record<string, Handler> = {}) {
   localStorage.setItem('token', 'jwt-stored');
-  return serve({ '/get-full-user-parameters': () => ({ status: 200, body: user }), ...extra });
+  return serve({
+    '/get-full-user-parameters': () => ({ status: 200, body: user }),
+    // The dashboard's messages, courses and (for admins) categories.
+    '/get-active-user-courses2': () => ({ status: 200, body: { list: [], message_list: [] } }),
+    '/get-categories2': () => ({ status: 200, body: { list: [] } }),
+    ...extra,
+  });
 }
 
 beforeEach(() => {
@@ -78,7 +84,8 @@ describe('application shell', () => {
     const crumbs = within(screen.getByTestId('breadcrumbs'));
     expect(crumbs.getByText('Dashboard')).toBeTruthy();
     expect(crumbs.getByText('Course list')).toBeTruthy();
-    expect(screen.getAllByTestId('not-built-panel')).toHaveLength(2);
+    expect(await screen.findByTestId('messages-panel')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-categories')).toBeTruthy();
     expect(screen.queryByTestId('not-built')).toBeNull();
   });
 
@@ -94,13 +101,13 @@ describe('application shell', () => {
 
   it('renders a not-built page with the route name and params for screens of later issues', async () => {
     loggedInAs(baseUser);
-    await renderApp('/admin_area/3/0');
+    await renderApp('/admin_lesson/3/4/0');
     const page = await screen.findByTestId('not-built');
     expect(within(page).getByText('This screen is not built yet')).toBeTruthy();
-    expect(screen.getByTestId('not-built-route').textContent).toBe('admin_area');
-    expect(screen.getByTestId('not-built-param-category_id').textContent).toBe('3');
+    expect(screen.getByTestId('not-built-route').textContent).toBe('admin_lesson');
+    expect(screen.getByTestId('not-built-param-course_id').textContent).toBe('3');
     expect(screen.getByTestId('not-built-param-id').textContent).toBe('0');
-    await waitFor(() => expect(document.title).toBe('Lectio - admin_area'));
+    await waitFor(() => expect(document.title).toBe('Lectio - admin_lesson'));
   });
 
   it('switches the language at once and stores it on the server', async () => {

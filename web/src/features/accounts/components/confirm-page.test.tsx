@@ -60,7 +60,7 @@ describe('Confirmation page', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('feedback-alert')).textContent).toBe(
       'confirm: The confirmation link is invalid, used or expired. Register again or log in.',
     );
-    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    expect((await screen.findByRole('link', { name: 'Go to login' })).getAttribute('href')).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
   });
 

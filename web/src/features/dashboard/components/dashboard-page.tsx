@@ -1,27 +1,22 @@
 /**
- * /dashboard: a welcome with the user's name and performance. The messages panel and the course /
- * category cards come with a later issue and say so.
+ * /dashboard (spec/1 §2): a welcome with the user's performance, the collapsible Messages panel,
+ * and the student's course cards — or, for admins, the category cards, which the catalogue feature
+ * renders (composed in app/routes/dashboard.tsx so the features stay apart).
  */
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import Toll from '@mui/icons-material/Toll';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import { useTranslation } from 'react-i18next';
-import { NotBuilt } from '@/components/not-built';
+import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/auth';
+import { useDashboard } from '../api/dashboard';
+import { MessagesPanel } from './messages-panel';
+import { MyCourses } from './my-courses';
 
-function Stat({
-  icon,
-  label,
-  value,
-  testId,
-}: {
-  icon: React.ReactNode;
-  label: string;
-  value: string;
-  testId: string;
-}) {
+function Stat({ icon, label, value, testId }: { icon: React.ReactNode; label: string; value: string; testId: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -41,9 +36,10 @@ function Stat({
   );
 }
 
-export function DashboardPage() {
+export function DashboardPage({ adminCategories }: { adminCategories?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { user, isAdmin } = useSession();
+  const dashboard = useDashboard();
   if (!user) return null;
   const number = new Intl.NumberFormat(i18n.language);
   const fullName = `${user.name} ${user.surname}`.trim();
@@ -106,18 +102,17 @@ export function DashboardPage() {
         </Stack>
       </Box>
 
-      <Box component="section" aria-labelledby="messages-heading">
-        <Typography id="messages-heading" variant="h6" component="h2" gutterBottom>
-          {t('dashboard.messages')}
-        </Typography>
-        <NotBuilt variant="panel" routeName="dashboard.messages" title={t('notBuilt.title')} />
-      </Box>
+      {dashboard.isPending ? <PageSpinner /> : dashboard.data && <MessagesPanel messages={dashboard.data.message_list} />}
 
-      <Box component="section" aria-labelledby="courses-heading">
+      <Box
+        component="section"
+        aria-labelledby="courses-heading"
+        data-testid={isAdmin ? 'dashboard-categories' : 'dashboard-courses'}
+      >
         <Typography id="courses-heading" variant="h6" component="h2" gutterBottom>
           {isAdmin ? t('dashboard.categories') : t('dashboard.courses')}
         </Typography>
-        <NotBuilt variant="panel" routeName={isAdmin ? 'dashboard.categories' : 'dashboard.courses'} />
+        {isAdmin ? adminCategories : dashboard.data && <MyCourses courses={dashboard.data.list} />}
       </Box>
     </Stack>
   );

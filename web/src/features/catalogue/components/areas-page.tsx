@@ -1,0 +1,89 @@
+/** /areas/{id} (id is the category): the category's areas as cards with icon, colour and course count. */
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Button } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import { pathTo } from '@/app/route-table';
+import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
+import { ColourCard, ColourIcon } from '@/components/cards/colour-card';
+import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageSpinner } from '@/components/page-spinner';
+import { useSession } from '@/lib/auth';
+import { useCatalogueAdmin } from '../api/admin-list-actions';
+import { useAreas } from '../api/lists';
+import { neighbourSwap } from '../lib/reorder';
+import { AdminCardActions } from './admin-card-actions';
+import { CountChips } from './count-chips';
+import { PageHeading } from './page-heading';
+
+export function AreasPage() {
+  const { t } = useTranslation();
+  const categoryId = Number(useParams().id);
+  const { isAdmin } = useSession();
+  const query = useAreas(categoryId);
+  const admin = useCatalogueAdmin('area');
+  useBreadcrumbs(query.data ? [{ label: query.data.category.name }] : [{ label: '' }]);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return null;
+  const { areas, category } = query.data;
+  const ordered = areas.map((a) => ({ id: a.id, order: a.area_order }));
+
+  return (
+    <>
+      <PageHeading
+        title={category.name}
+        subtitle={t('catalogue.areas.subtitle')}
+        action={
+          isAdmin && (
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              component={RouterLink}
+              to={pathTo('admin_area', { category_id: categoryId, id: 0 })}
+              data-testid="add-area"
+            >
+              {t('catalogue.areas.add')}
+            </Button>
+          )
+        }
+      />
+      {areas.length === 0 ? (
+        <Alert severity="info">{t('catalogue.areas.empty')}</Alert>
+      ) : (
+        <CardGrid label={t('catalogue.areas.title', { name: category.name })} testId="area-grid">
+          {areas.map((area, index) => (
+            <CardGridItem key={area.id} testId="area-card">
+              <ColourCard
+                colour={area.area_color}
+                title={area.area_name}
+                to={pathTo('courses', { id: area.id })}
+                icon={<ColourIcon colour={area.area_color} src={area.area_icon || undefined} name={area.area_name} />}
+                actions={
+                  isAdmin && (
+                    <AdminCardActions
+                      name={area.area_name}
+                      editTo={pathTo('admin_area', { category_id: categoryId, id: area.id })}
+                      index={index}
+                      count={areas.length}
+                      busy={admin.busy}
+                      onDelete={() => void admin.confirmDelete(area.id, area.area_name)}
+                      onMove={(direction) => {
+                        const pair = neighbourSwap(ordered, index, direction);
+                        if (pair) admin.swap(pair);
+                      }}
+                    />
+                  )
+                }
+              >
+                <CountChips
+                  items={[{ key: 'courses', label: t('catalogue.counts.courses', { count: area.number_of_courses }) }]}
+                />
+              </ColourCard>
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
+vi.mock('aws-amplify/api', () => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
+
+import { get, post } from 'aws-amplify/api';
+import { loggedInAs, ok, testStudent } from '@/testing/logged-in';
+import { renderApp } from '@/testing/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const score = {
+  content_passed: 3,
+  content_count: 6,
+  task_passed: 0,
+  task_count: 3,
+  program_passed: 0,
+  program_count: 2,
+  score_task: 0,
+  max_score_task: 30,
+  score_program: 0,
+  max_score_program: 40,
+};
+
+const chapter = (id: number, name: string, active: boolean) => ({
+  chapter_id: id,
+  chapter_name: name,
+  chapter_icon: '',
+  chapter_type: 1,
+  chapter_order: id,
+  tasks_finished: 1,
+  tasks_nonfinished: 1,
+  programs_finished: 0,
+  programs_nonfinished: 1,
+  active,
+});
+
+const page = (chapters: ReturnType<typeof chapter>[], chaptersCount = chapters.length) => ({
+  message: 'OK',
+  course: { id: 1, name: 'Python basics', color: '#306998' },
+  area: { id: 1, name: 'Python' },
+  category: { id: 1, name: 'Programming' },
+  chapters_count: chaptersCount,
+  competitions_count: 0,
+  chapter_list: chapters,
+  detail_score: score,
+});
+
+const courseData = (permissions: Array<{ role_code: string }> = [], teacherPermissions = false) => ({
+  course: { id: 1, name: 'Python basics' },
+  permissions: permissions.map((p) => ({ ...p, language_id: 0, sub_obj_id: 0 })),
+  teacherPermissions,
+});
+
+beforeEach(() => {
+  vi.mocked(get).mockReset();
+  vi.mocked(post).mockReset();
+});
+
+describe('course content page', () => {
+  it('shows open chapters as links and locked ones as plain cards, with the breadcrumbs', async () => {
+    loggedInAs(testStudent, {
+      '/get-active-chapters2/1': () => ok(page([chapter(1, 'Getting started', true), chapter(2, 'Decisions', false)])),
+      '/get-course-data/1': () => ok(courseData()),
+    });
+    await renderApp('/course_content/1');
+    const open = await screen.findByTestId('chapter-open');
+    expect(within(open).getByRole('link').getAttribute('href')).toBe('/chapter_content/1');
+    expect(within(open).getByRole('img', { name: 'open' })).toBeTruthy();
+    const locked = screen.getByTestId('chapter-locked');
+    expect(within(locked).queryByRole('link')).toBeNull();
+    expect(within(locked).getByRole('img', { name: 'locked' })).toBeTruthy();
+    expect(within(screen.getByTestId('breadcrumbs')).getByText('Python').closest('a')?.getAttribute('href')).toBe('/courses/1');
+    expect(screen.getByTestId('summary-content').textContent).toContain('3/6');
+    expect(screen.queryByTestId('admin-dashboard-box')).toBeNull();
+    expect(screen.queryByTestId('teacher-dashboard-box')).toBeNull();
+  });
+
+  it("says 'Empty course…' when no chapter is in this language", async () => {
+    loggedInAs(testStudent, {
+      '/get-active-chapters2/1': () => ok(page([], 4)),
+      '/get-course-data/1': () => ok(courseData()),
+    });
+    await renderApp('/course_content/1');
+    expect((await screen.findByTestId('empty-course')).textContent).toBe(
+      'Empty course. Try a different language using the icon in the top right.',
+    );
+  });
+
+  it("goes to the preview when the answer is 'You are not logged in this course.'", async () => {
+    loggedInAs(testStudent, {
+      '/get-active-chapters2/5': () => ok({ message: 'You are not logged in this course.' }),
+      '/course-preview/5': () =>
+        ok({
+          message: 'OK',
+          info: {
+            category: { id: 1, name: 'Programming' },
+            area: { id: 1, name: 'Python' },
+            course: { id: 5, name: 'Python for data' },
+            title: 'Python for data',
+            description: 'Lists.',
+            description_detail: '<p>Data.</p>',
+            course_status: null,
+            chapterlist: [],
+          },
+        }),
+    });
+    const { router } = await renderApp('/course_content/5');
+    await screen.findByTestId('start-course');
+    expect(router.state.location.pathname).toBe('/course_preview/5');
+  });
+
+  it('shows another non-OK message as feedback', async () => {
+    loggedInAs(testStudent, { '/get-active-chapters2/1': () => ok({ message: 'The course is closed.' }) });
+    await renderApp('/course_content/1');
+    expect((await screen.findByTestId('feedback-alert')).textContent).toContain('The course is closed.');
+  });
+
+  it('shows the Admin and Teacher dashboards from the course permissions', async () => {
+    loggedInAs(testStudent, {
+      '/get-active-chapters2/1': () => ok(page([chapter(1, 'Getting started', true)])),
+      '/get-course-data/1': () => ok(courseData([{ role_code: 'course_content_translator' }], true)),
+    });
+    await renderApp('/course_content/1');
+    const admin = await screen.findByTestId('admin-dashboard-box');
+    expect(within(admin).getByRole('link', { name: 'Edit content' }).getAttribute('href')).toBe('/course_admin_content/1');
+    expect(within(admin).getByRole('link', { name: 'Teachers' }).getAttribute('href')).toBe('/course_teachers/1');
+    const teacher = screen.getByTestId('teacher-dashboard-box');
+    expect(
+      within(teacher)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/teacher_chapters/1',
+      '/revisions_teacher_revisions/1',
+      '/teacher_quizzes/1',
+      '/teacher_groups/1',
+      '/teacher_competitions/1',
+    ]);
+  });
+
+  it('says that Revisions, Duels and Quizzes come with a later release', async () => {
+    loggedInAs(testStudent, {
+      '/get-active-chapters2/1': () => ok(page([chapter(1, 'Getting started', true)])),
+      '/get-course-data/1': () => ok(courseData()),
+    });
+    await renderApp('/course_content/1');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Duels' }));
+    await waitFor(() => expect(screen.getByTestId('not-built-panel').textContent).toContain('later release'));
+  });
+});

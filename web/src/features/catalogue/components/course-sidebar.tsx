@@ -1,0 +1,143 @@
+/**
+ * The course page's sidebar (spec/1 §2, §6): the course summary from detail_score with a settings
+ * icon, the Admin dashboard (edit permission) and the Teacher dashboard (teacher flag).
+ */
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { useTranslation } from 'react-i18next';
+import { progressPercent } from '@lectio/shared';
+import { pathTo } from '@/app/route-table';
+import { ProgressLine } from '@/components/cards/progress-line';
+import { useCourseData, type DetailScore } from '../api/course';
+
+/** Course-level roles that may edit content (spec/1 §6, spec/2 §6). */
+export const EDIT_ROLES = [
+  'admin',
+  'system_content_creator',
+  'course_content_creator',
+  'course_content_translator',
+  'chapter_content_creator',
+  'chapter_content_translator',
+] as const;
+
+export const canEditCourse = (permissions: Array<{ role_code: string }>) =>
+  permissions.some((p) => (EDIT_ROLES as readonly string[]).includes(p.role_code));
+
+function DashboardBox({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+  const id = `${testId}-heading`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={id} data-testid={testId}>
+      <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack spacing={1}>{children}</Stack>
+    </Paper>
+  );
+}
+
+function LinkButton({ to, label, testId }: { to: string; label: string; testId: string }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      variant="outlined"
+      size="small"
+      data-testid={testId}
+      sx={{ justifyContent: 'flex-start' }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function Summary({ courseId, score }: { courseId: number; score: DetailScore }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const settings = t('coursePage.summary.settings');
+  const lines = [
+    { key: 'content', label: t('catalogue.progress.content'), done: score.content_passed, all: score.content_count },
+    { key: 'tasks', label: t('catalogue.progress.tasks'), done: score.task_passed, all: score.task_count },
+    { key: 'programs', label: t('catalogue.progress.programs'), done: score.program_passed, all: score.program_count },
+  ];
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby="course-summary-heading"
+      data-testid="course-summary"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+        <Typography id="course-summary-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {t('coursePage.summary.title')}
+        </Typography>
+        <Tooltip title={settings}>
+          <IconButton component={RouterLink} to={pathTo('student_settings', { id: courseId })} aria-label={settings} size="small">
+            <SettingsOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {lines.map((line) => (
+        <ProgressLine
+          key={line.key}
+          label={line.label}
+          value={`${line.done}/${line.all}`}
+          percent={progressPercent(line.done, line.all)}
+          testId={`summary-${line.key}`}
+        />
+      ))}
+      <Typography variant="body2" sx={{ mt: 1 }} data-testid="summary-task-score">
+        {t('coursePage.summary.taskScore', { score: number.format(score.score_task), max: number.format(score.max_score_task) })}
+      </Typography>
+      <Typography variant="body2" data-testid="summary-program-score">
+        {t('coursePage.summary.programScore', {
+          score: number.format(score.score_program),
+          max: number.format(score.max_score_program),
+        })}
+      </Typography>
+    </Paper>
+  );
+}
+
+export function CourseSidebar({ courseId, score }: { courseId: number; score: DetailScore }) {
+  const { t } = useTranslation();
+  const data = useCourseData(courseId).data;
+  const id = { id: courseId };
+  return (
+    <Stack spacing={2}>
+      <Summary courseId={courseId} score={score} />
+      {data && canEditCourse(data.permissions) && (
+        <DashboardBox title={t('coursePage.adminBox.title')} testId="admin-dashboard-box">
+          <LinkButton
+            to={pathTo('course_admin_content', id)}
+            label={t('coursePage.adminBox.editContent')}
+            testId="admin-edit-content"
+          />
+          <LinkButton to={pathTo('course_teachers', id)} label={t('coursePage.adminBox.teachers')} testId="admin-teachers" />
+        </DashboardBox>
+      )}
+      {data?.teacherPermissions && (
+        <DashboardBox title={t('coursePage.teacherBox.title')} testId="teacher-dashboard-box">
+          <LinkButton
+            to={pathTo('teacher_chapters', { course_id: courseId })}
+            label={t('coursePage.teacherBox.chapters')}
+            testId="teacher-chapters"
+          />
+          <LinkButton
+            to={pathTo('revisions_teacher_revisions', { course_id: courseId })}
+            label={t('coursePage.teacherBox.revisions')}
+            testId="teacher-revisions"
+          />
+          <LinkButton to={pathTo('teacher_quizzes', id)} label={t('coursePage.teacherBox.quizzes')} testId="teacher-quizzes" />
+          <LinkButton to={pathTo('teacher_groups', id)} label={t('coursePage.teacherBox.groups')} testId="teacher-groups" />
+          <LinkButton
+            to={pathTo('teacher_competitions', { course_id: courseId })}
+            label={t('coursePage.teacherBox.competitions')}
+            testId="teacher-competitions"
+          />
+        </DashboardBox>
+      )}
+    </Stack>
+  );
+}
