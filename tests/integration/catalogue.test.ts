@@ -180,6 +180,9 @@ describe('admin catalogue', () => {
     expect((await get(`/delete-category/${id}`, admin)).body.message).toMatch(/still has areas/);
     const course = await post('/create-edit-course-all-lang', { course_id: 0, area_id: area.body.id, file_extension: 'py', editor_template: 'text/x-python', content_list: [{ lang_id: 1, content: 'Mechanics', description: 'Forces', detail: '<p>Newton</p>' }] }, admin);
     expect((await get(`/get-course-in-all-lang/${course.body.id}`, admin)).body).toMatchObject({ file_extension: 'py', list: [{ lang_id: 1, content: 'Mechanics', description: 'Forces', detail: '<p>Newton</p>' }], file_list: [{ filename: 'vpl_run.sh' }, { filename: 'vpl_debug.sh' }, { filename: 'vpl_evaluate.sh' }] });
+    const hostile = await post('/create-edit-course-all-lang', { course_id: course.body.id, area_id: area.body.id, file_extension: 'py', editor_template: 'text/x-python', content_list: [{ lang_id: 1, content: 'Mechanics', detail: '<p onclick="x()">Newton<script>alert(1)</script></p>' }] }, admin);
+    expect(hostile.status).toBe(200);
+    expect((await get(`/get-course-in-all-lang/${course.body.id}`, admin)).body.list[0].detail).toBe('<p>Newton</p>');
     expect((await get(`/delete-area/${area.body.id}`, admin)).body.message).toMatch(/still has courses/);
     expect((await get(`/delete-course/${course.body.id}`, admin)).body).toEqual({ message: 'success' });
     expect((await get(`/delete-area/${area.body.id}`, admin)).body).toEqual({ message: 'success' });

@@ -4,6 +4,7 @@
  */
 import { DeleteCommand, TransactWriteCommand, UpdateCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../db/client';
+import { sanitizeRichText } from '../content/sanitize';
 import { keys } from '../db/keys';
 import { nextId } from '../db/counters';
 import { Conflict } from '../http/errors';
@@ -12,12 +13,15 @@ import { getArea, getCategory, getCourse, listAreaCourses, listAreas, listCatego
 
 type ContentList = Array<{ lang_id: number; content?: string; description?: string; detail?: string }>;
 
-/** Merges the sent languages into the stored texts (languages not sent stay as they are). */
+/**
+ * Merges the sent languages into the stored texts (languages not sent stay as they are). The rich
+ * text detail is sanitised before it is stored; names and descriptions are plain text.
+ */
 const merge = (stored: Texts | undefined, list: ContentList, field: 'content' | 'description' | 'detail') => {
   const out: Texts = { ...(stored ?? {}) };
   for (const entry of list) {
     const value = entry[field];
-    if (value !== undefined) out[String(entry.lang_id)] = value.trim();
+    if (value !== undefined) out[String(entry.lang_id)] = field === 'detail' ? sanitizeRichText(value.trim()) : value.trim();
   }
   return out;
 };
