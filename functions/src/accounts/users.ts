@@ -29,15 +29,16 @@ export interface UserRecord {
   created_at: string;
 }
 
-export type NewUser = Omit<UserRecord, 'user_id' | 'xp' | 'coins' | 'badges' | 'created_at'>;
+/** A new account; xp and coins start at 0 (demo seeding may give a start value). */
+export type NewUser = Omit<UserRecord, 'user_id' | 'xp' | 'coins' | 'badges' | 'created_at'> & { xp?: number; coins?: number };
 
 export async function createUser(input: NewUser): Promise<UserRecord> {
   const user: UserRecord = {
     ...input,
     email: input.email.trim(),
     user_id: await nextId('user'),
-    xp: 0,
-    coins: 0,
+    xp: input.xp ?? 0,
+    coins: input.coins ?? 0,
     badges: [],
     created_at: new Date().toISOString(),
   };

@@ -109,6 +109,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     onError: (e) => log(`stream poller: ${(e as Error).message}`),
   });
   await poller.start();
+  // After a first-start seed, wait until the stream projections (leaderboard) have caught up, so
+  // the first page a user opens is complete.
+  if (seed.seeded) {
+    log('projecting the seeded data…');
+    await poller.drain();
+  }
   const stopScheduler = startScheduler(scheduleHandler, (e) => log(`schedule failed: ${(e as Error).message}`));
   server.ready = true;
 

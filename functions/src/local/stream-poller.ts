@@ -53,6 +53,7 @@ export class StreamPoller {
   private streamArn?: string;
   private idle?: () => void;
   private busy = false;
+  private drained: Array<() => void> = [];
 
   constructor(private readonly options: StreamPollerOptions) {
     const common = { endpoint: options.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
@@ -105,13 +106,20 @@ export class StreamPoller {
     this.timer = setTimeout(() => void this.poll(), this.options.intervalMs ?? 200);
   }
 
+  /** Resolves after a poll that found no new records: the projections have caught up. */
+  drain(): Promise<void> {
+    return new Promise((resolve) => this.drained.push(resolve));
+  }
+
   private async poll() {
     this.busy = true;
+    let seen = 0;
     try {
       let sawClosed = false;
       for (const [shardId, iterator] of [...this.iterators]) {
         const out = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
         const records = out.Records ?? [];
+        seen += records.length;
         if (records.length) {
           const handler = await this.options.handler();
           const event = {
@@ -141,6 +149,7 @@ export class StreamPoller {
       this.options.onError?.(error);
     } finally {
       this.busy = false;
+      if (seen === 0) this.drained.splice(0).forEach((resolve) => resolve());
       this.idle?.();
       this.schedule();
     }

@@ -232,7 +232,9 @@ export async function seedDemoLearners(count = 180) {
       theme_id: 1,
       groups: groups[i % groups.length]!,
       confirmed: true,
-    }).then((u) => updateUser(u.user_id, { xp: (i * 7919) % 9000, coins: i % 50 }));
+      xp: (i * 7919) % 9000,
+      coins: i % 50,
+    });
   // Ids come from an atomic counter, so learners can be created a few at a time.
   for (let i = 1; i <= count; i += 10) {
     await Promise.all(Array.from({ length: Math.min(10, count - i + 1) }, (_, k) => one(i + k)));
