@@ -21,6 +21,11 @@ export const foundation: Bench = {
 
     const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
     const topic = `competition:424242`;
+    // Competition topics are open to those who joined: the bench user joins competition 424242.
+    const { db, table } = await import('../../functions/src/db/client');
+    const { keys } = await import('../../functions/src/db/keys');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    await db.send(new PutCommand({ TableName: table(), Item: { ...keys.userCompetition(userId, 424242), type: 'user-competition', comp_id: 424242 } }));
     const wsUrl = `${cloud.url.replace('http', 'ws')}/ws?token=${token}`;
     const sockets: WebSocket[] = [];
     const received: number[] = [];
@@ -57,6 +62,5 @@ export const foundation: Bench = {
     console.log(`fan-out to ${subscribers} subscribers: publish() returned after ${ms(published)}, last delivery after ${ms(last)}`);
     console.log(`  delivered ${result.delivered}, gone ${result.gone}, failed ${result.failed}, received ${received.length}; per subscriber ${(last / subscribers).toFixed(3)} ms`);
     for (const s of sockets) s.terminate();
-    void userId;
   },
 };

@@ -80,6 +80,8 @@ describe('connect', () => {
     expect((await c.next((m) => m.type === 'error')).message).toMatch(/topic/i);
     c.send({ action: 'subscribe', topic: `user:${userId + 1000}` });
     expect((await c.next((m) => m.type === 'error')).message).toBe('Forbidden topic.');
+    c.send({ action: 'subscribe', topic: 'competition:4242' });
+    expect((await c.next((m) => m.type === 'error')).topic).toBe('competition:4242');
     c.socket.close();
   });
 });
@@ -116,6 +118,11 @@ describe('push', () => {
     const topic = 'competition:77';
     await saveConnection({ connectionId: 'stale=', userId, roleId: 1, connectedAt: Date.now() });
     await subscribe('stale=', topic);
+    // Competition topics are for those who joined: give the student a joined competition 77.
+    const { db, table } = await import('../../functions/src/db/client');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/src/db/keys');
+    await db.send(new PutCommand({ TableName: table(), Item: { ...keys.userCompetition(userId, 77), type: 'user-competition', comp_id: 77 } }));
     const live = await connect();
     live.send({ action: 'subscribe', topic });
     await live.next((m) => m.type === 'subscribed');

@@ -5,7 +5,10 @@
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { clientMessage, parseTopic, type ServerMessage, type Topic } from '@lectio/events';
 import { isAdminRole } from '@lectio/shared';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { verifyToken } from '../auth/tokens';
+import { db, table } from '../db/client';
+import { keys } from '../db/keys';
 import { logger } from '../http/logger';
 import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe, type ConnectionRecord } from './connections';
 import { postToConnection } from './publish';
@@ -14,11 +17,21 @@ type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Recor
 
 const reply = (statusCode: number, body = '') => ({ statusCode, body });
 
-/** Who may listen to a topic: own user topic only (admins any); competitions and judge tickets are
- * checked by their domains once those exist; until then a logged-in user may subscribe. */
-export function maySubscribe(conn: ConnectionRecord, topic: Topic): boolean {
+/**
+ * Who may listen to a topic: admins any; a user their own user topic and the competitions they
+ * joined. Judge tickets are unguessable ids handed to their owner (the judge issue will bind them
+ * to the user explicitly).
+ */
+export async function maySubscribe(conn: ConnectionRecord, topic: Topic): Promise<boolean> {
+  if (isAdminRole(conn.roleId)) return true;
   const { kind, id } = parseTopic(topic);
-  if (kind === 'user') return isAdminRole(conn.roleId) || String(conn.userId) === id;
+  if (kind === 'user') return String(conn.userId) === id;
+  if (kind === 'competition') {
+    const compId = Number(id);
+    if (!Number.isInteger(compId)) return false;
+    const joined = await db.send(new GetCommand({ TableName: table(), Key: keys.userCompetition(conn.userId, compId), ProjectionExpression: 'pk' }));
+    return Boolean(joined.Item);
+  }
   return true;
 }
 
@@ -58,7 +71,7 @@ async function onMessage(event: WsEvent): Promise<APIGatewayProxyStructuredResul
   const conn = await getConnection(connectionId);
   if (!conn) return reply(410);
   if (message.action === 'subscribe') {
-    if (!maySubscribe(conn, message.topic)) {
+    if (!(await maySubscribe(conn, message.topic))) {
       await send({ type: 'error', message: 'Forbidden topic.', topic: message.topic });
       return reply(403);
     }
