@@ -59,7 +59,7 @@ export function RegisterForm({ data, onRegistered }: { data: RegistrationData; o
   const submit = form.handleSubmit(async (values) => {
     feedback.clear();
     const outcome = await register.mutateAsync(values);
-    feedback.show(message(outcome.text));
+    feedback.show(message(outcome.text), outcome.ok ? 'success' : 'error');
     if (outcome.ok) onRegistered(values.email);
     else applyServerFieldErrors(form.setError, outcome.fieldErrors, fields);
   });

@@ -33,7 +33,7 @@ export function EmailStep({
     feedback.clear();
     try {
       const description = await request.mutateAsync({ mail });
-      feedback.show(message(description));
+      feedback.show(message(description), 'success');
       onSent(mail.trim());
     } catch (error) {
       const failure = error as { message: string; fieldErrors?: Record<string, string[]> };

@@ -24,7 +24,7 @@ export function FinishedStep({ source, email, password }: { source: PasswordSour
     if (done.current) return;
     done.current = true;
     if (source === 'change') {
-      feedback.show(t('accounts.messages.passwordChanged'));
+      feedback.show(t('accounts.messages.passwordChanged'), 'success');
       void navigate('/dashboard');
       return;
     }
