@@ -103,6 +103,21 @@ describe('register → mail → confirm → finish → login', () => {
     expect(res.body.description).toMatch(/expired/);
   });
 
+  it('frees the e-mail of an account that was never confirmed once its link expired', async () => {
+    const body = registration();
+    await post('/register', body);
+    expect((await post('/register', body)).status).toBe(401); // link still valid
+    const { db, table } = await import('../../functions/src/db/client');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../functions/src/db/keys');
+    await db.send(new UpdateCommand({ TableName: table(), Key: keys.confirmation(body.email), UpdateExpression: 'SET expires_at = :p', ExpressionAttributeValues: { ':p': 1 } }));
+    expect((await post('/register', { ...body, name: 'Janka' })).status).toBe(200);
+    const { token } = confirmLink((await mailTo(body.email))!.text) as { mail: string; token: string };
+    const confirmed = await post('/confirm', { mail: body.email, token });
+    expect(confirmed.status).toBe(200);
+    expect((await cloud.api('/api/get-full-user-parameters', { token: confirmed.body.token })).body.name).toBe('Janka');
+  });
+
   it('renders the confirmation mail in each of the 8 languages', async () => {
     const subjects: string[] = [];
     for (const lang of languages) {

@@ -36,28 +36,45 @@ class EmailUsed extends DomainError {
 const confirmFailed = () =>
   new Invalid('Invalid or expired confirmation link.', undefined, 'The confirmation link is invalid, used or expired. Register again or log in.');
 
+async function createUnconfirmed(body: z.output<typeof registerRequest>) {
+  return createUser({
+    email: body.email,
+    password_hash: await hashPassword(body.passw),
+    role_id: 1,
+    name: body.name,
+    surname: body.surname,
+    nickname: effectiveNickname(body.nick, body.name, body.surname),
+    yob: body.age,
+    country_id: body.country,
+    pref_lang_id: body.lang,
+    lang_id: body.lang,
+    content_type_id: body.content_type_id,
+    theme_id: 1,
+    groups: body.group,
+    confirmed: false,
+  });
+}
+
+/** An account that was never confirmed and whose link expired frees its e-mail again. */
+async function releaseAbandoned(email: string): Promise<boolean> {
+  const existing = await findUserByEmail(email);
+  if (!existing || existing.confirmed) return false;
+  const pending = await db.send(new GetCommand({ TableName: table(), Key: keys.confirmation(email), ConsistentRead: true }));
+  if (pending.Item && Number(pending.Item.expires_at) >= nowSeconds()) return false;
+  await deleteUser(existing);
+  return true;
+}
+
 export async function register(body: z.output<typeof registerRequest>): Promise<{ message: 'OK'; description: string }> {
   let user;
   try {
-    user = await createUser({
-      email: body.email,
-      password_hash: await hashPassword(body.passw),
-      role_id: 1,
-      name: body.name,
-      surname: body.surname,
-      nickname: effectiveNickname(body.nick, body.name, body.surname),
-      yob: body.age,
-      country_id: body.country,
-      pref_lang_id: body.lang,
-      lang_id: body.lang,
-      content_type_id: body.content_type_id,
-      theme_id: 1,
-      groups: body.group,
-      confirmed: false,
-    });
+    user = await createUnconfirmed(body);
   } catch (error) {
-    if (error instanceof Conflict) throw new EmailUsed(body.email);
-    throw error;
+    if (!(error instanceof Conflict)) throw error;
+    if (!(await releaseAbandoned(body.email))) throw new EmailUsed(body.email);
+    user = await createUnconfirmed(body).catch((again: unknown) => {
+      throw again instanceof Conflict ? new EmailUsed(body.email) : again;
+    });
   }
   const token = randomToken();
   const expiresAt = nowSeconds() + CONFIRMATION_TTL_SECONDS;
