@@ -3,7 +3,7 @@
  * 100,000 users over 50 countries and 500 groups — latency through the local cloud and the
  * capacity it reads; the dashboard of a student with 10 courses — DynamoDB requests and capacity.
  */
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Bench } from './run';
 import { report, sample } from './stats';
 import { dbMeter } from './db-meter';
@@ -26,13 +26,8 @@ export const catalogue: Bench = {
     const counts = new Map<string, number>();
     let pending: Array<Record<string, unknown>> = [];
     const inflight = new Set<Promise<unknown>>();
-    const flush = async (items: Array<Record<string, unknown>>) => {
-      let request: Record<string, Array<Record<string, unknown>>> | undefined = { [table()]: items.map((Item) => ({ PutRequest: { Item } })) };
-      while (request && Object.keys(request).length) {
-        const out = await db.send(new BatchWriteCommand({ RequestItems: request as never }));
-        request = out.UnprocessedItems as typeof request;
-      }
-    };
+    const { batchPut } = await import('../../functions/src/db/batch');
+    const flush = (items: Array<Record<string, unknown>>) => batchPut(items);
     for (let i = 0; i < USERS; i++) {
       if (i > 0 && i % 10_000 === 0) console.log(`  … ${i} users written (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
       const u = { user_id: 1_000_000 + i, nickname: `bench${i}`, xp: (i * 7919) % 100_000, country_id: countryOf(i), groups: groupOf(i) };

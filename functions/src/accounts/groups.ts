@@ -1,5 +1,6 @@
 /** Primary groups offered at registration (ids feed the leaderboard filter). */
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../db/batch';
 import { keys } from '../db/keys';
 import { db, table } from '../db/client';
 
@@ -23,8 +24,8 @@ export async function registrationGroups(): Promise<Array<{ id: number; group_na
 export async function groupNamesByIds(ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)].slice(0, 100);
   if (!unique.length) return new Map();
-  const out = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: unique.map((id) => keys.registrationGroup(id)) } } }));
-  const found = new Map((out.Responses?.[table()] ?? []).map((i) => [Number(i.group_id), String(i.group_name)]));
+  const items = await batchGet<{ group_id: number; group_name: string }>(unique.map((id) => keys.registrationGroup(id)));
+  const found = new Map(items.map((i) => [Number(i.group_id), String(i.group_name)]));
   if (found.size === 0 && unique.every((id) => id <= defaultRegistrationGroups.length)) {
     unique.forEach((id) => found.set(id, defaultRegistrationGroups[id - 1]!));
   }

@@ -4,7 +4,8 @@
  * key, and each partition has a counter for the pager. A filtered page reads at most `end`
  * entries per selected partition and merges them; no request reads all users.
  */
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite } from '../db/batch';
 import { levelFromXp } from '@lectio/shared';
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
@@ -46,15 +47,6 @@ export const leaderEntryItem = (part: string, u: LeaderSource) => ({
   groups: u.groups,
 });
 
-async function writeBatch(requests: Array<Record<string, unknown>>) {
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending: Record<string, Array<Record<string, unknown>>> | undefined = { [table()]: requests.slice(i, i + 25) };
-    while (pending && Object.keys(pending).length) {
-      const out = await db.send(new BatchWriteCommand({ RequestItems: pending as never }));
-      pending = out.UnprocessedItems as typeof pending;
-    }
-  }
-}
 
 async function addToCounters(parts: string[], delta: number) {
   await Promise.all(
@@ -76,7 +68,7 @@ export async function projectLeader(
   const newParts = after ? userPartitions(after.user, after.courses) : [];
   const oldKey = before ? leaderSortKey(before.user.xp, before.user.user_id) : '';
   const newKey = after ? leaderSortKey(after.user.xp, after.user.user_id) : '';
-  const requests: Array<Record<string, unknown>> = [];
+  const requests: Parameters<typeof batchWrite>[0] = [];
   for (const p of oldParts) {
     if (!newParts.includes(p) || oldKey !== newKey) requests.push({ DeleteRequest: { Key: { pk: `LB#${p}`, sk: oldKey } } });
   }
@@ -84,8 +76,8 @@ export async function projectLeader(
   // Deletes and puts of the same key must not share a batch.
   const deletes = requests.filter((r) => 'DeleteRequest' in r);
   const puts = requests.filter((r) => 'PutRequest' in r);
-  await writeBatch(deletes);
-  await writeBatch(puts);
+  await batchWrite(deletes);
+  await batchWrite(puts);
   await addToCounters(newParts.filter((p) => !oldParts.includes(p)), 1);
   await addToCounters(oldParts.filter((p) => !newParts.includes(p)), -1);
 }

@@ -1,5 +1,5 @@
 /** Data access of the catalogue: every function reads a bounded number of items, no Scan. */
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../db/client';
 import { GSI2 } from '../db/schema';
 import { keys } from '../db/keys';
@@ -64,20 +64,7 @@ export async function getCourse(id: number): Promise<CourseItem> {
   return out.Item as CourseItem;
 }
 
-export async function batchGet<T>(keyList: Array<{ pk: string; sk: string }>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < keyList.length; i += 100) {
-    let request: Record<string, { Keys: Array<Record<string, unknown>> }> | undefined = {
-      [table()]: { Keys: keyList.slice(i, i + 100) },
-    };
-    while (request && Object.keys(request).length) {
-      const res = await db.send(new BatchGetCommand({ RequestItems: request }));
-      out.push(...((res.Responses?.[table()] ?? []) as T[]));
-      request = res.UnprocessedKeys as typeof request;
-    }
-  }
-  return out;
-}
+export { batchGet } from '../db/batch';
 
 export const listChapters = async (courseId: number) =>
   (await prefixed<ChapterItem>(`COURSE#${courseId}`, 'CHAPTER#')).sort(byOrder('chapter_order'));

@@ -2,7 +2,8 @@
  * First-start seeding: three demo accounts always, the demo course unless SEED=none. Idempotent:
  * a marker item records that seeding happened, so restarts never duplicate content.
  */
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchPut } from '../db/batch';
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
 import { nextId } from '../db/counters';
@@ -18,13 +19,6 @@ import { demoAccounts, demoCatalogue, type DemoCourse } from './demo-content';
 
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });
 
-async function writeAll(items: Record<string, unknown>[]) {
-  for (let i = 0; i < items.length; i += 25) {
-    await db.send(
-      new BatchWriteCommand({ RequestItems: { [table()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }),
-    );
-  }
-}
 
 export async function seedAccounts(): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
@@ -153,7 +147,7 @@ async function seedCourse(course: DemoCourse, area: { area_id: number; category_
       }
     }
   }
-  await writeAll(items);
+  await batchPut(items);
   await refreshCourse(courseId);
   return { courseId, lessons, programs };
 }
@@ -170,7 +164,7 @@ export async function seedDemoContent(): Promise<number> {
     for (const [ai, area] of category.areas.entries()) {
       const areaId = await nextId('area');
       areasCount++;
-      await writeAll([
+      await batchPut([
         {
           ...keys.area(categoryId, areaId),
           ...keys.byId('AREA', areaId),
@@ -193,7 +187,7 @@ export async function seedDemoContent(): Promise<number> {
         codesCount += seeded.programs;
       }
     }
-    await writeAll([
+    await batchPut([
       {
         ...keys.category(categoryId),
         ...keys.byId('CATEGORY', categoryId),
@@ -255,7 +249,7 @@ async function seedStudentProgress(studentId: number, courseId: number) {
     }),
   );
   await updateUser(studentId, { xp: 1200, coins: 35 });
-  await writeAll([
+  await batchPut([
     {
       ...keys.message(studentId, 1),
       type: 'message',
@@ -292,7 +286,7 @@ export async function seedIfEmpty(options: { content: boolean }): Promise<SeedRe
   const marker = await db.send(new GetCommand({ TableName: table(), Key: keys.seedMarker(), ConsistentRead: true }));
   if (marker.Item) return { seeded: false, accounts: (marker.Item.accounts as Record<string, number>) ?? {} };
   const accounts = await seedAccounts();
-  await writeAll(defaultRegistrationGroups.map((name, i) => ({ ...keys.registrationGroup(i + 1), type: 'registration-group', group_id: i + 1, group_name: name })));
+  await batchPut(defaultRegistrationGroups.map((name, i) => ({ ...keys.registrationGroup(i + 1), type: 'registration-group', group_id: i + 1, group_name: name })));
   let demoCourseId: number | undefined;
   if (options.content) {
     demoCourseId = await seedDemoContent();

@@ -2,7 +2,8 @@
  * WebSocket connections and topic subscriptions in DynamoDB (with TTL). Fan-out finds the
  * subscribers of a topic through GSI1 (never a Scan).
  */
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchDelete } from '../db/batch';
 import { db, table } from '../db/client';
 import { GSI1 } from '../db/schema';
 import { keys, nowSeconds } from '../db/keys';
@@ -117,14 +118,5 @@ export async function removeConnection(connectionId: string): Promise<void> {
       ProjectionExpression: 'pk, sk',
     }),
   );
-  const items = out.Items ?? [];
-  for (let i = 0; i < items.length; i += 25) {
-    await db.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [table()]: items.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: { pk: k.pk, sk: k.sk } } })),
-        },
-      }),
-    );
-  }
+  await batchDelete((out.Items ?? []).map((k) => ({ pk: k.pk, sk: k.sk })));
 }

@@ -1,0 +1,40 @@
+/**
+ * Batch reads and writes of the single table, chunked to DynamoDB's limits (25 writes, 100 keys)
+ * and retrying whatever DynamoDB leaves unprocessed, so nothing is silently dropped.
+ */
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, table } from './client';
+
+type Key = Record<string, unknown>;
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
+
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+
+export async function batchWrite(requests: WriteRequest[]): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: WriteRequest[] = requests.slice(i, i + 25);
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 0) await pause(attempt);
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+      pending = (out.UnprocessedItems?.[table()] ?? []) as WriteRequest[];
+    }
+  }
+}
+
+export const batchPut = (items: Array<Record<string, unknown>>) => batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+
+export const batchDelete = (keys: Key[]) => batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
+
+export async function batchGet<T>(keys: Key[]): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Key[] = keys.slice(i, i + 100);
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 0) await pause(attempt);
+      const res = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+      out.push(...((res.Responses?.[table()] ?? []) as T[]));
+      pending = (res.UnprocessedKeys?.[table()]?.Keys ?? []) as Key[];
+    }
+  }
+  return out;
+}
