@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['functions/**/*.test.ts'],
-          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
+          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {
@@ -22,7 +22,7 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT', STRICT_RESPONSES: '1' },
+          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT', STRICT_RESPONSES: '1', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       // web (jsdom) and infra (CDK assertions) keep their own configs

@@ -14,6 +14,7 @@ import { DomainError, Forbidden, Invalid, Unauthorized, TooManyRequests } from '
 import { json } from './response';
 import { parseOrThrow } from './validation';
 import { logger } from './logger';
+import { countRequest } from './metrics';
 
 export interface RequestContext<R extends RouteDef> {
   params: z.output<R['params']>;
@@ -62,6 +63,7 @@ const errorMapping = (): MiddlewareObj<Event, Result> => ({
     if (error instanceof DomainError) {
       const headers: Record<string, string> =
         error instanceof TooManyRequests ? { 'retry-after': String(Math.max(1, error.retryAfterSeconds)) } : {};
+      countRequest(request.event.routeKey, error.status);
       request.response = json(
         error.status,
         {
@@ -74,6 +76,7 @@ const errorMapping = (): MiddlewareObj<Event, Result> => ({
       return;
     }
     logger.error('unhandled error', { error: error as Error, routeKey: request.event.routeKey });
+    countRequest(request.event.routeKey, 500);
     request.response = json(500, { message: 'Internal server error.' });
   },
 });
@@ -105,6 +108,7 @@ export function domainHandler<D extends Domain>(domain: D, implementation: Domai
         throw new Error(`response of ${name} does not match its schema`);
       }
     }
+    countRequest(event.routeKey, 200);
     return json(200, result);
   };
 

@@ -89,6 +89,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // Nobody collects CloudWatch EMF locally.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     JWT_SECRET: secrets.jwtSecret,
     CLIENT_SECRET: secrets.clientSecret,
     MAIL_TRANSPORT: 'outbox',

@@ -1,0 +1,14 @@
+/**
+ * One Powertools Metrics instance per container (CloudWatch EMF). What an operator charts:
+ * requests, client errors and server errors per route. Disabled locally and in tests
+ * (POWERTOOLS_METRICS_DISABLED), where nobody collects them.
+ */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+export const metrics = new Metrics({ namespace: 'Lectio', serviceName: 'lectio' });
+
+export function countRequest(route: string, status: number): void {
+  const single = metrics.singleMetric();
+  single.addDimension('route', route);
+  single.addMetric(status >= 500 ? 'ServerErrors' : status >= 400 ? 'ClientErrors' : 'Requests', MetricUnit.Count, 1);
+}
