@@ -295,6 +295,8 @@ export async function coursePage(user: SessionUser, courseId: number) {
           tasks_nonfinished: Math.max(0, p.tasks - p.tasksFinished),
           programs_finished: p.programsFinished,
           programs_nonfinished: Math.max(0, p.programs - p.programsFinished),
+          contents_finished: p.contentsFinished,
+          contents_nonfinished: Math.max(0, p.contents - p.contentsFinished),
           active,
         };
       }),

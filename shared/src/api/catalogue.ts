@@ -119,6 +119,9 @@ export const contentChapter = z.object({
   tasks_nonfinished: id,
   programs_finished: id,
   programs_nonfinished: id,
+  /** Reading progress (content tasks), beside the spec's task and program counts. */
+  contents_finished: id,
+  contents_nonfinished: id,
   /** The lock rule of spec/1 §4, computed on the server. */
   active: z.boolean(),
 });
@@ -270,7 +273,8 @@ export const catalogueRoutes = {
         chapter_list: z.array(contentChapter),
         detail_score: detailScore,
       }),
-      z.object({ message: z.string() }),
+      // A refusal such as 'You are not logged in this course.'; an 'OK' must match the full shape.
+      z.object({ message: z.string().refine((m) => m !== 'OK', 'An OK answer carries the course content') }),
     ]),
   }),
   getCourseData: defineRoute({

@@ -1,6 +1,6 @@
 /**
- * The chapter grid of the course page (spec/1 §2, §4): task and program progress bars and a lock or
- * open icon from the server's `active` flag. Locked chapters are not links.
+ * The chapter grid of the course page (spec/1 §2, §4): reading, task and program progress bars and a
+ * lock or open icon from the server's `active` flag. Locked chapters are not links.
  */
 import { Box, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -52,6 +52,9 @@ export function ChapterGrid({ chapters, colour }: { chapters: ChapterCard[]; col
                 </Box>
               }
             >
+              {chapter.contents_finished + chapter.contents_nonfinished > 0 && (
+                <Bar label={t('catalogue.progress.content')} done={chapter.contents_finished} open={chapter.contents_nonfinished} />
+              )}
               <Bar label={t('catalogue.progress.tasks')} done={chapter.tasks_finished} open={chapter.tasks_nonfinished} />
               <Bar
                 label={t('catalogue.progress.programs')}

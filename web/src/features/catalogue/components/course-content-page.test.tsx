@@ -34,6 +34,8 @@ const chapter = (id: number, name: string, active: boolean) => ({
   tasks_nonfinished: 1,
   programs_finished: 0,
   programs_nonfinished: 1,
+  contents_finished: 0,
+  contents_nonfinished: 2,
   active,
 });
 
