@@ -43,7 +43,6 @@ export async function dashboard(userId: number) {
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND sk >= :from',
         ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':from': 'PROFILE' },
-        ReturnConsumedCapacity: 'TOTAL',
       }),
     ),
     db.send(
@@ -53,7 +52,6 @@ export async function dashboard(userId: number) {
         ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':m': 'MSG#' },
         ScanIndexForward: false,
         Limit: 50,
-        ReturnConsumedCapacity: 'TOTAL',
       }),
     ),
   ]);
@@ -211,7 +209,7 @@ export async function preview(user: SessionUser, courseId: number) {
 export async function startCourse(user: SessionUser, courseId: number) {
   const course = await getCourse(courseId);
   const existing = await getUserCourse(user.userId, courseId);
-  if (existing) return { message: 'OK' as const, user_course_id: n((existing as unknown as { user_course_id: number }).user_course_id) };
+  if (existing) return { message: 'OK' as const, user_course_id: n(existing.user_course_id) };
   const userCourseId = await nextId('user_course');
   try {
     await db.send(
@@ -258,20 +256,24 @@ export function chapterProgress(chapter: ChapterItem, uc: UserCourseItem | null)
   };
 }
 
+/** The course's learning chapters (competitions are apart) with the lock rule applied. */
+export function learningChapters(chapters: ChapterItem[], uc: UserCourseItem | null) {
+  const learning = chapters.filter((c) => c.chapter_type !== COMPETITION);
+  const access = chapterAccess(learning.map((c) => chapterProgress(c, uc)));
+  return learning.map((chapter, i) => ({ chapter, active: access[i]! }));
+}
+
 /** Ids of the chapters the user may open (server-side lock, used by the player too). */
 export async function openChapterIds(userId: number, courseId: number): Promise<Set<number>> {
   const [chapters, uc] = await Promise.all([listChapters(courseId), getUserCourse(userId, courseId)]);
-  const learning = chapters.filter((c) => c.chapter_type !== COMPETITION);
-  const access = chapterAccess(learning.map((c) => chapterProgress(c, uc)));
-  return new Set(learning.filter((_, i) => access[i]).map((c) => c.chapter_id));
+  return new Set(learningChapters(chapters, uc).filter((c) => c.active).map((c) => c.chapter.chapter_id));
 }
 
 export async function coursePage(user: SessionUser, courseId: number) {
   const langId = await userLanguage(user.userId);
   const [ctx, chapters, uc] = await Promise.all([courseContext(courseId, langId), listChapters(courseId), getUserCourse(user.userId, courseId)]);
   if (!uc && !isAdminRole(user.roleId)) return { message: NOT_LOGGED_IN_COURSE };
-  const learning = chapters.filter((c) => c.chapter_type !== COMPETITION);
-  const access = chapterAccess(learning.map((c) => chapterProgress(c, uc)));
+  const learning = learningChapters(chapters, uc);
   const c = ctx.course;
   return {
     message: 'OK' as const,
@@ -281,9 +283,8 @@ export async function coursePage(user: SessionUser, courseId: number) {
     chapters_count: learning.length,
     competitions_count: chapters.length - learning.length,
     chapter_list: learning
-      .map((ch, i) => ({ ch, active: access[i]! }))
-      .filter(({ ch }) => inLanguage(ch, langId))
-      .map(({ ch, active }) => {
+      .filter(({ chapter }) => inLanguage(chapter, langId))
+      .map(({ chapter: ch, active }) => {
         const p = chapterProgress(ch, uc);
         return {
           chapter_id: ch.chapter_id,

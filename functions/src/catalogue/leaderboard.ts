@@ -118,13 +118,8 @@ export interface LeaderRow {
   groups: string;
 }
 
-export interface PageStats {
-  requests: number;
-  capacity: number;
-}
-
 /** Reads the first `limit` rows of one partition (fewer when it is smaller). */
-async function head(part: string, limit: number, residual: ((e: LeaderRow) => boolean) | null, stats: PageStats) {
+async function head(part: string, limit: number, residual: ((e: LeaderRow) => boolean) | null) {
   const rows: LeaderRow[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -136,41 +131,36 @@ async function head(part: string, limit: number, residual: ((e: LeaderRow) => bo
         ProjectionExpression: 'sk, user_id, nickname, xp, country_id, groups',
         Limit: Math.min(1000, limit - rows.length + (residual ? 100 : 0)),
         ExclusiveStartKey,
-        ReturnConsumedCapacity: 'TOTAL',
       }),
     );
-    stats.requests++;
-    stats.capacity += out.ConsumedCapacity?.CapacityUnits ?? 0;
     for (const r of (out.Items ?? []) as LeaderRow[]) if (!residual || residual(r)) rows.push(r);
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey && rows.length < limit);
   return rows.slice(0, limit);
 }
 
-async function countOf(parts: string[], residual: ((e: LeaderRow) => boolean) | null, stats: PageStats): Promise<number> {
+async function countOf(parts: string[], residual: ((e: LeaderRow) => boolean) | null): Promise<number> {
   const overlapping = parts.length > 1 && parts.some((p) => p.startsWith('CRS#') || p.startsWith('AREA#'));
   if (residual || overlapping) {
     // Course/area partitions overlap or need a residual filter: count distinct matching users.
     const users = new Set<number>();
-    for (const p of parts) for (const r of await head(p, Number.MAX_SAFE_INTEGER, residual, stats)) users.add(r.user_id);
+    for (const p of parts) for (const r of await head(p, Number.MAX_SAFE_INTEGER, residual)) users.add(r.user_id);
     return users.size;
   }
   const counters = await batchGet<{ sk: string; count?: number }>(parts.map((p) => keys.leaderboardCount(p)));
-  stats.requests++;
-  stats.capacity += Math.ceil(parts.length / 2) * 0.5;
   return counters.reduce((s, c) => s + Number(c.count ?? 0), 0);
 }
 
 /** One page [start, end) of the filtered leaderboard, with the total for the pager. */
-export async function leaderboardPage(f: LeaderFilters, start: number, end: number, stats: PageStats = { requests: 0, capacity: 0 }) {
+export async function leaderboardPage(f: LeaderFilters, start: number, end: number) {
   const { parts, residual } = partitionsFor(f);
-  const [heads, count] = await Promise.all([Promise.all(parts.map((p) => head(p, end, residual, stats))), countOf(parts, residual, stats)]);
+  const [heads, count] = await Promise.all([Promise.all(parts.map((p) => head(p, end, residual))), countOf(parts, residual)]);
   const seen = new Set<number>();
   const merged = heads
     .flat()
     .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0))
     .filter((r) => (seen.has(r.user_id) ? false : (seen.add(r.user_id), true)));
-  return { count, rows: merged.slice(start, end), stats };
+  return { count, rows: merged.slice(start, end) };
 }
 
 export const toLeaderEntry = (r: LeaderRow, countryName: (id: number) => string) => ({

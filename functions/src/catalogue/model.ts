@@ -95,6 +95,7 @@ export interface ChapterProgressItem {
 }
 
 export interface UserCourseItem {
+  user_course_id: number;
   course_id: number;
   user_id: number;
   status: string;

@@ -162,4 +162,3 @@ export class LocalServer {
   }
 }
 
-export { lambdaContext };
