@@ -95,8 +95,8 @@ describe('vpl_evaluate.cases reader', () => {
     );
     expect(errors).toEqual(['Syntax error: unexpected line 17 ']);
     expect(cases).toHaveLength(2);
-    expect(cases[0]).toMatchObject({ id: 1, description: 'First', input: '1\n2\n', outputs: ['3\n4'], gradeReduction: 25 });
-    expect(cases[1]).toMatchObject({ input: 'a\nb', failMessage: 'wrong', programToRun: 'other', programArgs: 'x "y z"', expectedExitCode: 3 });
+    expect(cases[0]).toMatchObject({ id: 1, description: 'First', input: ' 1\n2\n', outputs: [' 3\n4'], gradeReduction: 25 });
+    expect(cases[1]).toMatchObject({ input: ' a\nb', failMessage: 'wrong', programToRun: 'other', programArgs: 'x "y z"', expectedExitCode: 3 });
   });
   it('splits program arguments like VPL', () => {
     expect(splitArgs(`a 'b c' "d" ''`)).toEqual(['a', 'b c', 'd', '']);
