@@ -79,14 +79,14 @@ function tryCgroups(): boolean {
   }
 }
 
-function detect(): SandboxEnvironment {
-  const forced = process.env.JUDGE_SANDBOX as SandboxMode | undefined;
+/** Detects what this machine offers; `forced` (or JUDGE_SANDBOX) picks a mode (tests use the fallback). */
+export function detectSandbox(forced = process.env.JUDGE_SANDBOX as SandboxMode | undefined): SandboxEnvironment {
   const dropUid = process.getuid?.() === 0 ? NOBODY : null;
   const shm = '/dev/shm';
   const base = process.env.JUDGE_WORK_ROOT ?? (existsSync(shm) ? join(shm, 'lectio-judge') : join(tmpdir(), 'lectio-judge'));
   mkdirSync(base, { recursive: true, mode: 0o711 });
   let mode: SandboxMode = 'rlimits';
-  if (forced !== 'rlimits' && existsSync(BWRAP)) {
+  if (forced !== 'rlimits' && existsSync(BWRAP) && existsSync(SETPRIV)) {
     const probeDir = join(base, `probe-${process.pid}`);
     mkdirSync(probeDir, { recursive: true });
     if (dropUid !== null) chownSync(probeDir, dropUid, dropUid);
@@ -96,7 +96,7 @@ function detect(): SandboxEnvironment {
     if (r.status === 0) mode = 'namespaces';
   }
   if (forced === 'namespaces' && mode !== 'namespaces') throw new Error('JUDGE_SANDBOX=namespaces but bubblewrap does not work here');
-  const cgroups = process.env.JUDGE_CGROUPS !== '0' && tryCgroups();
+  const cgroups = process.env.JUDGE_CGROUPS !== '0' && forced !== 'rlimits' && tryCgroups();
   const parts = [
     mode === 'namespaces' ? 'namespaces (bubblewrap: user, pid, mount, net, ipc, uts; read-only system, private /tmp)' : 'rlimits (no namespaces: emptied environment, process-group kill, user sweep)',
     cgroups ? 'cgroups (memory, pids, cpuacct, cgroup.kill)' : 'no cgroups (rlimits and watchdog only)',
@@ -136,7 +136,7 @@ function buildPtyHelper(base: string): string | null {
 let environment: SandboxEnvironment | undefined;
 /** The sandbox set-up of this worker (detected once). */
 export function sandboxEnvironment(): SandboxEnvironment {
-  environment ??= detect();
+  environment ??= detectSandbox();
   return environment;
 }
 
@@ -194,7 +194,6 @@ export function safeRelativePath(name: string): string | null {
 
 export class Sandbox {
   readonly id = randomBytes(12).toString('hex');
-  readonly env = sandboxEnvironment();
   /** Host path of the work directory. */
   readonly dir: string;
   /** The work directory as the programs see it. */
@@ -204,7 +203,7 @@ export class Sandbox {
   private readonly live = new Set<ChildProcess>();
   private disposed = false;
 
-  constructor() {
+  constructor(readonly env: SandboxEnvironment = sandboxEnvironment()) {
     this.dir = join(this.env.root, this.id);
     mkdirSync(this.dir, { mode: 0o700 });
     if (this.env.dropUid !== null) chownSync(this.dir, this.env.dropUid, this.env.dropUid);
@@ -331,28 +330,49 @@ export class Sandbox {
     if (this.env.mode === 'rlimits') this.sweepUser();
   }
 
-  /** rlimits mode: processes that left the process group (daemons) are found by their user. */
+  /**
+   * rlimits mode: processes that left the process group (daemons, fork bombs) are found by their user.
+   * As root the sandbox user is dedicated, so `kill -9 -1` run as that user ends all of them at once;
+   * otherwise (Lambda: one job per environment) every process of our uid but the worker is killed.
+   */
   private sweepUser() {
-    const uid = this.env.dropUid ?? (process.env.JUDGE_SWEEP_OWN_UID === '1' ? process.getuid?.() : undefined);
-    if (uid === undefined || uid === null) return;
+    if (this.env.dropUid !== null) {
+      const asUser = [`--reuid=${this.env.dropUid}`, `--regid=${this.env.dropUid}`, '--clear-groups', '--', '/bin/kill', '-9', '-1'];
+      for (let round = 0; round < 20 && this.userProcesses(this.env.dropUid).length > 0; round++) {
+        spawnSync(SETPRIV, asUser, { env: {}, stdio: 'ignore' });
+      }
+      return;
+    }
+    if (process.env.JUDGE_SWEEP_OWN_UID !== '1') return;
+    const uid = process.getuid?.();
+    if (uid === undefined) return;
     const keep = new Set([process.pid, process.ppid]);
-    for (let round = 0; round < 5; round++) {
-      let found = 0;
-      for (const entry of readdirSync('/proc')) {
-        if (!/^\d+$/.test(entry) || keep.has(Number(entry))) continue;
+    for (let round = 0; round < 20; round++) {
+      const pids = this.userProcesses(uid).filter((p) => !keep.has(p));
+      if (!pids.length) break;
+      for (const pid of pids) {
         try {
-          const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-          const m = /^Uid:\s+(\d+)/m.exec(status);
-          if (m && Number(m[1]) === uid) {
-            process.kill(Number(entry), 'SIGKILL');
-            found++;
-          }
+          process.kill(pid, 'SIGKILL');
         } catch {
           // ended meanwhile
         }
       }
-      if (!found) break;
     }
+  }
+
+  private userProcesses(uid: number, withZombies = false): number[] {
+    const pids: number[] = [];
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+        const m = /^Uid:\s+(\d+)/m.exec(status);
+        if (m && Number(m[1]) === uid && (withZombies || !/^State:\s+Z/m.test(status))) pids.push(Number(entry));
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return pids;
   }
 
   run(options: RunOptions): SandboxProcess {
@@ -382,7 +402,8 @@ export class Sandbox {
     const nproc = this.env.cgroups || this.env.dropUid === null ? Math.max(limits.processes, 4096) : limits.processes;
     const rl = [
       PRLIMIT,
-      `--cpu=${limits.cpuSeconds}`,
+      // SIGXCPU at the limit (reported as such), SIGKILL one second later
+      `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
       `--fsize=${limits.fileSizeMb * 1024 * 1024}`,
       `--nofile=${limits.openFiles}`,
       `--nproc=${nproc}`,
@@ -525,5 +546,30 @@ export class Sandbox {
       }
     }
     rmSync(this.dir, { recursive: true, force: true });
+    if (this.env.mode === 'rlimits') {
+      this.sweepSharedTemp();
+      // killed processes count against RLIMIT_NPROC until init reaps them: the next job waits for that
+      const uid = this.env.dropUid;
+      for (let i = 0; uid !== null && i < 150 && this.userProcesses(uid, true).length > 0; i++) {
+        this.sweepUser();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  }
+
+  /** rlimits mode: what the sandbox user left in the world-writable directories goes too. */
+  private sweepSharedTemp() {
+    const uid = this.env.dropUid;
+    if (uid === null) return;
+    for (const dir of ['/tmp', '/var/tmp', '/dev/shm']) {
+      try {
+        for (const entry of readdirSync(dir)) {
+          const path = join(dir, entry);
+          if (lstatSync(path).uid === uid) rmSync(path, { recursive: true, force: true });
+        }
+      } catch {
+        // not there
+      }
+    }
   }
 }
