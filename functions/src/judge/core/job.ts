@@ -81,6 +81,8 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
   const buildLimits = resolveLimits(DEFAULT_BUILD_LIMITS, job.buildLimits);
   const log = [sandbox.env.description, `limits: run ${JSON.stringify(runLimits)}; build ${JSON.stringify(buildLimits)}`];
   let current: SandboxProcess | null = null;
+  /** The program of an interactive run; what the learner types before it starts waits for it. */
+  let interactive: SandboxProcess | null = null;
   let interrupted = false;
   let pendingInput = '';
   const monitor = (m: string) => events.onMonitor?.(m);
@@ -92,12 +94,14 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
   ) => {
     if (interrupted) return null;
     current = sandbox.run({ argv, limits, input: extra.input, env: extra.env, onOutput: extra.onOutput, terminal: extra.terminal });
-    if (extra.input === null && pendingInput) {
-      current.write(pendingInput);
+    if (extra.input === null) {
+      interactive = current;
+      if (pendingInput) interactive.write(pendingInput);
       pendingInput = '';
     }
     const outcome = await current.done;
     current = null;
+    interactive = null;
     return outcome;
   };
 
@@ -218,7 +222,7 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
 
   return {
     write(text: string) {
-      if (current) current.write(text);
+      if (interactive) interactive.write(text);
       else pendingInput += text;
     },
     stop() {
