@@ -209,7 +209,8 @@ export function parseCases(text: string, options: { variation: string; gradeRang
         }
     }
   });
-  if (state === 'output') draft.outputs.push(dropLastNL(output));
+  // state changes inside the loop callback
+  if ((state as string) === 'output') draft.outputs.push(dropLastNL(output));
   if (inCase) keep();
   return { cases, errors, sequence };
 }
