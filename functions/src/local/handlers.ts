@@ -11,6 +11,7 @@ const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }
   accounts: () => import('../accounts/handler'),
   catalogue: () => import('../catalogue/handler'),
   messages: () => import('../messages/handler'),
+  tests: () => import('../tests/handler'),
 };
 
 const cache = new Map<Domain, Promise<HttpHandler>>();

@@ -1,12 +1,14 @@
 /** The route registry: every HTTP endpoint of Lectio, keyed by a stable name. */
 import { accountsRoutes } from './accounts';
 import { catalogueRoutes, messagesRoutes } from './catalogue';
+import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
   ...accountsRoutes,
   ...catalogueRoutes,
   ...messagesRoutes,
+  ...testsRoutes,
 } as const;
 
 export type Routes = typeof routes;
