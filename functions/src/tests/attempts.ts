@@ -4,9 +4,9 @@
  * computed is stored: score and rslt come from the raw answers, time_length from the server clock.
  */
 import type { PersonTestType, PsychoTestType } from '@lectio/shared';
-import { nextId } from '../db/counters';
-import { Conflict } from '../http/errors';
-import type { SessionUser } from '../auth/tokens';
+import { nextId } from '../platform/db/counters';
+import { Conflict } from '../platform/http/errors';
+import type { SessionUser } from '../platform/auth/tokens';
 import { createAnswer, getAnswer, getDefinition, updateAnswer } from './store';
 import { scorePerson, scorePsycho } from './scoring';
 import type { AnswerItem } from './model';

@@ -1,6 +1,6 @@
 /** Tests Lambda: cognitive and personalisation tests, their answer records and the research export. */
-import { domainHandler } from '../http/router';
-import type { SessionUser } from '../auth/tokens';
+import { domainHandler } from '../platform/http/router';
+import type { SessionUser } from '../platform/auth/tokens';
 import { getDefinition, getInstrument, listDefinitions, recentAttempts, testCounts, userLanguage } from './store';
 import { writePersonAnswer, writePsychoAnswer } from './attempts';
 import { researchExport } from './research';

@@ -3,8 +3,8 @@
  * stable pseudonym (an HMAC of the user id with a server secret), never a name, e-mail or user id.
  */
 import { createHmac } from 'node:crypto';
-import { getSecrets } from '../config';
-import { Invalid } from '../http/errors';
+import { getSecrets } from '../platform/config';
+import { Invalid } from '../platform/http/errors';
 import type { TestKind } from './keys';
 import { researchPage } from './store';
 

@@ -17,7 +17,7 @@ import {
   type PsychoTestType,
 } from '@lectio/shared';
 import type { z } from 'zod';
-import { Invalid } from '../http/errors';
+import { Invalid } from '../platform/http/errors';
 
 function parseJson<S extends z.ZodType>(schema: S, text: string): z.output<S> {
   let raw: unknown;

@@ -4,7 +4,7 @@
  * reaches an existing data directory too. Puts are idempotent; answers are never touched.
  */
 import { personTestMaxScore, type Instrument, type PersonTestType } from '@lectio/shared';
-import { batchPut } from '../db/batch';
+import { batchPut } from '../platform/db/batch';
 import { testKeys } from './keys';
 import type { TestDefinitionItem, Texts } from './model';
 import definitions from './instruments/tests.json';

@@ -3,10 +3,10 @@
  * definitions, one counter per test and at most ATTEMPTS_LISTED attempts per test (newest first).
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../db/client';
-import { keys } from '../db/keys';
-import { GSI1 } from '../db/schema';
-import { Conflict, NotFound } from '../http/errors';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
+import { GSI1 } from '../platform/db/schema';
+import { Conflict, NotFound } from '../platform/http/errors';
 import { testKeys, type TestKind } from './keys';
 import type { AnswerItem, InstrumentItem, TestDefinitionItem } from './model';
 

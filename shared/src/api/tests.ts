@@ -3,7 +3,7 @@
  * their answer records, and the anonymous research export (spec/1 §1).
  */
 import { z } from 'zod';
-import { defineRoute, idParam, numeric } from '../registry';
+import { defineDomain, idParam, numeric } from '../registry';
 import { personTestTypes } from '../rules/personalisation-tests';
 
 const id = z.number().int();
@@ -180,51 +180,51 @@ export const researchRecord = z.object({
   answers: text,
 });
 
-export const testsRoutes = {
-  getMyPsychoTests: defineRoute({
-    method: 'GET', path: '/get-my-psycho-tests', domain: 'tests', access: 'user',
+export const testsRoutes = defineDomain('tests', (route) => ({
+  getMyPsychoTests: route({
+    method: 'GET', path: '/get-my-psycho-tests', access: 'user',
     summary: 'Cognitive tests with the caller\'s attempts (start time and score)',
     response: z.object({ tests: z.array(psychoTest) }),
   }),
-  getInfoPsychoTest: defineRoute({
-    method: 'GET', path: '/get-info-psycho-test/{id}', domain: 'tests', access: 'user',
+  getInfoPsychoTest: route({
+    method: 'GET', path: '/get-info-psycho-test/{id}', access: 'user',
     summary: 'A cognitive test by id for its page: name, type and description', params: byId,
     response: z.object({ message: z.literal('OK'), info: z.array(psychoTestInfo) }),
   }),
-  getPsychoTestInfo: defineRoute({
-    method: 'GET', path: '/get-psycho-test-info/{id}', domain: 'tests', access: 'user',
+  getPsychoTestInfo: route({
+    method: 'GET', path: '/get-psycho-test-info/{id}', access: 'user',
     summary: "A cognitive test with the caller's attempts", params: byId,
     response: z.object({ info: psychoTest }),
   }),
-  writeMyPsychoTestAnswer: defineRoute({
-    method: 'POST', path: '/write-my-psycho-test-answer', domain: 'tests', access: 'user',
+  writeMyPsychoTestAnswer: route({
+    method: 'POST', path: '/write-my-psycho-test-answer', access: 'user',
     summary: 'Saves a cognitive test run (id 0 starts one); the server recomputes the score; a finished run is refused',
     body: writePsychoAnswer,
     response: z.object({ message: z.literal('OK'), answer_id: id, score: z.number() }),
   }),
-  getMyPersonTests: defineRoute({
-    method: 'GET', path: '/get-my-person-tests', domain: 'tests', access: 'user',
+  getMyPersonTests: route({
+    method: 'GET', path: '/get-my-person-tests', access: 'user',
     summary: "Personalisation tests with the caller's attempts, test_count and allowed repeats (rpt)",
     response: z.object({ tests: z.array(personTest) }),
   }),
-  getPersonTestInfo: defineRoute({
-    method: 'GET', path: '/get-person-test-info/{id}', domain: 'tests', access: 'user',
+  getPersonTestInfo: route({
+    method: 'GET', path: '/get-person-test-info/{id}', access: 'user',
     summary: "A personalisation test with the caller's attempts", params: byId,
     response: z.object({ info: personTest }),
   }),
-  getInfoPersonTest: defineRoute({
-    method: 'GET', path: '/get-info-person-test/{id}', domain: 'tests', access: 'user',
+  getInfoPersonTest: route({
+    method: 'GET', path: '/get-info-person-test/{id}', access: 'user',
     summary: "A personalisation test by id for its page, with its items in the caller's language", params: byId,
     response: z.object({ message: z.literal('OK'), info: z.array(personTestInfo) }),
   }),
-  writeMyPersonTestAnswer: defineRoute({
-    method: 'POST', path: '/write-my-person-test-answer', domain: 'tests', access: 'user',
+  writeMyPersonTestAnswer: route({
+    method: 'POST', path: '/write-my-person-test-answer', access: 'user',
     summary: 'Saves a personalisation attempt (id 0 starts one while test_count < rpt); the server recomputes score and scales',
     body: writePersonAnswer,
     response: z.object({ message: z.literal('OK'), answer_id: id, score: z.number(), rslt: text }),
   }),
-  getTestsResearchExport: defineRoute({
-    method: 'GET', path: '/get-tests-research-export', domain: 'tests', access: 'admin',
+  getTestsResearchExport: route({
+    method: 'GET', path: '/get-tests-research-export', access: 'admin',
     summary: 'Admin: finished answers given with consent, under stable pseudonyms (no name, e-mail or user id); paged',
     query: z.object({
       kind: z.enum(['psycho', 'person'], { message: "Must be 'psycho' or 'person'" }),
@@ -234,4 +234,4 @@ export const testsRoutes = {
     }),
     response: z.object({ list: z.array(researchRecord), next: z.string().nullable() }),
   }),
-} as const;
+}));
