@@ -9,3 +9,7 @@ export * from './constants';
 export * from './rules/progress';
 export * from './rules/permissions';
 export * from './validation/account-fields';
+export * from './tasks/types';
+export * from './tasks/content';
+export * from './rules/scoring';
+export * from './rules/learner-view';
