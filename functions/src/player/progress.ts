@@ -16,10 +16,10 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { answerCost, coinsForScore, helpCost, passes, scoreOf, taskKind, xpForScore, type TaskKind } from '@lectio/shared';
-import { db, table } from '../db/client';
-import { keys } from '../db/keys';
-import { Conflict, DomainError } from '../http/errors';
-import { maxScoreOf, type TaskItem } from '../content/task-items';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
+import { Conflict, DomainError } from '../platform/http/errors';
+import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
 
 export interface TaskProgressItem {
   user_id: number;

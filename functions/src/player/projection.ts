@@ -8,8 +8,8 @@
  * keys (task + attempt number), so a replay rewrites the same item.
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../db/client';
-import { keys } from '../db/keys';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
 import { queryAll } from '../catalogue/store';
 import type { TaskProgressItem } from './progress';
 
