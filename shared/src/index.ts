@@ -14,3 +14,7 @@ export * from './rules/may';
 export * from './validation/account-fields';
 export * from './rules/cognitive-tests';
 export * from './rules/personalisation-tests';
+export * from './tasks/types';
+export * from './tasks/content';
+export * from './rules/scoring';
+export * from './rules/learner-view';

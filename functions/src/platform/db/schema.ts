@@ -18,6 +18,13 @@
  * | areas of a category                       | pk=CATEGORY#{id}, sk begins_with AREA#                |
  * | courses of an area                        | pk=AREA#{id}, sk begins_with COURSE#                  |
  * | course and its chapters/lessons/tasks     | pk=COURSE#{id}, sk META / CHAPTER#… / LESSON#… / TASK#… |
+ * | tasks of a lesson (player, task list)     | GSI1 gsi1pk=LESSONTASKS#{lessonId}, gsi1sk=TASK#{id}   |
+ * | a learner's progress on a task            | pk=USER#{id}, sk=TPROG#{courseId}#{taskId}            |
+ * | a learner's progress in a course          | pk=USER#{id}, sk begins_with TPROG#{courseId}#        |
+ * | students × tasks (teacher tables)         | BatchGet of USER#{s} / TPROG#{c}#{t} keys             |
+ * | a learner's attempts at a task            | pk=USER#{id}, sk begins_with TATT#{taskId}#           |
+ * | error reports of a course                 | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}    |
+ * | activity log of a user                    | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)    |
  * | object by id (area, course, task …)       | GSI2 gsi2pk={KIND}#{id}                               |
  * | a user's courses (dashboard)              | pk=USER#{id}, sk begins_with UCOURSE#                 |
  * | a user's competitions                     | pk=USER#{id}, sk begins_with UCOMP#                   |
