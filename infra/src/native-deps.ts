@@ -48,7 +48,7 @@ const readPackage = (dir: string): PackageJson | undefined => {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PackageJson) : undefined;
 };
 
-/** `@lectio/shared` → shared/src/index.ts, `@lectio/functions/db/schema` → functions/src/db/schema.ts. */
+/** `@lectio/shared` → shared/src/index.ts, `@lectio/functions/db/schema` → functions/src/platform/db/schema.ts. */
 function resolveWorkspace(specifier: string): string | undefined {
   const [scope, name, ...rest] = specifier.split('/');
   const dir = packageDir(`${scope}/${name}`);

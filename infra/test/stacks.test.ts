@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { activeDomains, routeKey, routeList } from '@lectio/shared';
-import { tableDefinition } from '@lectio/functions/db/schema';
-import { schedules } from '@lectio/functions/schedules/catalogue';
+import { tableDefinition } from '@lectio/functions/platform/db/schema';
+import { schedules } from '@lectio/functions/platform/schedules/catalogue';
 import { ids, synthesize, type Json, type Synthesized } from './synth';
 
 let s: Synthesized;
@@ -23,7 +23,7 @@ afterAll(() => s?.dispose());
 const resourcesOf = (t: Template, type: string) => t.findResources(type) as Record<string, Json>;
 
 describe('LectioData', () => {
-  it('builds the single table from functions/src/db/schema.ts', () => {
+  it('builds the single table from functions/src/platform/db/schema.ts', () => {
     const attributes = [
       tableDefinition.partitionKey,
       tableDefinition.sortKey,

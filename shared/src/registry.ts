@@ -91,6 +91,32 @@ export function defineRoute<
   };
 }
 
+/** A route declaration inside `defineDomain`: everything but the domain. */
+export type DomainRoute = <
+  P extends z.ZodType = Defaults['params'],
+  Q extends z.ZodType = Defaults['query'],
+  B extends z.ZodType = Defaults['body'],
+  R extends z.ZodType = z.ZodType,
+>(def: {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  coursePermission?: CoursePermissionCheck;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}) => RouteDef<P, Q, B, R>;
+
+/**
+ * Declares the routes of one domain, so `domain:` is written once:
+ * `defineDomain('catalogue', (route) => ({ getCategories2: route({ method: 'GET', … }) }))`.
+ */
+export function defineDomain<T extends Record<string, RouteDef>>(domain: Domain, build: (route: DomainRoute) => T): T {
+  return build((def) => defineRoute({ ...def, domain }));
+}
+
 /** API Gateway's route key, e.g. `GET /get-areas/{id}`. */
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;

@@ -15,8 +15,8 @@ const GROUPS = 500;
 export const catalogue: Bench = {
   name: 'catalogue',
   async run({ cloud, token, userId }) {
-    const { db, table } = await import('../../functions/src/db/client');
-    const { keys } = await import('../../functions/src/db/keys');
+    const { db, table } = await import('../../functions/src/platform/db/client');
+    const { keys } = await import('../../functions/src/platform/db/keys');
     const { leaderEntryItem, userPartitions, leaderboardPage } = await import('../../functions/src/catalogue/leaderboard');
     const countryOf = (i: number) => 1 + (i % COUNTRIES);
     const groupOf = (i: number) => `bench-group-${(i * 7) % GROUPS}`;
@@ -26,7 +26,7 @@ export const catalogue: Bench = {
     const counts = new Map<string, number>();
     let pending: Array<Record<string, unknown>> = [];
     const inflight = new Set<Promise<unknown>>();
-    const { batchPut } = await import('../../functions/src/db/batch');
+    const { batchPut } = await import('../../functions/src/platform/db/batch');
     const flush = (items: Array<Record<string, unknown>>) => batchPut(items);
     for (let i = 0; i < USERS; i++) {
       if (i > 0 && i % 10_000 === 0) console.log(`  … ${i} users written (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
@@ -86,9 +86,10 @@ export const catalogue: Bench = {
     console.log(`  a deep page (900-1000, all users): ${meter.requests} requests, ${meter.capacity.toFixed(1)} capacity units (grows with the offset)`);
 
     // Dashboard of a student with 10 courses.
-    const { saveCourse } = await import('../../functions/src/catalogue/admin');
+    const { saveCourse } = await import('../../functions/src/catalogue/courses');
     const { startCourse, dashboard } = await import('../../functions/src/catalogue/browse');
-    const { saveCategory, saveArea } = await import('../../functions/src/catalogue/admin');
+    const { saveCategory } = await import('../../functions/src/catalogue/categories');
+    const { saveArea } = await import('../../functions/src/catalogue/areas');
     const cat = await saveCategory({ category_id: 0, color: '#123456', content_list: [{ lang_id: 1, content: 'Bench' }] });
     const area = await saveArea({ area_id: 0, category_id: cat.id, color: '#123456', icon: '', icon2: '', content_list: [{ lang_id: 1, content: 'Bench area' }] });
     for (let i = 0; i < 10; i++) {

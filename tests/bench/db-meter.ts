@@ -11,7 +11,7 @@ let installed: Meter | undefined;
 /** Loaded lazily: the client must be created after the local cloud has set the environment. */
 export async function dbMeter(): Promise<Meter> {
   if (installed) return installed;
-  const { db } = await import('../../functions/src/db/client');
+  const { db } = await import('../../functions/src/platform/db/client');
   const meter: Meter = {
     requests: 0,
     capacity: 0,

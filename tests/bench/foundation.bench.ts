@@ -22,8 +22,8 @@ export const foundation: Bench = {
     const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
     const topic = `competition:424242`;
     // Competition topics are open to those who joined: the bench user joins competition 424242.
-    const { db, table } = await import('../../functions/src/db/client');
-    const { keys } = await import('../../functions/src/db/keys');
+    const { db, table } = await import('../../functions/src/platform/db/client');
+    const { keys } = await import('../../functions/src/platform/db/keys');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
     await db.send(new PutCommand({ TableName: table(), Item: { ...keys.userCompetition(userId, 424242), type: 'user-competition', comp_id: 424242 } }));
     const wsUrl = `${cloud.url.replace('http', 'ws')}/ws?token=${token}`;
@@ -52,7 +52,7 @@ export const foundation: Bench = {
     );
     console.log(`${subscribers} sockets connected and subscribed in ${ms(performance.now() - t0)} (${subscribed} confirmed)`);
 
-    const { publish } = await import('../../functions/src/ws/publish');
+    const { publish } = await import('../../functions/src/platform/ws/publish');
     const start = performance.now();
     const result = await publish(topic, { type: 'competition.closed', topic, competitionId: 424242, serverNow: Date.now() });
     const published = performance.now() - start;

@@ -123,7 +123,7 @@ describe('local cloud', () => {
 
   it('seeds the demo course and grants the teacher permission 200 on it', async () => {
     expect(cloud.seed.demoCourseId).toBeTypeOf('number');
-    const { maxCourseLevel } = await import('../../functions/src/auth/permissions');
+    const { maxCourseLevel } = await import('../../functions/src/platform/auth/course-grants');
     expect(await maxCourseLevel(cloud.seed.accounts.teacher!, cloud.seed.demoCourseId!)).toBe(200);
     expect(await maxCourseLevel(cloud.seed.accounts.student!, cloud.seed.demoCourseId!)).toBe(0);
   });

@@ -1,6 +1,6 @@
 /** Starts one in-memory DynamoDB Local for the whole integration run (cold start ~5 s). */
 import type { TestProject } from 'vitest/node';
-import { startDynamoLocal } from '../../functions/src/local/dynamo-local';
+import { startDynamoLocal } from '../../functions/src/platform/local/dynamo-local';
 
 declare module 'vitest' {
   export interface ProvidedContext {

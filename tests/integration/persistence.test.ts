@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from '../../functions/src/local/dynamo-local';
+import { freePort } from '../../functions/src/platform/local/dynamo-local';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'lectio-persist-'));
@@ -15,7 +15,7 @@ let child: ChildProcess | undefined;
 
 async function start(port: number): Promise<{ output: () => string }> {
   let output = '';
-  child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/local/main.ts'], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/platform/local/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'none' },
     detached: true,

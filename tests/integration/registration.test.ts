@@ -94,9 +94,9 @@ describe('register → mail → confirm → finish → login', () => {
     const body = registration();
     await post('/register', body);
     const link = confirmLink((await mailTo(body.email))!.text);
-    const { db, table } = await import('../../functions/src/db/client');
+    const { db, table } = await import('../../functions/src/platform/db/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/src/db/keys');
+    const { keys } = await import('../../functions/src/platform/db/keys');
     await db.send(new UpdateCommand({ TableName: table(), Key: keys.confirmation(body.email), UpdateExpression: 'SET expires_at = :p', ExpressionAttributeValues: { ':p': 1 } }));
     const res = await post('/confirm', link);
     expect(res.status).toBe(400);
@@ -107,9 +107,9 @@ describe('register → mail → confirm → finish → login', () => {
     const body = registration();
     await post('/register', body);
     expect((await post('/register', body)).status).toBe(401); // link still valid
-    const { db, table } = await import('../../functions/src/db/client');
+    const { db, table } = await import('../../functions/src/platform/db/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/src/db/keys');
+    const { keys } = await import('../../functions/src/platform/db/keys');
     await db.send(new UpdateCommand({ TableName: table(), Key: keys.confirmation(body.email), UpdateExpression: 'SET expires_at = :p', ExpressionAttributeValues: { ':p': 1 } }));
     expect((await post('/register', { ...body, name: 'Janka' })).status).toBe(200);
     const { token } = confirmLink((await mailTo(body.email))!.text) as { mail: string; token: string };

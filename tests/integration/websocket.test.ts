@@ -91,9 +91,9 @@ describe('push', () => {
     const c = await connect();
     c.send({ action: 'subscribe', topic: `user:${userId}` });
     await c.next((m) => m.type === 'subscribed');
-    const { db, table } = await import('../../functions/src/db/client');
+    const { db, table } = await import('../../functions/src/platform/db/client');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/src/db/keys');
+    const { keys } = await import('../../functions/src/platform/db/keys');
     await db.send(
       new PutCommand({
         TableName: table(),
@@ -113,15 +113,15 @@ describe('push', () => {
     await expect(client.send(new PostToConnectionCommand({ ConnectionId: 'closed=', Data: Buffer.from('{}') }))).rejects.toBeInstanceOf(GoneException);
 
     // A subscription left behind by a connection that vanished without $disconnect.
-    const { subscribe, subscribersOf, saveConnection } = await import('../../functions/src/ws/connections');
-    const { publish } = await import('../../functions/src/ws/publish');
+    const { subscribe, subscribersOf, saveConnection } = await import('../../functions/src/platform/ws/connections');
+    const { publish } = await import('../../functions/src/platform/ws/publish');
     const topic = 'competition:77';
     await saveConnection({ connectionId: 'stale=', userId, roleId: 1, connectedAt: Date.now() });
     await subscribe('stale=', topic);
     // Competition topics are for those who joined: give the student a joined competition 77.
-    const { db, table } = await import('../../functions/src/db/client');
+    const { db, table } = await import('../../functions/src/platform/db/client');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/src/db/keys');
+    const { keys } = await import('../../functions/src/platform/db/keys');
     await db.send(new PutCommand({ TableName: table(), Item: { ...keys.userCompetition(userId, 77), type: 'user-competition', comp_id: 77 } }));
     const live = await connect();
     live.send({ action: 'subscribe', topic });
@@ -141,7 +141,7 @@ describe('push', () => {
     const c = await connect();
     c.send({ action: 'subscribe', topic: `user:${userId}` });
     await c.next((m) => m.type === 'subscribed');
-    const { subscribersOf } = await import('../../functions/src/ws/connections');
+    const { subscribersOf } = await import('../../functions/src/platform/ws/connections');
     const ids: string[] = [];
     for await (const page of subscribersOf(`user:${userId}`)) ids.push(...page);
     const id = ids.at(-1)!;

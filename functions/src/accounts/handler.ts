@@ -1,16 +1,16 @@
 /** Accounts Lambda: token grant, session, registration, password reset, profile, permissions. */
-import { domainHandler } from '../http/router';
-import { Forbidden, DomainError, NotFound } from '../http/errors';
-import { issueTokens, revokeToken, verifyToken } from '../auth/tokens';
-import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { assertNotLimited, consumeAttempt, recordFailure, limits } from '../auth/rate-limit';
-import { assertClientSecret, InvalidClient } from '../auth/secrets';
+import { domainHandler } from '../platform/http/router';
+import { Forbidden, DomainError, NotFound } from '../platform/http/errors';
+import { issueTokens, revokeToken, verifyToken } from '../platform/auth/tokens';
+import { dummyPasswordHash, verifyPassword } from '../platform/auth/passwords';
+import { assertNotLimited, consumeAttempt, recordFailure, limits } from '../platform/auth/rate-limit';
+import { assertClientSecret, InvalidClient } from '../platform/auth/secrets';
 import { languages, OAUTH_CLIENT_ID, effectiveNickname } from '@lectio/shared';
 import { findUserByEmail, getUserById, toFullUserParameters, toProfileData, updateUser } from './users';
 import { confirm, finishRegistration, register, registrationData } from './registration';
 import { changePassword, confirmResetCode, requestResetCode } from './password-reset';
-import { courseExists, grantPermission } from '../auth/permissions';
-import { logger } from '../http/logger';
+import { courseExists, grantPermission } from '../platform/auth/course-grants';
+import { logger } from '../platform/http/logger';
 
 class InvalidGrant extends DomainError {
   constructor() {

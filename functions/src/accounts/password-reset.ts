@@ -4,15 +4,15 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages } from '@lectio/shared';
-import { db, table } from '../db/client';
-import { keys, nowSeconds } from '../db/keys';
-import { hashPassword } from '../auth/passwords';
-import { randomToken, resetCodeValue, sameHash, sha256 } from '../auth/secrets';
-import { assertNotLimited, consumeAttempt, limits, recordFailure } from '../auth/rate-limit';
-import type { SessionUser } from '../auth/tokens';
-import { Invalid, TooManyRequests } from '../http/errors';
-import { resetCodeMail } from '../mail/templates';
-import { sendMail } from '../mail/mailer';
+import { db, table } from '../platform/db/client';
+import { keys, nowSeconds } from '../platform/db/keys';
+import { hashPassword } from '../platform/auth/passwords';
+import { randomToken, resetCodeValue, sameHash, sha256 } from '../platform/auth/secrets';
+import { assertNotLimited, consumeAttempt, limits, recordFailure } from '../platform/auth/rate-limit';
+import type { SessionUser } from '../platform/auth/tokens';
+import { Invalid, TooManyRequests } from '../platform/http/errors';
+import { resetCodeMail } from '../platform/mail/templates';
+import { sendMail } from '../platform/mail/mailer';
 import { findUserByEmail, getUserById, updateUser } from './users';
 
 export const RESET_CODE_TTL_SECONDS = 15 * 60;

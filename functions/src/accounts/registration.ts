@@ -12,18 +12,18 @@ import {
 } from '@lectio/shared';
 import type { z } from 'zod';
 import type { registerRequest } from '@lectio/shared';
-import { config } from '../config';
-import { db, table } from '../db/client';
-import { keys, nowSeconds } from '../db/keys';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { randomToken, sameHash, sha256 } from '../auth/secrets';
-import { issueTokens, type SessionUser } from '../auth/tokens';
-import { DomainError, Conflict, Invalid, Forbidden } from '../http/errors';
-import { registrationMail } from '../mail/templates';
-import { sendMail } from '../mail/mailer';
+import { config } from '../platform/config';
+import { db, table } from '../platform/db/client';
+import { keys, nowSeconds } from '../platform/db/keys';
+import { hashPassword, verifyPassword } from '../platform/auth/passwords';
+import { randomToken, sameHash, sha256 } from '../platform/auth/secrets';
+import { issueTokens, type SessionUser } from '../platform/auth/tokens';
+import { DomainError, Conflict, Invalid, Forbidden } from '../platform/http/errors';
+import { registrationMail } from '../platform/mail/templates';
+import { sendMail } from '../platform/mail/mailer';
 import { createUser, deleteUser, findUserByEmail, updateUser, getUserById } from './users';
 import { countryList } from './countries';
-import { registrationGroups } from './groups';
+import { registrationGroups } from './registration-groups';
 
 export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
 

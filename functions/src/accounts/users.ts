@@ -1,10 +1,10 @@
 /** User records: creation (unique e-mail), lookup by id and e-mail, updates. */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { levelFromXp, themeById, type FullUserParameters } from '@lectio/shared';
-import { db, table } from '../db/client';
-import { keys } from '../db/keys';
-import { nextId } from '../db/counters';
-import { Conflict, NotFound } from '../http/errors';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
+import { nextId } from '../platform/db/counters';
+import { Conflict, NotFound } from '../platform/http/errors';
 
 export interface UserRecord {
   user_id: number;

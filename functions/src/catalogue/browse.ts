@@ -1,12 +1,12 @@
 /** Student- and admin-facing views of the catalogue: dashboard, lists, preview, course page. */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { chapterAccess, progressPercent, isAdminRole, permissionLevels } from '@lectio/shared';
-import { db, table } from '../db/client';
-import { keys } from '../db/keys';
-import { nextId } from '../db/counters';
-import { courseGrants } from '../auth/permissions';
-import type { SessionUser } from '../auth/tokens';
-import { Conflict } from '../http/errors';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
+import { nextId } from '../platform/db/counters';
+import { courseGrants } from '../platform/auth/course-grants';
+import type { SessionUser } from '../platform/auth/tokens';
+import { Conflict } from '../platform/http/errors';
 import {
   COMPETITION,
   inLanguage,

@@ -1,14 +1,16 @@
-/** Catalogue Lambda: dashboard, categories/areas/courses, preview, course page, competitions, leaderboard. */
-import { domainHandler } from '../http/router';
+/** Catalogue Lambda: dashboard, categories/areas/courses, preview, course page, leaderboard, admin forms. */
+import { domainHandler } from '../platform/http/router';
 import { countryList, countryName } from '../accounts/countries';
-import { groupNamesByIds, registrationGroups } from '../accounts/groups';
-import { areaInAllLang, categoriesForPicker, categoryInAllLang, courseInAllLang, deleteArea, deleteCategory, deleteCourse, refreshCourse, saveArea, saveCategory, saveCourse, swapAreas, swapCategories, swapCourses } from './admin';
+import { groupNamesByIds, registrationGroups } from '../accounts/registration-groups';
+import { areaInAllLang, deleteArea, saveArea } from './areas';
+import { categoriesForPicker, categoryInAllLang, deleteCategory, saveCategory } from './categories';
+import { courseInAllLang, deleteCourse, refreshCourse, saveCourse } from './courses';
+import { swapAreas, swapCategories, swapCourses } from './order';
 import { areasOf, categories, coursePage, courseData, coursesOf, dashboard, preview, startCourse } from './browse';
-import { competitionsOf, joinCompetition } from './competitions';
 import { leaderboardPage, toLeaderEntry } from './leaderboard';
 import { batchGet, listAreaCourses, listAreas, listCategories, listUserCourses, userLanguage } from './store';
 import { progressPercent } from '@lectio/shared';
-import { keys } from '../db/keys';
+import { keys } from '../platform/db/keys';
 import { textOr, type CourseItem } from './model';
 
 const ids = (list: string) => (list ? list.split(',').map(Number) : []);
@@ -25,8 +27,6 @@ export const handler = domainHandler('catalogue', {
   getActiveChapters2: ({ user, params }) => coursePage(user, params.id),
   getCourseData: ({ user, params }) => courseData(user, params.id),
   serviceRefreshCourse: ({ params }) => refreshCourse(params.id),
-  getCompetitions: ({ user, params }) => competitionsOf(user, params.id),
-  addMyCompetition: ({ user, body }) => joinCompetition(user, body.comp_id, body.comp_key, body.course_id),
 
   getLeadersFilterData: async ({ user }) => {
     const langId = await userLanguage(user.userId);

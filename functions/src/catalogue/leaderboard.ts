@@ -5,10 +5,10 @@
  * entries per selected partition and merges them; no request reads all users.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchWrite } from '../db/batch';
+import { batchWrite } from '../platform/db/batch';
 import { levelFromXp } from '@lectio/shared';
-import { db, table } from '../db/client';
-import { keys } from '../db/keys';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
 import { batchGet } from './store';
 
 export interface LeaderSource {

@@ -1,9 +1,9 @@
 /** Data access of the catalogue: every function reads a bounded number of items, no Scan. */
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../db/client';
-import { GSI2 } from '../db/schema';
-import { keys } from '../db/keys';
-import { NotFound } from '../http/errors';
+import { db, table } from '../platform/db/client';
+import { GSI2 } from '../platform/db/schema';
+import { keys } from '../platform/db/keys';
+import { NotFound } from '../platform/http/errors';
 import type { AreaItem, CategoryItem, ChapterItem, CourseItem, LessonItem, UserCourseItem } from './model';
 
 /** All items of a query, following pagination. */
@@ -64,7 +64,7 @@ export async function getCourse(id: number): Promise<CourseItem> {
   return out.Item as CourseItem;
 }
 
-export { batchGet } from '../db/batch';
+export { batchGet } from '../platform/db/batch';
 
 export const listChapters = async (courseId: number) =>
   (await prefixed<ChapterItem>(`COURSE#${courseId}`, 'CHAPTER#')).sort(byOrder('chapter_order'));

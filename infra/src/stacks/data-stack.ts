@@ -6,7 +6,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '@lectio/functions/db/schema';
+import { tableDefinition } from '@lectio/functions/platform/db/schema';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 

@@ -13,7 +13,7 @@ import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/a
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { schedules } from '@lectio/functions/schedules/catalogue';
+import { schedules } from '@lectio/functions/platform/schedules/catalogue';
 import { commonEnvironment } from '../environment';
 import { LectioFunction } from '../lambda';
 
@@ -39,7 +39,7 @@ export class RealtimeStack extends Stack {
     // $connect verifies the token, so this one needs the secret; it keeps connections and
     // subscriptions in the table.
     this.wsHandler = new LectioFunction(this, 'WsHandler', {
-      entry: 'ws/handler.ts',
+      entry: 'platform/ws/handler.ts',
       description: 'Lectio WebSocket: $connect, $disconnect, $default (subscribe/unsubscribe/ping)',
       timeout: Duration.seconds(10),
       environment: { ...environment, SECRETS_ARN: secrets.secretArn },
@@ -63,7 +63,7 @@ export class RealtimeStack extends Stack {
 
     // Fan-out: reads subscriptions by topic, posts to connections, deletes the stale ones.
     this.streamHandler = new LectioFunction(this, 'StreamHandler', {
-      entry: 'streams/handler.ts',
+      entry: 'platform/streams/handler.ts',
       description: 'Lectio table stream: item changes to domain events pushed over the WebSocket',
       timeout: Duration.seconds(60),
       environment,
@@ -85,7 +85,7 @@ export class RealtimeStack extends Stack {
     }
 
     this.scheduleHandler = new LectioFunction(this, 'ScheduleHandler', {
-      entry: 'schedules/handler.ts',
+      entry: 'platform/schedules/handler.ts',
       description: 'Lectio scheduled jobs: input { "schedule": name }',
       timeout: Duration.minutes(5),
       environment,

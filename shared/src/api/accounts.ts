@@ -16,7 +16,7 @@ import {
   uiLanguageId,
   yearOfBirth,
 } from '../validation/account-fields';
-import { permissionLevels } from '../permissions';
+import { permissionLevels } from '../permission-levels';
 
 const email = z.string().trim().max(254, 'The value must be at most 254 characters');
 const secret = z.string().max(200, 'The value must be at most 200 characters');

@@ -1,12 +1,17 @@
-/** The route registry: every HTTP endpoint of Lectio, keyed by a stable name. */
+/** The route registry: every HTTP endpoint of Lectio, keyed by a stable name; one module per domain. */
 import { accountsRoutes } from './accounts';
-import { catalogueRoutes, messagesRoutes } from './catalogue';
+import { catalogueRoutes } from './catalogue';
+import { competitionsRoutes } from './competitions';
+import { messagesRoutes } from './messages';
+import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
   ...accountsRoutes,
   ...catalogueRoutes,
+  ...competitionsRoutes,
   ...messagesRoutes,
+  ...testsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardDecision, type RouteAccess } from './guard';
-import { appRoutes, pathTo, routeNameOf } from './route-table';
+import { appRoutes, pathTo, routeNameOf } from '@/lib/paths';
 
 const decide = (routeAccess: RouteAccess, loggedIn: boolean, isAdmin = false, path = '/x/1?tab=2') =>
   guardDecision({ path, routeAccess, loggedIn, isAdmin });

@@ -6,7 +6,9 @@
  * - open: always passes (the password wizard, used logged out to reset and logged in to change).
  * - user: any logged-in user; admin: administrators only; student: regular users only.
  */
-export type RouteAccess = 'public' | 'confirm' | 'open' | 'user' | 'admin' | 'student';
+import type { RouteAccess } from '@/lib/paths';
+
+export type { RouteAccess };
 
 export interface GuardInput {
   /** The full wanted path (pathname + search + hash), saved for the redirect after login. */

@@ -1,6 +1,6 @@
 /** What each route of the router carries in `handle`: its name and access flag. */
 import type { UIMatch } from 'react-router';
-import type { RouteAccess } from './guard';
+import type { RouteAccess } from '@/lib/paths';
 
 export interface RouteHandle {
   name: string;

@@ -4,11 +4,11 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
-import { appRoutes } from './route-table';
+import { appRoutes } from '@/lib/paths';
 import type { RouteHandle } from './route-handle';
 import { RootRoute } from './routes/root';
 import { RouteErrorBoundary } from './routes/error';
-import type { LazyScreen } from './lazy-screen';
+import type { LazyScreen } from '@/lib/lazy-screen';
 import { accountsScreens } from '@/features/accounts/routes';
 import { catalogueScreens } from '@/features/catalogue/routes';
 
@@ -22,6 +22,7 @@ const screens: Record<string, LazyScreen> = {
   login: loginScreen,
   '404': loginScreen,
   dashboard: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+  course_content: () => import('./routes/course-content').then((m) => ({ Component: m.CourseContentRoute })),
   ...accountsScreens,
   ...catalogueScreens,
 };

@@ -8,9 +8,9 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { languageById, languageByCode, languageCodes, type LanguageCode } from '@lectio/shared';
-import type shell from '../locales/en/shell.json';
-import type accounts from '../locales/en/accounts.json';
-import type catalogue from '../locales/en/catalogue.json';
+import type shell from '@/locales/en/shell.json';
+import type accounts from '@/locales/en/accounts.json';
+import type catalogue from '@/locales/en/catalogue.json';
 import { storage } from './storage';
 
 declare module 'i18next' {

@@ -1,5 +1,5 @@
-/** Screens of the accounts feature, by route name (see app/route-table.ts); each loads lazily. */
-import type { LazyScreen } from '@/app/lazy-screen';
+/** Screens of the accounts feature, by route name (see lib/paths.ts); each loads lazily. */
+import type { LazyScreen } from '@/lib/lazy-screen';
 
 export const accountsScreens: Record<string, LazyScreen> = {
   register: () => import('./components/register-page').then((m) => ({ Component: m.RegisterPage })),

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { effectiveNickname, NAME_MIN, YOB_MIN, type registrationData } from '@lectio/shared';
 import type { z } from 'zod';
 import type { PersonalFormValues } from '../forms/schemas';
-import { CountryField, FormSelectField, FormTextField, RadioChoiceField, YearSliderField } from './form-fields';
+import { CountryField, FormSelectField, FormTextField, RadioChoiceField, YearSliderField } from '@/components/form/form-fields';
 
 export type RegistrationData = z.output<typeof registrationData>;
 

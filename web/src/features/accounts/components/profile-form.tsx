@@ -19,7 +19,7 @@ import { useSaveProfile } from '../api/profile';
 import { profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from '../forms/schemas';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useAccountMessage } from '../messages';
-import { RadioChoiceField } from './form-fields';
+import { RadioChoiceField } from '@/components/form/form-fields';
 import { PersonalFields, type RegistrationData } from './personal-fields';
 
 export type ProfileData = z.output<typeof profileData>;

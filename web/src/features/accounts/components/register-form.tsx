@@ -13,7 +13,7 @@ import { useRegister, useUiLanguageId } from '../api/registration';
 import { registerFormSchema, type RegisterFormOutput, type RegisterFormValues } from '../forms/schemas';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useAccountMessage } from '../messages';
-import { FormTextField } from './form-fields';
+import { FormTextField } from '@/components/form/form-fields';
 import { PersonalFields, type RegistrationData } from './personal-fields';
 import { PrivacyPolicy } from './privacy-policy';
 

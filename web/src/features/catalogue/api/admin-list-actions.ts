@@ -9,7 +9,7 @@ import { api, isApiError } from '@/lib/api-client';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useMessageDialog } from '@/components/dialogs/message-dialog';
 import { escapeHtml } from '@/lib/escape-html';
-import type { OrderSwap } from '../lib/reorder';
+import type { OrderSwap } from '@/components/editing/reorder';
 import { catalogueKeys } from './query-keys';
 
 export type CatalogueKind = 'category' | 'area' | 'course';

@@ -10,7 +10,6 @@ export const catalogueKeys = {
   preview: (courseId: number) => ['course', courseId, 'preview'] as const,
   chapters: (courseId: number) => ['course', courseId, 'chapters'] as const,
   courseData: (courseId: number) => ['course', courseId, 'data'] as const,
-  competitions: (courseId: number) => ['course', courseId, 'competitions'] as const,
   leaderFilters: () => ['leaderboard', 'filters'] as const,
   leaders: (filters: object, start: number) => ['leaderboard', 'page', filters, start] as const,
   leaderCourse: (userId: number) => ['leaderboard', 'leader', userId] as const,

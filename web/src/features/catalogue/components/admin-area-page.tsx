@@ -6,16 +6,16 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FormControl, InputLabel, MenuItem, Paper, Select, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAreaInAllLang, useCategoryPicker } from '../api/admin-forms';
-import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '../lib/translated-texts';
-import { AdminFormFrame } from './admin-form-frame';
-import { ColourField, DEFAULT_COLOUR } from './colour-field';
-import { ImageUpload } from './image-upload';
-import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from './language-panels';
+import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '@/components/editing/translated-texts';
+import { AdminFormFrame } from '@/components/editing/admin-form-frame';
+import { ColourField, DEFAULT_COLOUR } from '@/components/editing/colour-field';
+import { ImageUpload } from '@/components/editing/image-upload';
+import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { useSaveForm } from './use-save-form';
 
 interface AreaFormValues {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FormControl, Grid, InputLabel, MenuItem, Paper, Select, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAreaPicker, useCourseInAllLang } from '../api/admin-forms';
@@ -26,11 +26,11 @@ import {
   textsOf,
   type LanguageTexts,
   type TextsByLanguage,
-} from '../lib/translated-texts';
-import { AdminFormFrame } from './admin-form-frame';
-import { FileTabs } from './file-tabs';
-import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from './language-panels';
-import { RichTextField } from './rich-text-field';
+} from '@/components/editing/translated-texts';
+import { AdminFormFrame } from '@/components/editing/admin-form-frame';
+import { FileTabs } from '@/components/editing/file-tabs';
+import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
+import { RichTextField } from '@/components/editing/rich-text-field';
 import { useSaveForm } from './use-save-form';
 
 interface CourseFormValues {

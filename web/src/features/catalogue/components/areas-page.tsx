@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Button } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard, ColourIcon } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
@@ -11,10 +11,10 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/auth';
 import { useCatalogueAdmin } from '../api/admin-list-actions';
 import { useAreas } from '../api/lists';
-import { neighbourSwap } from '../lib/reorder';
-import { AdminCardActions } from './admin-card-actions';
+import { neighbourSwap } from '@/components/editing/reorder';
+import { AdminCardActions } from '@/components/editing/admin-card-actions';
 import { CountChips } from './count-chips';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 
 export function AreasPage() {
   const { t } = useTranslation();

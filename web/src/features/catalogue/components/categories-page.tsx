@@ -3,11 +3,11 @@ import { Link as RouterLink } from 'react-router';
 import { Button } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { useSession } from '@/lib/auth';
 import { CategoryGrid } from './category-grid';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 
 export function CategoriesPage() {
   const { t } = useTranslation();

@@ -4,15 +4,15 @@
  */
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard, ColourIcon } from '@/components/cards/colour-card';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/auth';
 import { useCatalogueAdmin } from '../api/admin-list-actions';
 import { useCategories } from '../api/lists';
-import { neighbourSwap } from '../lib/reorder';
-import { AdminCardActions } from './admin-card-actions';
+import { neighbourSwap } from '@/components/editing/reorder';
+import { AdminCardActions } from '@/components/editing/admin-card-actions';
 import { CountChips } from './count-chips';
 
 export function CategoryGrid() {

@@ -7,7 +7,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import { useTranslation } from 'react-i18next';
 import { progressPercent } from '@lectio/shared';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard } from '@/components/cards/colour-card';
 import { ProgressLine } from '@/components/cards/progress-line';

@@ -1,29 +1,34 @@
 /**
- * /course_content/{id}: tabs Chapters, Revisions, Competitions, Duels, Quizzes and the sidebar.
+ * /course_content/{id}: tabs Chapters, Revisions, Competitions, Duels, Quizzes and the sidebar; the
+ * Competitions panel comes from the competitions feature.
  * spec/1 §8: 'You are not logged …' goes to the preview; any other non-OK message is shown as
  * feedback; an empty chapter list while the course has chapters means none is in this language.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Grid, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { NotBuilt } from '@/components/not-built';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { isCoursePage, NOT_LOGGED_PREFIX, useCourseChapters } from '../api/course';
 import { ChapterGrid } from './chapter-grid';
-import { CompetitionsTab } from './competitions-tab';
 import { CourseSidebar } from './course-sidebar';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 
 export const COURSE_TABS = ['chapters', 'revisions', 'competitions', 'duels', 'quizzes'] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];
 
 const isCourseTab = (value: string | null): value is CourseTab => (COURSE_TABS as readonly string[]).includes(value ?? '');
 
-export function CourseContentPage() {
+export interface CourseContentPageProps {
+  /** The Competitions tab's panel (the competitions feature; composed in app/routes/course-content.tsx). */
+  competitionsTab: (courseId: number) => ReactNode;
+}
+
+export function CourseContentPage({ competitionsTab }: CourseContentPageProps) {
   const { t } = useTranslation();
   const courseId = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
@@ -91,7 +96,7 @@ export function CourseContentPage() {
               ) : (
                 <ChapterGrid chapters={page.chapter_list} colour={page.course.color} />
               ))}
-            {tab === 'competitions' && <CompetitionsTab courseId={courseId} />}
+            {tab === 'competitions' && competitionsTab(courseId)}
             {(tab === 'revisions' || tab === 'duels' || tab === 'quizzes') && (
               <NotBuilt variant="panel" routeName={`course_content.${tab}`} title={t(`coursePage.tabs.${tab}`)} />
             )}

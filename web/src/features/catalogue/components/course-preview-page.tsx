@@ -19,12 +19,12 @@ import {
 } from '@mui/material';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { SafeHtml } from '@/components/safe-html';
 import { useCoursePreview, useStartCourse } from '../api/course';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 
 export function CoursePreviewPage() {
   const { t } = useTranslation();

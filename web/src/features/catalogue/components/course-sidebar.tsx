@@ -7,7 +7,7 @@ import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
 import { progressPercent } from '@lectio/shared';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { ProgressLine } from '@/components/cards/progress-line';
 import { useCourseData, type DetailScore } from '../api/course';
 

@@ -7,7 +7,7 @@ import { Alert, Button, Chip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { progressPercent } from '@lectio/shared';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard } from '@/components/cards/colour-card';
 import { ProgressLine } from '@/components/cards/progress-line';
@@ -16,10 +16,10 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/auth';
 import { useCatalogueAdmin } from '../api/admin-list-actions';
 import { useAreaCourses } from '../api/lists';
-import { neighbourSwap } from '../lib/reorder';
-import { AdminCardActions } from './admin-card-actions';
+import { neighbourSwap } from '@/components/editing/reorder';
+import { AdminCardActions } from '@/components/editing/admin-card-actions';
 import { CountChips } from './count-chips';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 
 /** Where a course card leads (spec/1 §6). */
 export function courseTarget(courseId: number, status: string | null, admin: boolean): string {

@@ -12,7 +12,7 @@ import { LeaderCourseDialog } from './leader-course-dialog';
 import { LeaderboardFilters } from './leaderboard-filters';
 import { LeaderboardPager } from './leaderboard-pager';
 import { LeaderboardTable } from './leaderboard-table';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 
 export function LeaderboardPage() {
   const { t } = useTranslation();

@@ -1,11 +1,10 @@
 /**
  * The course's execution and keep file lists (spec/2 §3 Course): defaults, which files are fixed,
- * and the name of a new file (file{N+1} / keep{N+1}, skipping a name already taken).
+ * and the editor templates; new file names come from the editing kit (components/editing/file-names.ts).
  */
-export interface CourseFile {
-  filename: string;
-  filecontent: string;
-}
+import type { EditableFile } from '@/components/editing/file-names';
+
+export type CourseFile = EditableFile;
 
 export const DEFAULT_EXECUTION_FILES: CourseFile[] = ['vpl_run.sh', 'vpl_debug.sh', 'vpl_evaluate.sh'].map((filename) => ({
   filename,
@@ -16,13 +15,6 @@ export const DEFAULT_KEEP_FILES: CourseFile[] = [{ filename: 'keep1', fileconten
 /** The three execution scripts cannot be renamed or deleted; the first keep file cannot be deleted. */
 export const FIXED_EXECUTION_FILES = 3;
 export const FIXED_KEEP_FILES = 1;
-
-export function newFileName(files: CourseFile[], prefix: 'file' | 'keep'): string {
-  const taken = new Set(files.map((f) => f.filename));
-  let n = files.length + 1;
-  while (taken.has(`${prefix}${n}`)) n += 1;
-  return `${prefix}${n}`;
-}
 
 export const EDITOR_TEMPLATES = [
   'text/css',

@@ -1,7 +1,8 @@
 /**
  * /dashboard (spec/1 §2): a welcome with the user's performance, the collapsible Messages panel,
- * and the student's course cards — or, for admins, the category cards, which the catalogue feature
- * renders (composed in app/routes/dashboard.tsx so the features stay apart).
+ * and the student's course cards — or, for admins, the category cards. The messages feature renders
+ * the panel and the catalogue feature the category cards (composed in app/routes/dashboard.tsx so
+ * the features stay apart).
  */
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
@@ -12,8 +13,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/auth';
-import { useDashboard } from '../api/dashboard';
-import { MessagesPanel } from './messages-panel';
+import { useDashboard, type DashboardMessage } from '../api/dashboard';
 import { MyCourses } from './my-courses';
 
 function Stat({ icon, label, value, testId }: { icon: React.ReactNode; label: string; value: string; testId: string }) {
@@ -36,7 +36,14 @@ function Stat({ icon, label, value, testId }: { icon: React.ReactNode; label: st
   );
 }
 
-export function DashboardPage({ adminCategories }: { adminCategories?: ReactNode }) {
+export interface DashboardPageProps {
+  /** The Messages panel for the dashboard's message list. */
+  messagesPanel: (messages: DashboardMessage[]) => ReactNode;
+  /** The category cards shown to administrators. */
+  adminCategories?: ReactNode;
+}
+
+export function DashboardPage({ messagesPanel, adminCategories }: DashboardPageProps) {
   const { t, i18n } = useTranslation();
   const { user, isAdmin } = useSession();
   const dashboard = useDashboard();
@@ -102,7 +109,7 @@ export function DashboardPage({ adminCategories }: { adminCategories?: ReactNode
         </Stack>
       </Box>
 
-      {dashboard.isPending ? <PageSpinner /> : dashboard.data && <MessagesPanel messages={dashboard.data.message_list} />}
+      {dashboard.isPending ? <PageSpinner /> : dashboard.data && messagesPanel(dashboard.data.message_list)}
 
       <Box
         component="section"

@@ -5,7 +5,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/app/route-table';
+import { pathTo } from '@/lib/paths';
 import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard } from '@/components/cards/colour-card';
 import { ProgressLine } from '@/components/cards/progress-line';

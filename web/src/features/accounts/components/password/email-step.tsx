@@ -8,7 +8,7 @@ import { useRequestResetCode } from '../../api/password-reset';
 import { resetEmailFormSchema, type ResetEmailFormValues } from '../../forms/schemas';
 import { applyServerFieldErrors } from '../../forms/server-errors';
 import { useAccountMessage } from '../../messages';
-import { FormTextField } from '../form-fields';
+import { FormTextField } from '@/components/form/form-fields';
 
 export function EmailStep({
   initialEmail,

@@ -7,7 +7,7 @@ import { useFeedback } from '@/components/feedback/feedback';
 import { useChangePassword } from '../../api/password-reset';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../../forms/schemas';
 import { useAccountMessage } from '../../messages';
-import { FormTextField } from '../form-fields';
+import { FormTextField } from '@/components/form/form-fields';
 
 export function NewPasswordStep({
   email,

@@ -1,0 +1,117 @@
+/** Competitions of a course (chapters of type 2 in the catalogue): the open and joined lists, and joining. */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
+import { nextId } from '../platform/db/counters';
+import { assertNotLimited, recordFailure, type Limit } from '../platform/auth/rate-limit';
+import type { SessionUser } from '../platform/auth/tokens';
+import { Invalid, NotFound } from '../platform/http/errors';
+import { COMPETITION, textOr, type ChapterItem } from '../catalogue/model';
+import { listChapters, queryAll, userLanguage } from '../catalogue/store';
+
+const keyAttempts: Limit = { scope: 'competition-key', max: 10, windowSeconds: 15 * 60 };
+
+/** 'YYYY-MM-DD HH:MM:SS' (UTC) as stored by the chapter form; null when unset. */
+const parseTime = (s: string | null | undefined) => (s ? Date.parse(s.replace(' ', 'T') + 'Z') : NaN);
+export const formatTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+export function isOpen(c: ChapterItem, now = Date.now()): boolean {
+  const begin = parseTime(c.open_begin);
+  const end = parseTime(c.open_end);
+  if (c.check_OB && !Number.isNaN(begin) && now < begin) return false;
+  if (c.check_OE && !Number.isNaN(end) && now > end) return false;
+  return true;
+}
+
+const summary = (c: ChapterItem, langId: number) => ({
+  id: c.chapter_id,
+  name: textOr(c.names, langId),
+  icon: c.icon ?? '',
+  open_begin: c.open_begin ?? null,
+  open_end: c.open_end ?? null,
+  check_OB: Number(c.check_OB ?? 0),
+  check_OE: Number(c.check_OE ?? 0),
+  time_limit: Number(c.time_limit ?? 3600),
+  key: c.comp_key ? '*' : null,
+});
+
+interface UserCompetition {
+  user_comp_id: number;
+  comp_id: number;
+  course_id: number;
+  begin_at: string;
+  end_at: string;
+  status: string;
+  score: number;
+  description?: string;
+}
+
+export async function competitionsOf(user: SessionUser, courseId: number) {
+  const [langId, chapters, mine] = await Promise.all([
+    userLanguage(user.userId),
+    listChapters(courseId),
+    queryAll<UserCompetition>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      FilterExpression: 'course_id = :c',
+      ExpressionAttributeValues: { ':pk': `USER#${user.userId}`, ':p': 'UCOMP#', ':c': courseId },
+    }),
+  ]);
+  const competitions = chapters.filter((c) => c.chapter_type === COMPETITION);
+  const byId = new Map(competitions.map((c) => [c.chapter_id, c]));
+  const joinedIds = new Set(mine.map((m) => m.comp_id));
+  const now = Date.now();
+  return {
+    opened: competitions.filter((c) => isOpen(c, now) && !joinedIds.has(c.chapter_id)).map((c) => summary(c, langId)),
+    joined: mine
+      .filter((m) => byId.has(m.comp_id))
+      .map((m) => ({
+        ...summary(byId.get(m.comp_id)!, langId),
+        user_comp_id: m.user_comp_id,
+        begin_at: m.begin_at,
+        end_at: m.end_at,
+        status: Date.parse(m.end_at.replace(' ', 'T') + 'Z') < now && m.status === 'open' ? 'closed' : m.status,
+        score: Number(m.score ?? 0),
+        description: m.description ?? '',
+      })),
+  };
+}
+
+/** Joins an open competition; the begin time is the server's, the end is capped by the window. */
+export async function joinCompetition(user: SessionUser, compId: number, key: string, courseId: number) {
+  const chapter = (await listChapters(courseId)).find((c) => c.chapter_id === compId && c.chapter_type === COMPETITION);
+  if (!chapter) throw new NotFound('Competition not found.', 'The competition does not exist in this course.');
+  if (!isOpen(chapter)) throw new Invalid('Competition closed.', undefined, 'The competition is not open now.');
+  if (chapter.comp_key) {
+    const limitKey = `${user.userId}:${compId}`;
+    await assertNotLimited(keyAttempts, limitKey);
+    if (key !== chapter.comp_key) {
+      await recordFailure(keyAttempts, limitKey);
+      throw new Invalid('Wrong key.', { comp_key: ['Wrong key'] }, 'The competition key is not correct.');
+    }
+  }
+  const now = Date.now();
+  const windowEnd = chapter.check_OE ? parseTime(chapter.open_end) : NaN;
+  const end = Math.min(now + Number(chapter.time_limit ?? 3600) * 1000, Number.isNaN(windowEnd) ? Infinity : windowEnd);
+  const userCompId = await nextId('user_competition');
+  const item = {
+    ...keys.userCompetition(user.userId, compId),
+    gsi1pk: `COMPUSERS#${compId}`,
+    gsi1sk: `USER#${user.userId}`,
+    type: 'user-competition',
+    user_comp_id: userCompId,
+    user_id: user.userId,
+    comp_id: compId,
+    course_id: courseId,
+    begin_at: formatTime(now),
+    end_at: formatTime(end),
+    status: 'open',
+    score: 0,
+  };
+  try {
+    await db.send(new PutCommand({ TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    throw new Invalid('Already joined.', undefined, 'You have already joined this competition.');
+  }
+  return { message: 'OK' as const, description: 'Joined.', user_comp_id: userCompId };
+}

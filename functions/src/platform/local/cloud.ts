@@ -1,0 +1,140 @@
+/**
+ * Composes the local cloud: DynamoDB Local under DATA_DIR, the table from the shared definition,
+ * the HTTP/WebSocket server, the stream poller, the scheduler and first-start seeding.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureTable, startDynamoLocal } from './dynamo-local';
+import { LocalServer } from './server';
+import { StreamPoller } from './stream-poller';
+import { startScheduler } from './scheduler';
+import { scheduleHandler, streamHandler } from './handlers';
+
+export interface LocalCloudOptions {
+  dataDir: string;
+  port: number;
+  host?: string;
+  seed: 'demo' | 'none';
+  /** Use an already running DynamoDB (tests share one); otherwise one is started under dataDir. */
+  dynamoEndpoint?: string;
+  /** Keep DynamoDB Local's data in memory (benchmarks); the default is files under dataDir. */
+  dynamoInMemory?: boolean;
+  tableName?: string;
+  webRoot?: string;
+  wsIdleTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalCloud {
+  url: string;
+  port: number;
+  tableName: string;
+  dynamoEndpoint: string;
+  seed: { seeded: boolean; accounts: Record<string, number>; demoCourseId?: number };
+  server: LocalServer;
+  stop: () => Promise<void>;
+}
+
+interface LocalSecrets {
+  jwtSecret: string;
+  clientSecret: string;
+}
+
+function loadSecrets(dataDir: string): LocalSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const secrets = { jwtSecret: randomBytes(32).toString('base64url'), clientSecret: randomBytes(24).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = loadSecrets(dataDir);
+  const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  const outboxDir = join(dataDir, 'outbox');
+  const tableName = options.tableName ?? 'lectio';
+  const host = options.host ?? '127.0.0.1';
+
+  const dynamo = options.dynamoEndpoint
+    ? { endpoint: options.dynamoEndpoint, stop: () => undefined }
+    : await startDynamoLocal(options.dynamoInMemory ? null : join(dataDir, 'dynamodb'));
+  log(`DynamoDB Local at ${dynamo.endpoint}`);
+
+  const server = new LocalServer({
+    webRoot: options.webRoot ?? process.env.WEB_ROOT ?? join(repoRoot, 'web/dist'),
+    outboxDir,
+    clientSecret: secrets.clientSecret,
+    version,
+    wsIdleTimeoutMs: options.wsIdleTimeoutMs,
+  });
+  let port: number;
+  try {
+    port = await server.listen(options.port, host);
+  } catch (error) {
+    dynamo.stop();
+    throw error;
+  }
+  const url = `http://${host}:${port}`;
+
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // Nobody collects CloudWatch EMF locally.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    JWT_SECRET: secrets.jwtSecret,
+    CLIENT_SECRET: secrets.clientSecret,
+    MAIL_TRANSPORT: 'outbox',
+    OUTBOX_DIR: outboxDir,
+    WS_MANAGEMENT_ENDPOINT: `${url}/_ws`,
+    PUBLIC_URL: url,
+  });
+
+  await ensureTable(dynamo.endpoint, tableName);
+  const { seedIfEmpty } = await import('../seed/seed');
+  const seed = await seedIfEmpty({ content: options.seed !== 'none' });
+
+  const poller = new StreamPoller({
+    endpoint: dynamo.endpoint,
+    tableName,
+    handler: streamHandler,
+    checkpointFile: join(dataDir, `stream-checkpoint-${tableName}.json`),
+    onError: (e) => log(`stream poller: ${(e as Error).message}`),
+  });
+  await poller.start();
+  // After a first-start seed, wait until the stream projections (leaderboard) have caught up, so
+  // the first page a user opens is complete.
+  if (seed.seeded) {
+    log('projecting the seeded data…');
+    await poller.drain();
+  }
+  const stopScheduler = startScheduler(scheduleHandler, (e) => log(`schedule failed: ${(e as Error).message}`));
+  server.ready = true;
+
+  let stopped = false;
+  return {
+    url,
+    port,
+    tableName,
+    dynamoEndpoint: dynamo.endpoint,
+    seed,
+    server,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      stopScheduler();
+      await poller.stop();
+      await server.close();
+      dynamo.stop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The handlers the local cloud invokes, the same modules the CDK stacks deploy as Lambdas.
+ * Loaded lazily, after the environment (table, endpoints, secrets) has been set.
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Domain } from '@lectio/shared';
+
+type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }>>> = {
+  accounts: () => import('../../accounts/handler'),
+  catalogue: () => import('../../catalogue/handler'),
+  competitions: () => import('../../competitions/handler'),
+  messages: () => import('../../messages/handler'),
+  tests: () => import('../../tests/handler'),
+};
+
+const cache = new Map<Domain, Promise<HttpHandler>>();
+
+export function httpHandler(domain: Domain): Promise<HttpHandler> {
+  let h = cache.get(domain);
+  if (!h) {
+    const load = httpModules[domain];
+    if (!load) throw new Error(`no handler module for domain ${domain}`);
+    h = load().then((m) => m.handler);
+    cache.set(domain, h);
+  }
+  return h;
+}
+
+export const domainsWithHandlers = () => Object.keys(httpModules) as Domain[];
+export const wsHandler = () => import('../ws/handler').then((m) => m.handler);
+export const streamHandler = () => import('../streams/handler').then((m) => m.handler);
+export const scheduleHandler = () => import('../schedules/handler').then((m) => m.handler);

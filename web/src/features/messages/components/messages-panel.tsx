@@ -1,0 +1,136 @@
+/**
+ * The collapsible Messages panel of the dashboard (spec/1 §2, §4): unread titles in bold, a 30
+ * character excerpt, opening shows the sanitised HTML in the message dialog and marks it read,
+ * delete per message, and All messages to the message list.
+ */
+import { Link as RouterLink } from 'react-router';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import MailOutline from '@mui/icons-material/MailOutlined';
+import { useTranslation } from 'react-i18next';
+import { pathTo } from '@/lib/paths';
+import { useMessageDialog } from '@/components/dialogs/message-dialog';
+import { escapeHtml } from '@/lib/escape-html';
+import { formatServerTime } from '@/lib/format-time';
+import { useDeleteMessage, usePassMessage, type Message } from '../api/messages';
+import { isUnread, messageExcerpt } from '../lib/message-excerpt';
+
+export function MessagesPanel({ messages }: { messages: Message[] }) {
+  const { t, i18n } = useTranslation();
+  const dialog = useMessageDialog();
+  const pass = usePassMessage();
+  const remove = useDeleteMessage();
+  const unread = messages.filter(isUnread).length;
+
+  const open = async (message: Message) => {
+    if (isUnread(message)) pass.mutate(message.message_id);
+    await dialog.open({ type: 'info', title: message.title, html: message.description });
+  };
+
+  const confirmDelete = async (message: Message) => {
+    const yes = await dialog.open({
+      type: 'question',
+      html: `<p>${escapeHtml(t('dashboardPanels.messages.deleteQuestion', { title: message.title }))}</p>`,
+      buttons: [
+        { label: t('dashboardPanels.messages.delete'), value: true },
+        { label: t('catalogue.admin.cancel'), value: false },
+      ],
+    });
+    if (yes) remove.mutate(message.message_id);
+  };
+
+  return (
+    <Accordion defaultExpanded disableGutters variant="outlined" data-testid="messages-panel">
+      <AccordionSummary expandIcon={<ExpandMore />} aria-controls="messages-panel-content" id="messages-panel-header">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <MailOutline color="action" aria-hidden />
+          <Typography component="h2" variant="h6">
+            {t('dashboard.messages')}
+          </Typography>
+          {unread > 0 && (
+            <Chip
+              size="small"
+              color="primary"
+              label={t('dashboardPanels.messages.unread', { count: unread })}
+              data-testid="unread-count"
+            />
+          )}
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id="messages-panel-content" sx={{ pt: 0 }}>
+        {messages.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 1 }}>
+            {t('dashboardPanels.messages.none')}
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-label={t('dashboard.messages')}>
+            {messages.map((message) => {
+              const bold = isUnread(message);
+              const deleteLabel = t('dashboardPanels.messages.deleteNamed', { title: message.title });
+              return (
+                <ListItem
+                  key={message.message_id}
+                  disablePadding
+                  data-testid="message-item"
+                  data-unread={bold}
+                  secondaryAction={
+                    <Tooltip title={deleteLabel}>
+                      <IconButton
+                        edge="end"
+                        aria-label={deleteLabel}
+                        onClick={() => void confirmDelete(message)}
+                        data-testid="message-delete"
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </Tooltip>
+                  }
+                >
+                  <ListItemButton onClick={() => void open(message)} data-testid="message-open">
+                    <ListItemText
+                      primary={
+                        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+                          <Typography
+                            component={bold ? 'strong' : 'span'}
+                            sx={{ fontWeight: bold ? 700 : 400 }}
+                            data-testid="message-title"
+                          >
+                            {message.title}
+                          </Typography>
+                          <Typography component="span" variant="caption" color="text.secondary">
+                            {formatServerTime(message.date, i18n.language)}
+                          </Typography>
+                        </Box>
+                      }
+                      secondary={<span data-testid="message-excerpt">{messageExcerpt(message.description)}</span>}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+        <Box sx={{ mt: 1 }}>
+          <Button component={RouterLink} to={pathTo('message_list')} variant="outlined" size="small" data-testid="all-messages">
+            {t('dashboardPanels.messages.all')}
+          </Button>
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
