@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts';
 import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
+import { playerRoutes } from './player';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
@@ -10,6 +11,7 @@ export const routes = {
   ...catalogueRoutes,
   ...competitionsRoutes,
   ...messagesRoutes,
+  ...playerRoutes,
 } as const;
 
 export type Routes = typeof routes;
