@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
 import { playerRoutes } from './player';
+import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
@@ -12,6 +13,7 @@ export const routes = {
   ...competitionsRoutes,
   ...messagesRoutes,
   ...playerRoutes,
+  ...testsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -13,6 +13,7 @@ const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }
   competitions: () => import('../../competitions/handler'),
   messages: () => import('../../messages/handler'),
   player: () => import('../../player/handler'),
+  tests: () => import('../../tests/handler'),
 };
 
 const cache = new Map<Domain, Promise<HttpHandler>>();
