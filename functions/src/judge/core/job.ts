@@ -178,6 +178,8 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
         monitor('message:running');
         sandbox.rename('vpl_execution', 'vpl_test');
         const casesText = sandbox.readFile('vpl_evaluate.cases', 4 << 20) ?? '';
+        // hidden test data: read by the judge, gone before the learner's program runs (as in VPL)
+        sandbox.remove('vpl_evaluate.cases');
         const params: EvaluationParams = {
           gradeMin: Number(vplEnv.VPL_GRADEMIN ?? gradeMin),
           gradeMax: Number(vplEnv.VPL_GRADEMAX ?? gradeMax),

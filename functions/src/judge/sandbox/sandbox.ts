@@ -264,6 +264,12 @@ export class Sandbox {
     }
   }
 
+  /** Removes a file of the work directory (a link itself, never its target). */
+  remove(name: string): void {
+    const rel = safeRelativePath(name);
+    if (rel) rmSync(join(this.dir, rel), { force: true });
+  }
+
   rename(from: string, to: string): boolean {
     const a = safeRelativePath(from);
     const b = safeRelativePath(to);
