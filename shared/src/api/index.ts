@@ -4,6 +4,7 @@ import { authoringRoutes } from './authoring';
 import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
+import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
@@ -12,6 +13,7 @@ export const routes = {
   ...authoringRoutes,
   ...competitionsRoutes,
   ...messagesRoutes,
+  ...testsRoutes,
 } as const;
 
 export type Routes = typeof routes;

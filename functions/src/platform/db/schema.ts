@@ -38,6 +38,11 @@
  * | primary groups offered at registration    | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)   |
  * | revoked token                             | pk=REVOKED#{jti}, sk=TOKEN                            |
  * | rate-limit window                         | pk=RATE#{scope}#{key}, sk={window}                    |
+ * | test definitions of a kind                | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#          |
+ * | items of a personalisation test, per lang | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}             |
+ * | a user's attempt count per test           | pk=USER#{id}, sk begins_with TSTAT#{KIND}#            |
+ * | a user's attempts of a test, newest first | pk=USER#{id}, sk begins_with TANS#{KIND}#{test}# (desc, limit 20) |
+ * | consented finished answers (research)     | GSI1 gsi1pk=TRESEARCH#{KIND}#{test} (sparse)          |
  */
 export const tableDefinition = {
   partitionKey: 'pk',

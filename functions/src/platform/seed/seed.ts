@@ -19,6 +19,7 @@ import { taskKind } from '../../catalogue/model';
 import { grantPermission } from '../auth/course-grants';
 import { defaultRegistrationGroups } from '../../accounts/registration-groups';
 import { demoAccounts, demoCatalogue, type DemoCourse } from './demo-content';
+import { seedTests } from '../../tests/seed';
 
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });
 
@@ -285,6 +286,8 @@ export interface SeedReport {
 
 /** Seeds once per data directory; `content: false` is SEED=none (accounts only). */
 export async function seedIfEmpty(options: { content: boolean }): Promise<SeedReport> {
+  // Test definitions and instruments are data files, refreshed on every start.
+  await seedTests();
   const marker = await db.send(new GetCommand({ TableName: table(), Key: keys.seedMarker(), ConsistentRead: true }));
   if (marker.Item) return { seeded: false, accounts: (marker.Item.accounts as Record<string, number>) ?? {} };
   const accounts = await seedAccounts();
