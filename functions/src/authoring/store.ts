@@ -19,6 +19,7 @@ export interface StoredChapter extends ChapterItem {
   check_RE?: number;
   results_begin?: string | null;
   results_end?: string | null;
+  lessons_count?: number;
 }
 
 async function byId<T>(kind: string, id: number, message: string): Promise<T> {
