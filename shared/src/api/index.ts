@@ -4,6 +4,7 @@ import { authoringRoutes } from './authoring';
 import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
+import { playerRoutes } from './player';
 import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
 
@@ -13,6 +14,7 @@ export const routes = {
   ...authoringRoutes,
   ...competitionsRoutes,
   ...messagesRoutes,
+  ...playerRoutes,
   ...testsRoutes,
 } as const;
 
