@@ -1,7 +1,8 @@
 /**
  * Authoring Lambda: chapter and lesson forms, course admin content, the chapter/lesson list editors,
  * the task list of a lesson, the book generator and course export/import. Each route checks the
- * caller's course-level rights (spec/2 §6) in the domain functions.
+ * caller's course-level rights (spec/2 §6) in the domain functions. The task editors and edit locks
+ * (issue 11) come from tasks-handler.ts.
  */
 import { domainHandler } from '../platform/http/router';
 import { userLanguage } from '../catalogue/store';
@@ -20,10 +21,12 @@ import {
 } from './task-list';
 import { courseBook } from './book';
 import { exportCourse, importCourse } from './transfer';
+import { taskEditorRoutes } from './tasks-handler';
 
 const langOf = async (userId: number, langId: number | undefined) => langId ?? (await userLanguage(userId));
 
 export const handler = domainHandler('authoring', {
+  ...taskEditorRoutes,
   createEditChapter: ({ user, body }) => saveChapterForm(user, body),
   getChapterInAllLang: ({ user, params }) => chapterInAllLang(user, params.id),
   createEditLesson: ({ user, body }) => saveLessonForm(user, body),

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
 import { playerRoutes } from './player';
+import { authoringTaskRoutes } from './authoring-tasks';
 import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
 
@@ -15,6 +16,7 @@ export const routes = {
   ...competitionsRoutes,
   ...messagesRoutes,
   ...playerRoutes,
+  ...authoringTaskRoutes,
   ...testsRoutes,
 } as const;
 
