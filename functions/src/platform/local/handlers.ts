@@ -14,7 +14,6 @@ const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }
   competitions: () => import('../../competitions/handler'),
   messages: () => import('../../messages/handler'),
   player: () => import('../../player/handler'),
-  authoring: () => import('../../authoring/handler'),
   tests: () => import('../../tests/handler'),
 };
 
