@@ -83,7 +83,7 @@ export class JudgeStack extends Stack {
 
     this.orchestrator = new LectioFunction(this, 'Orchestrator', {
       entry: 'judge/orchestrator.ts',
-      description: 'Lectio judge orchestrator: queue → runner → result, grade, progress',
+      description: 'Lectio judge orchestrator: queue to runner, then result, grade and progress',
       timeout: Duration.seconds(150),
       environment: {
         ...commonEnvironment(props.table, props.publicUrl),
