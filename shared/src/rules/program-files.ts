@@ -19,7 +19,7 @@ export const PROTECTED_CONFIG_FILES = ['vpl_run.sh', 'vpl_debug.sh', 'vpl_evalua
 export function defaultProgramFiles(type: 8 | 9 | 10, extension: string): { files: NamedProgramFile[]; filesToKeep: NamedProgramFile[]; configFiles: NamedProgramFile[] } {
   const ext = extension.replace(/^\./, '');
   const files = type === 10 ? [{ name: 'answer.sql', content: '' }] : [{ name: `file1${ext ? `.${ext}` : ''}`, content: '' }];
-  const configFiles = PROTECTED_CONFIG_FILES.map((name) => ({ name, content: '' }));
+  const configFiles: NamedProgramFile[] = PROTECTED_CONFIG_FILES.map((name) => ({ name, content: '' }));
   if (type === 10) {
     for (const name of ['createTables.sql', 'showResult.sql', 'correctAnswer.sql', 'dataset1.sql', 'dataset2.sql', 'dataset3.sql']) {
       configFiles.push({ name, content: '' });
