@@ -1,6 +1,6 @@
 /**
  * The catalogue's item shapes, built in one place for the domain code and the seed: what a stored
- * category, area, course (and its listing in the area), chapter, lesson, task and user course hold.
+ * category, area, course (and its listing in the area), chapter, lesson and user course hold (tasks: task-items.ts).
  */
 import { keys } from '../platform/db/keys';
 import { catalogueKeys } from './keys';
@@ -114,22 +114,6 @@ export const lessonItem = (l: { id: number; chapterId: number; courseId: number;
   names: l.names as Texts,
   visible: l.visible,
   ...l.counts,
-});
-
-export const taskItem = (t: { id: number; lessonId: number; chapterId: number; courseId: number; typeId: number; order: number; maxScore: number; globals: string; contents: TextsIn; visible: Record<number, number> }) => ({
-  ...catalogueKeys.task(t.courseId, t.id),
-  ...keys.byId('TASK', t.id),
-  type: 'task',
-  task_id: t.id,
-  lesson_id: t.lessonId,
-  chapter_id: t.chapterId,
-  course_id: t.courseId,
-  task_type_id: t.typeId,
-  task_order: t.order,
-  max_score: String(t.maxScore),
-  globals: t.globals,
-  contents: t.contents as Texts,
-  visible: t.visible,
 });
 
 /** A user's started course (dashboard, progress); GSI1 lists a course's users. */

@@ -20,6 +20,8 @@ export const catalogueKeys = {
   lesson: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `LESSON#${pad(id)}` }),
   lessonsOf: (courseId: number) => ({ pk: `COURSE#${courseId}`, prefix: 'LESSON#' }),
   task: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `TASK#${pad(id)}` }),
+  /** GSI1 entry of a task in its lesson (tasks of a lesson; a move rewrites it). */
+  taskInLesson: (lessonId: number, id: number) => ({ gsi1pk: `LESSONTASKS#${lessonId}`, gsi1sk: `TASK#${pad(id)}` }),
   userCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, sk: `UCOURSE#${pad(courseId)}` }),
   userCourses: (userId: number) => ({ pk: `USER#${userId}`, prefix: 'UCOURSE#' }),
   /** GSI1: the users who started a course. */

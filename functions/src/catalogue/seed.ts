@@ -3,17 +3,17 @@
  * courses with chapters, lessons and tasks) and the demo student's started course. Items come from
  * the same builders the admin forms use (items.ts).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../platform/db/batch';
-import { db, table } from '../platform/db/client';
 import { nextId } from '../platform/db/counters';
 import { startCourse } from './browse';
 import { refreshCourse } from './courses';
 import { demoCatalogue, type DemoCourse } from './demo-content';
-import { areaItem, categoryItem, chapterItem, courseItem, courseListingItem, lessonItem, taskItem } from './items';
-import { catalogueKeys } from './keys';
+import { areaItem, categoryItem, chapterItem, courseItem, courseListingItem, lessonItem } from './items';
+import { listLessonTasks, taskItem } from './task-items';
+import { recordResult } from '../player/progress';
+import { recountUserCourse } from '../player/projection';
 import { COMPETITION, taskKind } from './model';
-import { listChapters } from './store';
+import { listChapters, listLessons } from './store';
 
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });
 const visibleInBoth = { 1: 1, 2: 1 };
@@ -89,13 +89,13 @@ async function seedCourse(course: DemoCourse, area: { area_id: number; category_
         if (taskKind(task.type) === 'program') programs++;
         items.push(
           taskItem({
-            id: taskId,
-            lessonId,
-            chapterId,
-            courseId,
-            typeId: task.type,
-            order: ti + 1,
-            maxScore: task.max_score ?? 0,
+            task_id: taskId,
+            lesson_id: lessonId,
+            chapter_id: chapterId,
+            course_id: courseId,
+            task_type_id: task.type,
+            task_order: ti + 1,
+            max_score: String(task.max_score ?? 0),
             globals: task.globals ?? '',
             contents: i18n(task.html),
             visible: visibleInBoth,
@@ -139,12 +139,12 @@ export async function seedStudentCourse(studentId: number, courseId: number) {
   const chapters = (await listChapters(courseId)).filter((c) => c.chapter_type !== COMPETITION);
   const first = chapters[0]!;
   await startCourse({ userId: studentId, roleId: 1, jti: 'seed', exp: 0 }, courseId);
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: catalogueKeys.userCourse(studentId, courseId),
-      UpdateExpression: 'SET chapters = :c, content_passed = :n',
-      ExpressionAttributeValues: { ':c': { [String(first.chapter_id)]: { contents_finished: Number(first.contents_count ?? 0) } }, ':n': Number(first.contents_count ?? 0) },
-    }),
-  );
+  // The content tasks of the first chapter are read: recorded like the player records a viewing.
+  const lessons = (await listLessons(courseId)).filter((l) => l.chapter_id === first.chapter_id);
+  for (const lesson of lessons) {
+    for (const task of await listLessonTasks(lesson.lesson_id)) {
+      if (taskKind(task.task_type_id) === 'content') await recordResult({ userId: studentId, task, rating: 100, answer: '', timeLength: 60, passOnly: true });
+    }
+  }
+  await recountUserCourse(studentId, courseId);
 }

@@ -12,6 +12,7 @@ import { seedAccounts, seedDemoLearners, seedRegistrationGroups } from '../../ac
 import { updateUser } from '../../accounts/users';
 import { seedDemoContent, seedStudentCourse } from '../../catalogue/seed';
 import { seedWelcomeMessages } from '../../messages/seed';
+import { seedTests } from '../../tests/seed';
 
 export interface SeedReport {
   seeded: boolean;
@@ -21,6 +22,8 @@ export interface SeedReport {
 
 /** Seeds once per data directory; `content: false` is SEED=none (accounts only). */
 export async function seedIfEmpty(options: { content: boolean }): Promise<SeedReport> {
+  // Test definitions and instruments are data files, refreshed on every start.
+  await seedTests();
   const marker = await db.send(new GetCommand({ TableName: table(), Key: keys.seedMarker(), ConsistentRead: true }));
   if (marker.Item) return { seeded: false, accounts: (marker.Item.accounts as Record<string, number>) ?? {} };
   const accounts = await seedAccounts();
