@@ -7,7 +7,7 @@ import { get, post } from 'aws-amplify/api';
 import { wsClient } from '@/lib/ws-client';
 import { fakeTransport, type Handler } from './fake-transport';
 
-import { testStudent, type TestUser } from './users';
+import type { TestUser } from './users';
 
 export { testAdmin, testStudent } from './users';
 
