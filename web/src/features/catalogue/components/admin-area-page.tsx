@@ -3,7 +3,7 @@
  * SVG and PNG icons and the category.
  */
 import { useParams } from 'react-router';
-import { FormControl, FormHelperText, InputLabel, MenuItem, Paper, Select, Stack } from '@mui/material';
+import { Paper, Stack } from '@mui/material';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
@@ -11,12 +11,13 @@ import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAreaInAllLang, useCategoryPicker } from '../api/admin-forms';
-import { FormTextField } from '@/components/form/form-fields';
-import { useFieldMessage } from '@/components/form/field-messages';
+import { FormIdSelect } from '@/components/form/form-id-select';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { contentListOf, textsForEveryLanguage, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
-import { ColourField, DEFAULT_COLOUR } from '@/components/editing/colour-field';
+import { DEFAULT_COLOUR } from '@/components/editing/colour-field';
+import { FormColourField } from '@/components/editing/form-colour-field';
+import { NameField } from '@/components/editing/name-field';
 import { ImageUpload } from '@/components/editing/image-upload';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { areaFormSchema } from '../forms/schemas';
@@ -33,7 +34,6 @@ interface AreaInitial {
 
 function AreaForm({ id, initial, parentCategoryId }: { id: number; initial: AreaInitial; parentCategoryId: number }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
   const [secondary, setSecondary] = useSecondaryLanguage();
   const form = useZodForm(areaFormSchema, {
     defaultValues: {
@@ -81,24 +81,11 @@ function AreaForm({ id, initial, parentCategoryId }: { id: number; initial: Area
         testId="area-form"
       >
         <LanguagePanels secondary={secondary} onSecondaryChange={changeSecondary}>
-          {(langId, lang) => (
-            <FormTextField
-              key={langId}
-              name={`texts.${langId}.content`}
-              label={t('catalogue.form.name')}
-              slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
-            />
-          )}
+          {(langId, lang) => <NameField key={langId} langId={langId} lang={lang} label={t('catalogue.form.name')} />}
         </LanguagePanels>
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('catalogue.form.settings')}>
           <Stack spacing={3}>
-            <Controller
-              name="color"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <ColourField value={field.value} onChange={field.onChange} error={fieldState.error?.message && message(fieldState.error.message)} />
-              )}
-            />
+            <FormColourField />
             <Controller
               name="icon"
               control={form.control}
@@ -109,30 +96,12 @@ function AreaForm({ id, initial, parentCategoryId }: { id: number; initial: Area
               control={form.control}
               render={({ field }) => <ImageUpload kind="png" label={t('catalogue.form.pngIcon')} value={field.value ?? ''} onChange={field.onChange} />}
             />
-            <Controller
+            <FormIdSelect
               name="categoryId"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <FormControl sx={{ maxWidth: 360 }} size="small" error={Boolean(fieldState.error)}>
-                  <InputLabel id="area-category-label">{t('catalogue.form.category')}</InputLabel>
-                  <Select
-                    labelId="area-category-label"
-                    label={t('catalogue.form.category')}
-                    value={categories.some((c) => c.category_id === field.value) ? field.value : ''}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    data-testid="area-category"
-                  >
-                    {categories.map((c) => (
-                      <MenuItem key={c.category_id} value={c.category_id}>
-                        {c.title}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                  {fieldState.error?.message && <FormHelperText>{message(fieldState.error.message)}</FormHelperText>}
-                </FormControl>
-              )}
+              label={t('catalogue.form.category')}
+              options={categories.map((c) => ({ id: c.category_id, label: c.title }))}
+              testId="area-category"
+              sx={{ maxWidth: 360 }}
             />
           </Stack>
         </Paper>

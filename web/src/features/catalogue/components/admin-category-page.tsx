@@ -1,18 +1,18 @@
 /** /admin_category/{id} (0 = new): the bilingual category form — name per language and a colour. */
 import { useParams } from 'react-router';
 import { Paper } from '@mui/material';
-import { Controller, FormProvider } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
-import { FormTextField } from '@/components/form/form-fields';
-import { useFieldMessage } from '@/components/form/field-messages';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { contentListOf, textsForEveryLanguage, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
-import { ColourField, DEFAULT_COLOUR } from '@/components/editing/colour-field';
+import { DEFAULT_COLOUR } from '@/components/editing/colour-field';
+import { FormColourField } from '@/components/editing/form-colour-field';
+import { NameField } from '@/components/editing/name-field';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { useCategoryInAllLang } from '../api/admin-forms';
 import { categoryFormSchema } from '../forms/schemas';
@@ -26,7 +26,6 @@ interface CategoryInitial {
 
 function CategoryForm({ id, initial }: { id: number; initial: CategoryInitial }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
   const [secondary, setSecondary] = useSecondaryLanguage();
   const form = useZodForm(categoryFormSchema, {
     defaultValues: { languages: [PRIMARY_LANGUAGE_ID, secondary], texts: textsForEveryLanguage(initial.texts), color: initial.color },
@@ -55,23 +54,10 @@ function CategoryForm({ id, initial }: { id: number; initial: CategoryInitial })
     <FormProvider {...form}>
       <AdminFormFrame title={title} closeTo={closeTo} saving={saving} onSave={() => void onSave()} testId="category-form">
         <LanguagePanels secondary={secondary} onSecondaryChange={changeSecondary}>
-          {(langId, lang) => (
-            <FormTextField
-              key={langId}
-              name={`texts.${langId}.content`}
-              label={t('catalogue.form.name')}
-              slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
-            />
-          )}
+          {(langId, lang) => <NameField key={langId} langId={langId} lang={lang} label={t('catalogue.form.name')} />}
         </LanguagePanels>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Controller
-            name="color"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <ColourField value={field.value} onChange={field.onChange} error={fieldState.error?.message && message(fieldState.error.message)} />
-            )}
-          />
+          <FormColourField />
         </Paper>
       </AdminFormFrame>
     </FormProvider>

@@ -4,7 +4,7 @@
  * keep files, and the area.
  */
 import { useParams } from 'react-router';
-import { FormControl, FormHelperText, Grid, InputLabel, MenuItem, Paper, Select, Stack } from '@mui/material';
+import { FormControl, Grid, InputLabel, MenuItem, Paper, Select, Stack } from '@mui/material';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
@@ -20,11 +20,12 @@ import {
   type CourseFile,
 } from '../lib/course-files';
 import { FormTextField } from '@/components/form/form-fields';
-import { useFieldMessage } from '@/components/form/field-messages';
+import { FormIdSelect } from '@/components/form/form-id-select';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { contentListOf, textsForEveryLanguage, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
 import { FileTabs } from '@/components/editing/file-tabs';
+import { NameField } from '@/components/editing/name-field';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { RichTextField } from '@/components/editing/rich-text-field';
 import { courseFormSchema } from '../forms/schemas';
@@ -49,7 +50,6 @@ interface CourseFormProps {
 
 function CourseForm({ id, initial, categoryId, parentAreaId }: CourseFormProps) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
   const [secondary, setSecondary] = useSecondaryLanguage();
   const form = useZodForm(courseFormSchema, {
     defaultValues: {
@@ -105,11 +105,7 @@ function CourseForm({ id, initial, categoryId, parentAreaId }: CourseFormProps) 
         <LanguagePanels secondary={secondary} onSecondaryChange={changeSecondary}>
           {(langId, lang) => (
             <Stack spacing={2} key={langId}>
-              <FormTextField
-                name={`texts.${langId}.content`}
-                label={t('catalogue.form.name')}
-                slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
-              />
+              <NameField langId={langId} lang={lang} label={t('catalogue.form.name')} />
               <FormTextField
                 name={`texts.${langId}.description`}
                 label={t('catalogue.form.description')}
@@ -130,30 +126,12 @@ function CourseForm({ id, initial, categoryId, parentAreaId }: CourseFormProps) 
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('catalogue.form.settings')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <Controller
+              <FormIdSelect
                 name="areaId"
-                control={form.control}
-                render={({ field, fieldState }) => (
-                  <FormControl fullWidth size="small" error={Boolean(fieldState.error)}>
-                    <InputLabel id="course-area-label">{t('catalogue.form.area')}</InputLabel>
-                    <Select
-                      labelId="course-area-label"
-                      label={t('catalogue.form.area')}
-                      value={areas.some((a) => a.id === field.value) ? field.value : ''}
-                      onChange={(event) => field.onChange(Number(event.target.value))}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      data-testid="course-area"
-                    >
-                      {areas.map((a) => (
-                        <MenuItem key={a.id} value={a.id}>
-                          {a.area_name}
-                        </MenuItem>
-                      ))}
-                    </Select>
-                    {fieldState.error?.message && <FormHelperText>{message(fieldState.error.message)}</FormHelperText>}
-                  </FormControl>
-                )}
+                label={t('catalogue.form.area')}
+                options={areas.map((a) => ({ id: a.id, label: a.area_name }))}
+                testId="course-area"
+                fullWidth
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
