@@ -1,6 +1,6 @@
 /**
  * WebSocket Lambda: `$connect` authenticates the `?token=` query parameter, `$default` dispatches
- * the client's action (subscribe / unsubscribe / ping) through an action map, `$disconnect` removes
+ * the client's action (subscribe / unsubscribe / ping / judge.input) through an action map, `$disconnect` removes
  * the connection and its subscriptions.
  */
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
@@ -11,6 +11,8 @@ import { hasJoined } from '../../competitions/competitions';
 import { logger } from '../http/logger';
 import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe, type ConnectionRecord } from './connections';
 import { postToConnection } from './publish';
+import { ownsTicket } from '../../judge/service/job-record';
+import { judgeInput } from '../../judge/service/input';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -18,22 +20,23 @@ const reply = (statusCode: number, body = '') => ({ statusCode, body });
 
 /**
  * Who may listen to a topic: admins any; a user their own user topic and the competitions they
- * joined. Judge tickets are unguessable ids handed to their owner (the judge issue will bind them
- * to the user explicitly). One guard per topic kind.
+ * joined; a judge topic only the user who started the job (not even an admin). Anything else is
+ * refused.
  */
 const topicGuards: Record<ReturnType<typeof parseTopic>['kind'], (conn: ConnectionRecord, id: string) => Promise<boolean> | boolean> = {
-  user: (conn, id) => String(conn.userId) === id,
+  user: (conn, id) => isAdminRole(conn.roleId) || String(conn.userId) === id,
   competition: (conn, id) => {
+    if (isAdminRole(conn.roleId)) return true;
     const compId = Number(id);
     return Number.isInteger(compId) && hasJoined(conn.userId, compId);
   },
-  judge: () => true,
+  judge: (conn, id) => ownsTicket(id, conn.userId),
 };
 
 export async function maySubscribe(conn: ConnectionRecord, topic: Topic): Promise<boolean> {
-  if (isAdminRole(conn.roleId)) return true;
   const { kind, id } = parseTopic(topic);
-  return (await topicGuards[kind]?.(conn, id)) ?? true;
+  const guard = topicGuards[kind];
+  return guard ? guard(conn, id) : false;
 }
 
 async function onConnect(event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> {
@@ -69,6 +72,15 @@ const actions: { [A in ClientMessage['action']]: (message: Extract<ClientMessage
     }
     await subscribe(connectionId, message.topic);
     await send({ type: 'subscribed', topic: message.topic });
+    return 200;
+  },
+  'judge.input': async (message, { connectionId, send }) => {
+    const conn = await getConnection(connectionId);
+    if (!conn) return 410;
+    if (!(await judgeInput(conn.userId, message.ticket, message.text))) {
+      await send({ type: 'error', message: 'Unknown ticket.' });
+      return 404;
+    }
     return 200;
   },
   unsubscribe: async (message, { connectionId, send }) => {
