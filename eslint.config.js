@@ -1,5 +1,35 @@
-// One lint set-up for every package: typescript-eslint's recommended rules on all TS sources.
+// One lint set-up for every package: typescript-eslint's recommended rules on all TS sources, plus the
+// web app's boundaries (bulletproof-react's "unidirectional codebase"), import cycles and React hooks.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * The web app's import boundaries, in one direction only: app → features → components / lib.
+ * - a feature never imports another feature (compose them in app/) nor app/;
+ * - components/, lib/ and testing/ never import features nor app/ (testing/ may load the app to render it).
+ * Exported for the lint fixture test (web/src/testing/boundaries.test.ts).
+ */
+export const webBoundaryZones = [
+  ...webFeatures.map((name) => ({
+    target: `./web/src/features/${name}`,
+    from: './web/src/features',
+    except: [`./${name}`],
+    message: 'A feature must not import another feature: compose them in web/src/app/.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'A feature must not import app/.' },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'components/ and lib/ are shared by every feature: they must not import features or app/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'tests/artifacts/**'] },
@@ -13,5 +43,39 @@ export default tseslint.config(
       // `{} extends T` is how the typed client tells optional request parts.
       '@typescript-eslint/no-empty-object-type': ['error', { allowObjectTypes: 'always' }],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'shared/src/**/*.ts', 'events/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too, or no-cycle cannot follow them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'shared/tsconfig.json', 'events/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // A test may capture a hook's result in a module variable to drive it from outside.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'react-hooks/globals': 'off' },
   },
 );

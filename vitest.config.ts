@@ -25,6 +25,7 @@ export default defineConfig({
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT', STRICT_RESPONSES: '1', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
+      { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], testTimeout: 60_000 } },
       // web (jsdom) and infra (CDK assertions) keep their own configs
       '{web,infra}/vitest.config.ts',
     ],

@@ -7,6 +7,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Bench } from './run';
 import { report, sample } from './stats';
 import { dbMeter } from './db-meter';
+import { accountKeys } from '../../functions/src/accounts/keys';
+import { catalogueKeys } from '../../functions/src/catalogue/keys';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const COUNTRIES = 50;
@@ -16,7 +18,6 @@ export const catalogue: Bench = {
   name: 'catalogue',
   async run({ cloud, token, userId }) {
     const { db, table } = await import('../../functions/src/platform/db/client');
-    const { keys } = await import('../../functions/src/platform/db/keys');
     const { leaderEntryItem, userPartitions, leaderboardPage } = await import('../../functions/src/catalogue/leaderboard');
     const countryOf = (i: number) => 1 + (i % COUNTRIES);
     const groupOf = (i: number) => `bench-group-${(i * 7) % GROUPS}`;
@@ -45,13 +46,13 @@ export const catalogue: Bench = {
     if (pending.length) await flush(pending);
     await Promise.all(inflight);
     for (const [part, n] of counts) {
-      await db.send(new UpdateCommand({ TableName: table(), Key: keys.leaderboardCount(part), UpdateExpression: 'ADD #n :d', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':d': n } }));
+      await db.send(new UpdateCommand({ TableName: table(), Key: catalogueKeys.leaderboardCount(part), UpdateExpression: 'ADD #n :d', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':d': n } }));
     }
     console.log(`seeded ${USERS} leaderboard users (${[...counts.values()].reduce((a, b) => a + b, 0)} entries, ${counts.size} partitions) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     // The bench groups become registration groups (ids 1001…1500), so the API can filter by them.
     const groupIdOf = (i: number) => 1001 + ((i * 7) % GROUPS);
-    const groupItems = Array.from({ length: GROUPS }, (_, g) => ({ ...keys.registrationGroup(1001 + g), type: 'registration-group', group_id: 1001 + g, group_name: `bench-group-${g}` }));
+    const groupItems = Array.from({ length: GROUPS }, (_, g) => ({ ...accountKeys.registrationGroup(1001 + g), type: 'registration-group', group_id: 1001 + g, group_name: `bench-group-${g}` }));
     for (let i = 0; i < groupItems.length; i += 25) await flush(groupItems.slice(i, i + 25));
 
     // Which (country, group) pairs exist: user i has country 1 + i%50 and group (7i)%500.

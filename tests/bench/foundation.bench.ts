@@ -6,6 +6,7 @@
 import WebSocket from 'ws';
 import type { Bench } from './run';
 import { report, ms, sample } from './stats';
+import { competitionKeys } from '../../functions/src/competitions/keys';
 
 export const foundation: Bench = {
   name: 'foundation',
@@ -23,9 +24,8 @@ export const foundation: Bench = {
     const topic = `competition:424242`;
     // Competition topics are open to those who joined: the bench user joins competition 424242.
     const { db, table } = await import('../../functions/src/platform/db/client');
-    const { keys } = await import('../../functions/src/platform/db/keys');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    await db.send(new PutCommand({ TableName: table(), Item: { ...keys.userCompetition(userId, 424242), type: 'user-competition', comp_id: 424242 } }));
+    await db.send(new PutCommand({ TableName: table(), Item: { ...competitionKeys.userCompetition(userId, 424242), type: 'user-competition', comp_id: 424242 } }));
     const wsUrl = `${cloud.url.replace('http', 'ws')}/ws?token=${token}`;
     const sockets: WebSocket[] = [];
     const received: number[] = [];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCKED_BY_OTHER, LOCK_EXPIRED, LOCK_NO_PERMISSION, LOCK_TAKEN_OVER, LOCK_TASK_DELETED, NO_EDIT_PERMISSION } from '@lectio/shared';
 import { startTestCloud, type TestCloud } from './helpers';
+import { catalogueKeys } from '../../functions/src/catalogue/keys';
 
 let cloud: TestCloud;
 let admin: string;
@@ -140,8 +141,7 @@ describe('edit locks', () => {
 
   it('a lock expires by itself after 30 minutes; the old holder\u2019s save is then refused', async () => {
     const { db, table } = await import('../../functions/src/platform/db/client');
-    const { keys } = await import('../../functions/src/platform/db/keys');
-    await db.send(new UpdateCommand({ TableName: table(), Key: keys.task(courseId, id), UpdateExpression: 'SET lck_until = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
+    await db.send(new UpdateCommand({ TableName: table(), Key: catalogueKeys.task(courseId, id), UpdateExpression: 'SET lck_until = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
     const expired = await post('/create-edit-task-all-lang', createBody({ task_id: id }), author);
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe(LOCK_EXPIRED);

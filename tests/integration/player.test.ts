@@ -6,8 +6,8 @@
  * learner-facing response and finds no answer, rating, feedback or help that was not earned.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogue } from '../../functions/src/platform/seed/demo-content';
-import { allQuestionTypesLesson } from '../../functions/src/platform/seed/demo-questions';
+import { demoCatalogue } from '../../functions/src/catalogue/demo-content';
+import { allQuestionTypesLesson } from '../../functions/src/catalogue/demo-questions';
 import { startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;

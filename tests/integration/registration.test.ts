@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '@lectio/shared';
 import { startTestCloud, type TestCloud } from './helpers';
+import { accountKeys } from '../../functions/src/accounts/keys';
 
 let cloud: TestCloud;
 beforeAll(async () => {
@@ -96,8 +97,7 @@ describe('register → mail → confirm → finish → login', () => {
     const link = confirmLink((await mailTo(body.email))!.text);
     const { db, table } = await import('../../functions/src/platform/db/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/src/platform/db/keys');
-    await db.send(new UpdateCommand({ TableName: table(), Key: keys.confirmation(body.email), UpdateExpression: 'SET expires_at = :p', ExpressionAttributeValues: { ':p': 1 } }));
+    await db.send(new UpdateCommand({ TableName: table(), Key: accountKeys.confirmation(body.email), UpdateExpression: 'SET expires_at = :p', ExpressionAttributeValues: { ':p': 1 } }));
     const res = await post('/confirm', link);
     expect(res.status).toBe(400);
     expect(res.body.description).toMatch(/expired/);
@@ -109,8 +109,7 @@ describe('register → mail → confirm → finish → login', () => {
     expect((await post('/register', body)).status).toBe(401); // link still valid
     const { db, table } = await import('../../functions/src/platform/db/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/src/platform/db/keys');
-    await db.send(new UpdateCommand({ TableName: table(), Key: keys.confirmation(body.email), UpdateExpression: 'SET expires_at = :p', ExpressionAttributeValues: { ':p': 1 } }));
+    await db.send(new UpdateCommand({ TableName: table(), Key: accountKeys.confirmation(body.email), UpdateExpression: 'SET expires_at = :p', ExpressionAttributeValues: { ':p': 1 } }));
     expect((await post('/register', { ...body, name: 'Janka' })).status).toBe(200);
     const { token } = confirmLink((await mailTo(body.email))!.text) as { mail: string; token: string };
     const confirmed = await post('/confirm', { mail: body.email, token });

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestCloud, type TestCloud } from './helpers';
+import { competitionKeys } from '../../functions/src/competitions/keys';
+import { messageKeys } from '../../functions/src/messages/keys';
 
 let cloud: TestCloud;
 let token: string;
@@ -93,11 +95,10 @@ describe('push', () => {
     await c.next((m) => m.type === 'subscribed');
     const { db, table } = await import('../../functions/src/platform/db/client');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/src/platform/db/keys');
     await db.send(
       new PutCommand({
         TableName: table(),
-        Item: { ...keys.message(userId, 42), type: 'message', user_id: userId, message_id: 42, title: 'Hello from the stream', message_type: 1, date: '2026-11-22 08:00:00' },
+        Item: { ...messageKeys.message(userId, 42), type: 'message', user_id: userId, message_id: 42, title: 'Hello from the stream', message_type: 1, date: '2026-11-22 08:00:00' },
       }),
     );
     const pushed = await c.next((m) => m.type === 'message.new', 10_000);
@@ -121,8 +122,7 @@ describe('push', () => {
     // Competition topics are for those who joined: give the student a joined competition 77.
     const { db, table } = await import('../../functions/src/platform/db/client');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/src/platform/db/keys');
-    await db.send(new PutCommand({ TableName: table(), Item: { ...keys.userCompetition(userId, 77), type: 'user-competition', comp_id: 77 } }));
+    await db.send(new PutCommand({ TableName: table(), Item: { ...competitionKeys.userCompetition(userId, 77), type: 'user-competition', comp_id: 77 } }));
     const live = await connect();
     live.send({ action: 'subscribe', topic });
     await live.next((m) => m.type === 'subscribed');

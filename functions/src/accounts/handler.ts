@@ -1,9 +1,9 @@
 /** Accounts Lambda: token grant, session, registration, password reset, profile, permissions. */
 import { domainHandler } from '../platform/http/router';
-import { Forbidden, DomainError, NotFound } from '../platform/http/errors';
-import { issueTokens, revokeToken, verifyToken } from '../platform/auth/tokens';
-import { dummyPasswordHash, verifyPassword } from '../platform/auth/passwords';
+import { NotFound } from '../platform/http/errors';
+import { revokeToken } from '../platform/auth/tokens';
 import { assertNotLimited, consumeAttempt, recordFailure, limits } from '../platform/auth/rate-limit';
+import { passwordLogin, refreshLogin } from './login';
 import { assertClientSecret, InvalidClient } from '../platform/auth/secrets';
 import { languages, OAUTH_CLIENT_ID, effectiveNickname } from '@lectio/shared';
 import { findUserByEmail, getUserById, toFullUserParameters, toProfileData, updateUser } from './users';
@@ -11,12 +11,6 @@ import { confirm, finishRegistration, register, registrationData } from './regis
 import { changePassword, confirmResetCode, requestResetCode } from './password-reset';
 import { courseExists, grantPermission } from '../platform/auth/course-grants';
 import { logger } from '../platform/http/logger';
-
-class InvalidGrant extends DomainError {
-  constructor() {
-    super(401, 'The user credentials were incorrect.');
-  }
-}
 
 const languageEntry = (l: (typeof languages)[number]) => ({
   id: l.id,
@@ -30,23 +24,8 @@ export const handler = domainHandler('accounts', {
   oauthToken: async ({ body, sourceIp }) => {
     if (body.client_id !== OAUTH_CLIENT_ID) throw new InvalidClient();
     await assertClientSecret(body.client_secret);
-    if (body.grant_type === 'refresh_token') {
-      const session = await verifyToken(body.refresh_token!, 'refresh');
-      if (!session) throw new InvalidGrant();
-      const user = await getUserById(session.userId);
-      await revokeToken(session); // refresh tokens are single use
-      return issueTokens(user.user_id, user.role_id);
-    }
-    const email = (body.email ?? body.username)!;
-    await Promise.all([assertNotLimited(limits.loginPerIp, sourceIp), assertNotLimited(limits.loginPerEmail, email)]);
-    const user = await findUserByEmail(email);
-    const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password!);
-    if (!user || !ok) {
-      await Promise.all([recordFailure(limits.loginPerIp, sourceIp), recordFailure(limits.loginPerEmail, email)]);
-      throw new InvalidGrant();
-    }
-    if (!user.confirmed) throw new Forbidden('Account not confirmed.', 'Please confirm your e-mail address first.');
-    return issueTokens(user.user_id, user.role_id);
+    if (body.grant_type === 'refresh_token') return refreshLogin(body.refresh_token!);
+    return passwordLogin((body.email ?? body.username)!, body.password!, sourceIp);
   },
 
   getFullUserParameters: async ({ user }) => toFullUserParameters(await getUserById(user.userId)),

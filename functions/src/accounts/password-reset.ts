@@ -2,10 +2,12 @@
  * Password reset (spec/1 §4 password steps): a three-part code by mail (15 min, 5 attempts), a
  * one-time token for the change, and the new password. Answers never reveal whether an e-mail exists.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { consumeOnce } from '../platform/db/operations';
 import { accountMessages } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { keys, nowSeconds } from '../platform/db/keys';
+import { nowSeconds } from '../platform/db/keys';
+import { accountKeys } from './keys';
 import { hashPassword } from '../platform/auth/passwords';
 import { randomToken, resetCodeValue, sameHash, sha256 } from '../platform/auth/secrets';
 import { assertNotLimited, consumeAttempt, limits, recordFailure } from '../platform/auth/rate-limit';
@@ -38,7 +40,7 @@ export async function requestResetCode(session: SessionUser | null, mail: string
     await db.send(
       new PutCommand({
         TableName: table(),
-        Item: { ...keys.resetCode(mail), type: 'reset-code', code_hash: sha256(code), attempts: 0, expires_at: expiresAt, ttl: expiresAt },
+        Item: { ...accountKeys.resetCode(mail), type: 'reset-code', code_hash: sha256(code), attempts: 0, expires_at: expiresAt, ttl: expiresAt },
       }),
     );
     await sendMail({ to: user.email, ...resetCodeMail(user.pref_lang_id, user.nickname, code) });
@@ -46,19 +48,16 @@ export async function requestResetCode(session: SessionUser | null, mail: string
   return { message: 'OK' as const, description: accountMessages.resetMailSent };
 }
 
-/** Step 2: the code (parts joined by dashes) for a one-time token. */
-export async function confirmResetCode(email: string, code: string, sourceIp: string) {
-  await assertNotLimited(limits.resetCodePerIp, sourceIp);
-  const key = keys.resetCode(email);
-  const item = (await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item;
-  if (!item || item.expires_at < nowSeconds()) {
-    await recordFailure(limits.resetCodePerIp, sourceIp);
-    throw invalidCode();
-  }
-  if (!sameHash(item.code_hash as string, code)) {
-    await recordFailure(limits.resetCodePerIp, sourceIp);
-    // Count the wrong attempt on the code itself; the fifth wrong one burns it.
-    const out = await db.send(
+/**
+ * A refused reset code counts against the caller's IP; a wrong code (the item exists and has not
+ * expired) also counts on the code itself, and the fifth wrong one burns it.
+ */
+async function wrongCode(key: ReturnType<typeof accountKeys.resetCode>, sourceIp: string, wrongValue: boolean) {
+  await recordFailure(limits.resetCodePerIp, sourceIp);
+  if (!wrongValue) return;
+  // A code that vanished meanwhile counts as burnt.
+  const attempts = await db
+    .send(
       new UpdateCommand({
         TableName: table(),
         Key: key,
@@ -67,42 +66,42 @@ export async function confirmResetCode(email: string, code: string, sourceIp: st
         ExpressionAttributeValues: { ':one': 1 },
         ReturnValues: 'UPDATED_NEW',
       }),
-    ).catch(() => null);
-    if (Number(out?.Attributes?.attempts ?? RESET_CODE_MAX_ATTEMPTS) >= RESET_CODE_MAX_ATTEMPTS) {
-      await db.send(new DeleteCommand({ TableName: table(), Key: key }));
-      throw new TooManyRequests('Too many wrong attempts. Ask for a new code.');
-    }
-    throw invalidCode();
-  }
-  try {
-    await db.send(
-      new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'code_hash = :h', ExpressionAttributeValues: { ':h': item.code_hash } }),
+    )
+    .then(
+      (out) => Number(out.Attributes?.attempts ?? RESET_CODE_MAX_ATTEMPTS),
+      () => RESET_CODE_MAX_ATTEMPTS,
     );
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw invalidCode();
-    throw error;
+  if (attempts >= RESET_CODE_MAX_ATTEMPTS) {
+    await db.send(new DeleteCommand({ TableName: table(), Key: key }));
+    throw new TooManyRequests('Too many wrong attempts. Ask for a new code.');
   }
+}
+
+/** Step 2: the code (parts joined by dashes) for a one-time token. */
+export async function confirmResetCode(email: string, code: string, sourceIp: string) {
+  await assertNotLimited(limits.resetCodePerIp, sourceIp);
+  const key = accountKeys.resetCode(email);
+  await consumeOnce<{ code_hash: string; expires_at: number }>(key, {
+    guard: 'code_hash',
+    valid: (i) => i.expires_at >= nowSeconds() && sameHash(i.code_hash, code),
+    refused: invalidCode,
+    onInvalid: (i) => wrongCode(key, sourceIp, i !== null && i.expires_at >= nowSeconds()),
+  });
   const token = randomToken();
   const expiresAt = nowSeconds() + RESET_CODE_TTL_SECONDS;
   await db.send(
-    new PutCommand({ TableName: table(), Item: { ...keys.resetToken(email), type: 'reset-token', token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt } }),
+    new PutCommand({ TableName: table(), Item: { ...accountKeys.resetToken(email), type: 'reset-token', token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt } }),
   );
   return { message: 'OK' as const, token };
 }
 
 /** Step 3: the new password, with the one-time token of step 2. */
 export async function changePassword(email: string, token: string, password: string) {
-  const key = keys.resetToken(email);
-  const item = (await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item;
-  if (!item || item.expires_at < nowSeconds() || !sameHash(item.token_hash as string, token)) throw invalidToken();
-  try {
-    await db.send(
-      new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'token_hash = :h', ExpressionAttributeValues: { ':h': item.token_hash } }),
-    );
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw invalidToken();
-    throw error;
-  }
+  await consumeOnce<{ token_hash: string; expires_at: number }>(accountKeys.resetToken(email), {
+    guard: 'token_hash',
+    valid: (i) => i.expires_at >= nowSeconds() && sameHash(i.token_hash, token),
+    refused: invalidToken,
+  });
   const user = await findUserByEmail(email);
   if (!user) throw invalidToken();
   await updateUser(user.user_id, { password_hash: await hashPassword(password) });

@@ -2,7 +2,7 @@
  * Registration with mail confirmation: an unconfirmed account, a single-use 24 h token mailed in
  * the user's language, confirmation and finish. An unconfirmed account cannot log in.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   accountMessages,
   effectiveNickname,
@@ -13,8 +13,10 @@ import {
 import type { z } from 'zod';
 import type { registerRequest } from '@lectio/shared';
 import { config } from '../platform/config';
+import { consumeOnce } from '../platform/db/operations';
 import { db, table } from '../platform/db/client';
-import { keys, nowSeconds } from '../platform/db/keys';
+import { nowSeconds } from '../platform/db/keys';
+import { accountKeys } from './keys';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 import { randomToken, sameHash, sha256 } from '../platform/auth/secrets';
 import { issueTokens, type SessionUser } from '../platform/auth/tokens';
@@ -59,7 +61,7 @@ async function createUnconfirmed(body: z.output<typeof registerRequest>) {
 async function releaseAbandoned(email: string): Promise<boolean> {
   const existing = await findUserByEmail(email);
   if (!existing || existing.confirmed) return false;
-  const pending = await db.send(new GetCommand({ TableName: table(), Key: keys.confirmation(email), ConsistentRead: true }));
+  const pending = await db.send(new GetCommand({ TableName: table(), Key: accountKeys.confirmation(email), ConsistentRead: true }));
   if (pending.Item && Number(pending.Item.expires_at) >= nowSeconds()) return false;
   await deleteUser(existing);
   return true;
@@ -81,7 +83,7 @@ export async function register(body: z.output<typeof registerRequest>): Promise<
   await db.send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.confirmation(user.email), type: 'confirmation', user_id: user.user_id, token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt },
+      Item: { ...accountKeys.confirmation(user.email), type: 'confirmation', user_id: user.user_id, token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt },
     }),
   );
   const link = `${process.env.PUBLIC_URL ?? config.publicUrl}/confirm/${encodeURIComponent(user.email)}/${token}`;
@@ -97,19 +99,12 @@ export async function register(body: z.output<typeof registerRequest>): Promise<
 
 /** Checks and consumes the mailed token; the account becomes confirmed. Returns an access token. */
 export async function confirm(mail: string, token: string) {
-  const key = keys.confirmation(mail);
-  const out = await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
-  const item = out.Item;
-  if (!item || item.expires_at < nowSeconds() || !sameHash(item.token_hash as string, token)) throw confirmFailed();
-  try {
-    await db.send(
-      new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'token_hash = :h', ExpressionAttributeValues: { ':h': item.token_hash } }),
-    );
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw confirmFailed();
-    throw error;
-  }
-  const user = await getUserById(item.user_id as number);
+  const item = await consumeOnce<{ token_hash: string; expires_at: number; user_id: number }>(accountKeys.confirmation(mail), {
+    guard: 'token_hash',
+    valid: (i) => i.expires_at >= nowSeconds() && sameHash(i.token_hash, token),
+    refused: confirmFailed,
+  });
+  const user = await getUserById(item.user_id);
   await updateUser(user.user_id, { confirmed: true });
   const tokens = await issueTokens(user.user_id, user.role_id);
   return { message: 'OK' as const, token: tokens.access_token, description: 'Registration confirmed.' };

@@ -2,7 +2,9 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { levelFromXp, themeById, type FullUserParameters } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
+import { orFail, putNew } from '../platform/db/operations';
 import { keys } from '../platform/db/keys';
+import { accountKeys } from './keys';
 import { nextId } from '../platform/db/counters';
 import { Conflict, NotFound } from '../platform/http/errors';
 
@@ -32,6 +34,9 @@ export interface UserRecord {
 /** A new account; xp and coins start at 0 (demo seeding may give a start value). */
 export type NewUser = Omit<UserRecord, 'user_id' | 'xp' | 'coins' | 'badges' | 'created_at'> & { xp?: number; coins?: number };
 
+/** The stored user item (profile partition, found by id through GSI2). */
+export const userItem = (user: UserRecord) => ({ ...accountKeys.user(user.user_id), ...keys.byId('USER', user.user_id), type: 'user', ...user });
+
 export async function createUser(input: NewUser): Promise<UserRecord> {
   const user: UserRecord = {
     ...input,
@@ -42,33 +47,17 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     badges: [],
     created_at: new Date().toISOString(),
   };
-  try {
-    await db.send(
+  await orFail(
+    db.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.email(user.email), user_id: user.user_id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.user(user.user_id), ...keys.byId('USER', user.user_id), type: 'user', ...user },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+          putNew({ ...accountKeys.email(user.email), user_id: user.user_id }),
+          putNew(userItem(user)),
         ],
       }),
-    );
-  } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') {
-      throw new Conflict(`Email "${user.email}" is used. Registration was aborted.`);
-    }
-    throw error;
-  }
+    ),
+    () => new Conflict(`Email "${user.email}" is used. Registration was aborted.`),
+  );
   return user;
 }
 
@@ -77,15 +66,15 @@ export async function deleteUser(user: Pick<UserRecord, 'user_id' | 'email'>): P
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: table(), Key: keys.user(user.user_id) } },
-        { Delete: { TableName: table(), Key: keys.email(user.email) } },
+        { Delete: { TableName: table(), Key: accountKeys.user(user.user_id) } },
+        { Delete: { TableName: table(), Key: accountKeys.email(user.email) } },
       ],
     }),
   );
 }
 
 export async function findUserById(userId: number): Promise<UserRecord | null> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.user(userId) }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: accountKeys.user(userId) }));
   return (out.Item as UserRecord | undefined) ?? null;
 }
 
@@ -96,7 +85,7 @@ export async function getUserById(userId: number): Promise<UserRecord> {
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.email(email), ConsistentRead: true }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: accountKeys.email(email), ConsistentRead: true }));
   const userId = out.Item?.user_id as number | undefined;
   return userId === undefined ? null : findUserById(userId);
 }
@@ -107,7 +96,7 @@ export async function updateUser(userId: number, fields: Partial<Omit<UserRecord
   await db.send(
     new UpdateCommand({
       TableName: table(),
-      Key: keys.user(userId),
+      Key: accountKeys.user(userId),
       UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),

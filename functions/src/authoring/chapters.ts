@@ -21,6 +21,7 @@ import { breadcrumbsOf } from './breadcrumbs';
 import { changeChapterType, deleteChapterCascade, setFields, setLanguageText } from './structure-writes';
 import { db, table } from '../platform/db/client';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { catalogueKeys } from '../catalogue/keys';
 
 type ChapterForm = z.output<Routes['createEditChapter']['body']>;
 
@@ -62,7 +63,7 @@ export async function saveChapterForm(user: SessionUser, raw: ChapterForm) {
       new PutCommand({
         TableName: table(),
         Item: {
-          ...keys.chapter(course.course_id, id),
+          ...catalogueKeys.chapter(course.course_id, id),
           ...keys.byId('CHAPTER', id),
           type: 'chapter',
           chapter_id: id,
@@ -96,7 +97,7 @@ export async function saveChapterForm(user: SessionUser, raw: ChapterForm) {
     (chapterType === 2 && JSON.stringify(competition) !== JSON.stringify(competitionOf(chapter)));
   if (objectChanged) requireMay(editor, { kind: 'object', list: 'chapter-list', chapterId: chapter.chapter_id });
   requireTranslate(editor, changedLanguages(chapter.names, body.content_list), { chapterId: chapter.chapter_id });
-  await setFields(keys.chapter(chapter.course_id, chapter.chapter_id), {
+  await setFields(catalogueKeys.chapter(chapter.course_id, chapter.chapter_id), {
     names: mergeTexts(chapter.names, body.content_list, 'content'),
     icon: body.icon ?? '',
     icon2: body.icon2 ?? '',
@@ -184,7 +185,7 @@ export async function editChapter(user: SessionUser, body: EditChapter) {
       new PutCommand({
         TableName: table(),
         Item: {
-          ...keys.chapter(courseId, id),
+          ...catalogueKeys.chapter(courseId, id),
           ...keys.byId('CHAPTER', id),
           type: 'chapter',
           chapter_id: id,
@@ -216,7 +217,7 @@ export async function editChapter(user: SessionUser, body: EditChapter) {
     requireMay(editor, { kind: 'object', list: 'chapter-list', chapterId: chapter.chapter_id });
   }
   requireMay(editor, { kind: 'translate', langId, chapterId: chapter.chapter_id });
-  await setLanguageText(keys.chapter(courseId, chapter.chapter_id), langId, name, visibility, onlyTranslation ? {} : { icon: newIcon });
+  await setLanguageText(catalogueKeys.chapter(courseId, chapter.chapter_id), langId, name, visibility, onlyTranslation ? {} : { icon: newIcon });
   if (!onlyTranslation && newType !== Number(chapter.chapter_type)) await changeChapterType(courseId, chapter, newType);
   return { message: 'OK' as const, id: chapter.chapter_id, order: chapter.chapter_order, icon: onlyTranslation ? chapter.icon ?? '' : newIcon };
 }
@@ -226,7 +227,7 @@ export async function swapChapters(user: SessionUser, id1: number, order1: numbe
   const [a, b] = await Promise.all([getChapter(id1), getChapter(id2)]);
   if (a.course_id !== b.course_id || (courseId !== undefined && a.course_id !== courseId)) throw new Conflict('Only chapters of the same course can be swapped.');
   requireMay(await editorOn(user, a.course_id), { kind: 'object', list: 'chapter-list' });
-  await conditionalSwap({ key: keys.chapter(a.course_id, id1), order: order1 }, { key: keys.chapter(b.course_id, id2), order: order2 }, 'chapter_order');
+  await conditionalSwap({ key: catalogueKeys.chapter(a.course_id, id1), order: order1 }, { key: catalogueKeys.chapter(b.course_id, id2), order: order2 }, 'chapter_order');
   return { message: 'OK' as const };
 }
 

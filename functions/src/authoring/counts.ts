@@ -13,9 +13,9 @@
  * the random-operations test compares the kept counts with.
  */
 import { taskKind } from '@lectio/shared';
-import { keys } from '../platform/db/keys';
 import { table } from '../platform/db/client';
 import { COMPETITION } from '../catalogue/model';
+import { catalogueKeys } from '../catalogue/keys';
 
 export interface CountedTask {
   course_id: number;
@@ -96,7 +96,7 @@ export function countUpdates(changes: CountChange[], course: { course_id: number
   for (const [lessonId, t] of lessons) {
     if (isZero(t)) continue;
     updates.push(
-      addUpdate(keys.lesson(course.course_id, lessonId), {
+      addUpdate(catalogueKeys.lesson(course.course_id, lessonId), {
         contents_count: t.contents,
         tasks_count: t.tasks,
         programs_count: t.programs,
@@ -109,7 +109,7 @@ export function countUpdates(changes: CountChange[], course: { course_id: number
     // Always conditioned on the type seen, even when the tally cancels out (a move inside the chapter).
     updates.push(
       addUpdate(
-        keys.chapter(course.course_id, chapterId),
+        catalogueKeys.chapter(course.course_id, chapterId),
         { contents_count: t.contents, tasks_count: t.tasks, programs_count: t.programs, max_score_task: t.taskScore, max_score_program: t.programScore },
         { expression: 'chapter_type = :seenType', values: { ':seenType': chapterTypes.get(chapterId) ?? 1 } },
       ),
@@ -117,14 +117,14 @@ export function countUpdates(changes: CountChange[], course: { course_id: number
   }
   if (!isZero(total)) {
     updates.push(
-      addUpdate(keys.course(course.course_id), {
+      addUpdate(catalogueKeys.course(course.course_id), {
         content_count: total.contents,
         task_count: total.tasks,
         program_count: total.programs,
         max_score_task: total.taskScore,
         max_score_program: total.programScore,
       }),
-      addUpdate(keys.courseInArea(course.area_id, course.course_id), { content_count: total.contents, task_count: total.tasks, program_count: total.programs }),
+      addUpdate(catalogueKeys.courseInArea(course.area_id, course.course_id), { content_count: total.contents, task_count: total.tasks, program_count: total.programs }),
     );
   }
   return updates.filter((u): u is Update => u !== null);

@@ -6,7 +6,6 @@
 import type { z } from 'zod';
 import type { Routes } from '@lectio/shared';
 import { nextId } from '../platform/db/counters';
-import { keys } from '../platform/db/keys';
 import { conditionalSwap } from '../platform/db/swap';
 import { Conflict } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -16,6 +15,7 @@ import { breadcrumbsOf } from './breadcrumbs';
 import { changedLanguages, translations } from './chapters';
 import { courseStructure, getChapter, getLesson, nextOrderOf, readLesson } from './store';
 import { deleteLessonCascade, insertLesson, moveLesson, setFields, setLanguageText } from './structure-writes';
+import { catalogueKeys } from '../catalogue/keys';
 
 type LessonForm = z.output<Routes['createEditLesson']['body']>;
 
@@ -47,7 +47,7 @@ export async function saveLessonForm(user: SessionUser, body: LessonForm) {
     if (moving) requireMay(editor, { kind: 'object', list: 'lesson-list', chapterId: chapter.chapter_id });
   }
   requireTranslate(editor, changedLanguages(lesson.names, body.content_list), scope);
-  await setFields(keys.lesson(lesson.course_id, lesson.lesson_id), { names: mergeTexts(lesson.names, body.content_list, 'content') });
+  await setFields(catalogueKeys.lesson(lesson.course_id, lesson.lesson_id), { names: mergeTexts(lesson.names, body.content_list, 'content') });
   if (moving) await moveLesson(lesson.course_id, lesson, chapter);
   return { message: 'OK' as const, id: lesson.lesson_id };
 }
@@ -108,7 +108,7 @@ export async function editLesson(user: SessionUser, body: EditLesson) {
   const lesson = await readLesson(chapter.course_id, Number(body.lesson_id));
   if (!lesson || lesson.chapter_id !== chapter.chapter_id) throw new Conflict('The lesson is not in this chapter.');
   requireMay(editor, { kind: 'translate', langId, chapterId: chapter.chapter_id, lessonId: lesson.lesson_id });
-  await setLanguageText(keys.lesson(chapter.course_id, lesson.lesson_id), langId, name, visibility);
+  await setLanguageText(catalogueKeys.lesson(chapter.course_id, lesson.lesson_id), langId, name, visibility);
   return { message: 'OK' as const, id: lesson.lesson_id, order: lesson.lesson_order };
 }
 
@@ -116,7 +116,7 @@ export async function swapLessons(user: SessionUser, id1: number, order1: number
   const [a, b] = await Promise.all([getLesson(id1), getLesson(id2)]);
   if (a.chapter_id !== b.chapter_id || (chapterId !== undefined && a.chapter_id !== chapterId)) throw new Conflict('Only lessons of the same chapter can be swapped.');
   requireMay(await editorOn(user, a.course_id), { kind: 'object', list: 'lesson-list', chapterId: a.chapter_id });
-  await conditionalSwap({ key: keys.lesson(a.course_id, id1), order: order1 }, { key: keys.lesson(b.course_id, id2), order: order2 }, 'lesson_order');
+  await conditionalSwap({ key: catalogueKeys.lesson(a.course_id, id1), order: order1 }, { key: catalogueKeys.lesson(b.course_id, id2), order: order2 }, 'lesson_order');
   return { message: 'OK' as const };
 }
 

@@ -6,12 +6,13 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { GSI1, GSI2 } from '../platform/db/schema';
-import { keys } from '../platform/db/keys';
 import { NotFound } from '../platform/http/errors';
-import { queryAll, getCourse } from '../catalogue/store';
+import { getCourse } from '../catalogue/store';
+import { queryAll } from '../platform/db/operations';
 import type { ChapterItem, LessonItem } from '../catalogue/model';
 import type { TaskItem } from '../catalogue/task-items';
 import { recount, type CountedTask } from './counts';
+import { catalogueKeys } from '../catalogue/keys';
 
 export interface StoredChapter extends ChapterItem {
   icon2?: string;
@@ -36,11 +37,11 @@ export const getLesson = (id: number) => byId<LessonItem>('LESSON', id, 'Lesson 
 
 /** A chapter read strongly from its own key (the GSI is eventually consistent). */
 export async function readChapter(courseId: number, chapterId: number): Promise<StoredChapter | null> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.chapter(courseId, chapterId), ConsistentRead: true }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.chapter(courseId, chapterId), ConsistentRead: true }));
   return (out.Item as StoredChapter | undefined) ?? null;
 }
 export async function readLesson(courseId: number, lessonId: number): Promise<LessonItem | null> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.lesson(courseId, lessonId), ConsistentRead: true }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.lesson(courseId, lessonId), ConsistentRead: true }));
   return (out.Item as LessonItem | undefined) ?? null;
 }
 
@@ -107,7 +108,7 @@ export async function storeRecount(courseId: number) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     }
   };
-  await set(keys.course(courseId), {
+  await set(catalogueKeys.course(courseId), {
     content_count: r.course.contents,
     task_count: r.course.tasks,
     program_count: r.course.programs,
@@ -115,9 +116,9 @@ export async function storeRecount(courseId: number) {
     max_score_program: r.course.programScore,
     lessons_count: r.lessonsCount,
   });
-  await set(keys.courseInArea(course.area_id, courseId), { content_count: r.course.contents, task_count: r.course.tasks, program_count: r.course.programs });
+  await set(catalogueKeys.courseInArea(course.area_id, courseId), { content_count: r.course.contents, task_count: r.course.tasks, program_count: r.course.programs });
   for (const [chapterId, t] of r.perChapter) {
-    await set(keys.chapter(courseId, chapterId), {
+    await set(catalogueKeys.chapter(courseId, chapterId), {
       contents_count: t.contents,
       tasks_count: t.tasks,
       programs_count: t.programs,
@@ -127,7 +128,7 @@ export async function storeRecount(courseId: number) {
     });
   }
   for (const [lessonId, t] of r.perLesson) {
-    await set(keys.lesson(courseId, lessonId), {
+    await set(catalogueKeys.lesson(courseId, lessonId), {
       contents_count: t.contents,
       tasks_count: t.tasks,
       programs_count: t.programs,

@@ -13,6 +13,7 @@ import type { LessonItem } from '../catalogue/model';
 import { getCourse } from '../catalogue/store';
 import { chapterTypesOf, courseStructure, type StoredChapter } from './store';
 import { deleteTasks, moveTasks } from './task-writes';
+import { catalogueKeys } from '../catalogue/keys';
 
 const EMPTY = '(attribute_not_exists(#c) OR #c = :z) AND (attribute_not_exists(#t) OR #t = :z) AND (attribute_not_exists(#p) OR #p = :z)';
 
@@ -32,7 +33,7 @@ export async function insertLesson(lesson: LessonItem) {
       Put: {
         TableName: table(),
         Item: {
-          ...keys.lesson(lesson.course_id, lesson.lesson_id),
+          ...catalogueKeys.lesson(lesson.course_id, lesson.lesson_id),
           ...keys.byId('LESSON', lesson.lesson_id),
           type: 'lesson',
           contents_count: 0,
@@ -48,13 +49,13 @@ export async function insertLesson(lesson: LessonItem) {
     {
       Update: {
         TableName: table(),
-        Key: keys.chapter(lesson.course_id, lesson.chapter_id),
+        Key: catalogueKeys.chapter(lesson.course_id, lesson.chapter_id),
         UpdateExpression: 'ADD lessons_count :one',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
-    { Update: { TableName: table(), Key: keys.course(lesson.course_id), UpdateExpression: 'ADD lessons_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+    { Update: { TableName: table(), Key: catalogueKeys.course(lesson.course_id), UpdateExpression: 'ADD lessons_count :one', ExpressionAttributeValues: { ':one': 1 } } },
   ]);
 }
 
@@ -75,7 +76,7 @@ export async function deleteLessonCascade(courseId: number, lessonId: number) {
         {
           Delete: {
             TableName: table(),
-            Key: keys.lesson(courseId, lessonId),
+            Key: catalogueKeys.lesson(courseId, lessonId),
             ConditionExpression: `attribute_exists(pk) AND ${EMPTY}`,
             ExpressionAttributeNames: { '#c': 'contents_count', '#t': 'tasks_count', '#p': 'programs_count' },
             ExpressionAttributeValues: { ':z': 0 },
@@ -84,13 +85,13 @@ export async function deleteLessonCascade(courseId: number, lessonId: number) {
         {
           Update: {
             TableName: table(),
-            Key: keys.chapter(courseId, lesson.chapter_id),
+            Key: catalogueKeys.chapter(courseId, lesson.chapter_id),
             UpdateExpression: 'ADD lessons_count :m',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':m': -1 },
           },
         },
-        { Update: { TableName: table(), Key: keys.course(courseId), UpdateExpression: 'ADD lessons_count :m', ExpressionAttributeValues: { ':m': -1 } } },
+        { Update: { TableName: table(), Key: catalogueKeys.course(courseId), UpdateExpression: 'ADD lessons_count :m', ExpressionAttributeValues: { ':m': -1 } } },
       ]);
       return;
     } catch (error) {
@@ -111,7 +112,7 @@ export async function deleteChapterCascade(courseId: number, chapterId: number) 
         {
           Delete: {
             TableName: table(),
-            Key: keys.chapter(courseId, chapterId),
+            Key: catalogueKeys.chapter(courseId, chapterId),
             ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lessons_count) OR lessons_count = :z)',
             ExpressionAttributeValues: { ':z': 0 },
           },
@@ -136,14 +137,14 @@ export async function moveLesson(courseId: number, lesson: LessonItem, toChapter
     {
       Update: {
         TableName: table(),
-        Key: keys.lesson(courseId, lesson.lesson_id),
+        Key: catalogueKeys.lesson(courseId, lesson.lesson_id),
         UpdateExpression: 'SET chapter_id = :c, lesson_order = :o',
         ConditionExpression: 'attribute_exists(pk) AND chapter_id = :old',
         ExpressionAttributeValues: { ':c': toChapter.chapter_id, ':old': lesson.chapter_id, ':o': (lessonsAfter.length ? Math.max(...lessonsAfter) : 0) + 1 },
       },
     },
-    { Update: { TableName: table(), Key: keys.chapter(courseId, lesson.chapter_id), UpdateExpression: 'ADD lessons_count :m', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':m': -1 } } },
-    { Update: { TableName: table(), Key: keys.chapter(courseId, toChapter.chapter_id), UpdateExpression: 'ADD lessons_count :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } },
+    { Update: { TableName: table(), Key: catalogueKeys.chapter(courseId, lesson.chapter_id), UpdateExpression: 'ADD lessons_count :m', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':m': -1 } } },
+    { Update: { TableName: table(), Key: catalogueKeys.chapter(courseId, toChapter.chapter_id), UpdateExpression: 'ADD lessons_count :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } },
   ]);
 }
 
@@ -172,7 +173,7 @@ export async function changeChapterType(courseId: number, chapter: StoredChapter
     {
       Update: {
         TableName: table(),
-        Key: keys.chapter(courseId, chapter.chapter_id),
+        Key: catalogueKeys.chapter(courseId, chapter.chapter_id),
         UpdateExpression: 'SET chapter_type = :nt',
         ConditionExpression:
           'chapter_type = :ot AND (attribute_not_exists(contents_count) OR contents_count = :cc) AND (attribute_not_exists(tasks_count) OR tasks_count = :tc) AND (attribute_not_exists(programs_count) OR programs_count = :pc)',
@@ -188,11 +189,11 @@ export async function changeChapterType(courseId: number, chapter: StoredChapter
     ...(sign === 0
       ? []
       : [
-          { Update: { TableName: table(), Key: keys.course(courseId), ...add(c) } },
+          { Update: { TableName: table(), Key: catalogueKeys.course(courseId), ...add(c) } },
           {
             Update: {
               TableName: table(),
-              Key: keys.courseInArea(course.area_id, courseId),
+              Key: catalogueKeys.courseInArea(course.area_id, courseId),
               ...add({ content_count: c.content_count, task_count: c.task_count, program_count: c.program_count }),
             },
           },

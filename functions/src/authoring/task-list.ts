@@ -8,7 +8,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EDIT_DENIED, taskIntro } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
 import { nextId } from '../platform/db/counters';
 import { conditionalSwap } from '../platform/db/swap';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/http/errors';
@@ -20,6 +19,7 @@ import { can, editorOn, permissionList, requireEnter, requireMay, type Editor } 
 import { breadcrumbsOf } from './breadcrumbs';
 import { chapterTypesOf, courseStructure, getChapter, getLesson, nextOrderOf } from './store';
 import { deleteTasks, insertTask, moveTasks } from './task-writes';
+import { catalogueKeys } from '../catalogue/keys';
 
 const langIds = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -95,7 +95,7 @@ export async function changeTaskVisibility(user: SessionUser, taskId: number, vi
   await db.send(
     new UpdateCommand({
       TableName: table(),
-      Key: keys.task(task.course_id, task.task_id),
+      Key: catalogueKeys.task(task.course_id, task.task_id),
       UpdateExpression: 'SET visible.#l = :v',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#l': String(langId) },
@@ -109,7 +109,7 @@ export async function swapTasks(user: SessionUser, id1: number, order1: number, 
   const [a, b] = await Promise.all([getTask(id1), getTask(id2)]);
   if (a.lesson_id !== b.lesson_id) throw new Conflict('Only tasks of the same lesson can be swapped.');
   requireObject(await editorOn(user, a.course_id), { chapterId: a.chapter_id, lessonId: a.lesson_id });
-  await conditionalSwap({ key: keys.task(a.course_id, id1), order: order1 }, { key: keys.task(b.course_id, id2), order: order2 }, 'task_order');
+  await conditionalSwap({ key: catalogueKeys.task(a.course_id, id1), order: order1 }, { key: catalogueKeys.task(b.course_id, id2), order: order2 }, 'task_order');
   return { message: 'OK' as const };
 }
 

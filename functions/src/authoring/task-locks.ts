@@ -6,11 +6,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCK_SECONDS, LOCK_NO_PERMISSION, LOCK_TAKEN_OVER, LOCK_TASK_DELETED } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { keys, nowSeconds } from '../platform/db/keys';
+import { nowSeconds } from '../platform/db/keys';
 import { DomainError } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { findTask, type TaskItem } from '../catalogue/task-items';
 import { editorRights } from './task-rights';
+import { catalogueKeys } from '../catalogue/keys';
 
 /** The lock condition: free, expired, or already the caller's. */
 const TAKEABLE = 'attribute_not_exists(lck_user) OR lck_user = :me OR lck_until < :now';
@@ -22,7 +23,7 @@ export async function takeLock(task: TaskItem, userId: number): Promise<boolean>
     await db.send(
       new UpdateCommand({
         TableName: table(),
-        Key: keys.task(task.course_id, task.task_id),
+        Key: catalogueKeys.task(task.course_id, task.task_id),
         UpdateExpression: 'SET lck_user = :me, lck_until = :until',
         ConditionExpression: `attribute_exists(pk) AND (${TAKEABLE})`,
         ExpressionAttributeValues: { ':me': userId, ':now': now, ':until': now + LOCK_SECONDS },
@@ -53,7 +54,7 @@ export async function unlock(user: SessionUser, taskId: number) {
       await db.send(
         new UpdateCommand({
           TableName: table(),
-          Key: keys.task(task.course_id, task.task_id),
+          Key: catalogueKeys.task(task.course_id, task.task_id),
           UpdateExpression: 'REMOVE lck_user, lck_until',
           ConditionExpression: 'lck_user = :me',
           ExpressionAttributeValues: { ':me': user.userId },

@@ -8,16 +8,16 @@ import { getTask, lockedByOther, type TaskItem } from '../catalogue/task-items';
 import { getChapter } from '../player/access';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
 import { NotFound } from '../platform/http/errors';
 import type { LessonItem } from '../catalogue/model';
 import { editorRights } from './task-rights';
 import { lockSecondsLeft, takeLock } from './task-locks';
+import { catalogueKeys } from '../catalogue/keys';
 
 export const LANGUAGE_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 export async function getLesson(courseId: number, lessonId: number): Promise<LessonItem> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.lesson(courseId, lessonId) }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.lesson(courseId, lessonId) }));
   if (!out.Item) throw new NotFound('Lesson not found.');
   return out.Item as LessonItem;
 }

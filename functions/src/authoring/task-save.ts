@@ -18,7 +18,7 @@ import {
   taskKind,
 } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { keys, nowSeconds } from '../platform/db/keys';
+import { nowSeconds } from '../platform/db/keys';
 import { nextId } from '../platform/db/counters';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/http/errors';
 import { sanitizeRichText } from '../platform/content/sanitize';
@@ -29,6 +29,7 @@ import { refreshCourse } from '../catalogue/courses';
 import { findTask, listLessonTasks, taskItem, type TaskItem } from '../catalogue/task-items';
 import type { LessonItem } from '../catalogue/model';
 import { editorRights } from './task-rights';
+import { catalogueKeys } from '../catalogue/keys';
 
 const MAX_ITEM_CHARS = 350_000;
 
@@ -89,7 +90,7 @@ export async function recountLesson(courseId: number, lessonId: number) {
     await db.send(
       new UpdateCommand({
         TableName: table(),
-        Key: keys.lesson(courseId, lessonId),
+        Key: catalogueKeys.lesson(courseId, lessonId),
         UpdateExpression: 'SET tasks_count = :t, programs_count = :p, contents_count = :c, tasks_score = :ts, programs_score = :ps',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':t': of('task').length, ':p': of('program').length, ':c': of('content').length, ':ts': sum(of('task')), ':ps': sum(of('program')) },
@@ -185,7 +186,7 @@ async function updateTask(user: SessionUser, input: SaveInput) {
     await db.send(
       new UpdateCommand({
         TableName: table(),
-        Key: keys.task(task.course_id, task.task_id),
+        Key: catalogueKeys.task(task.course_id, task.task_id),
         UpdateExpression: 'SET task_type_id = :type, max_score = :max, globals = :g, contents = :c, visible = :v, updated_at = :at, lck_until = :until',
         ConditionExpression: 'attribute_exists(pk) AND lck_user = :me AND lck_until >= :now',
         ExpressionAttributeValues: {
@@ -196,7 +197,7 @@ async function updateTask(user: SessionUser, input: SaveInput) {
     );
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    const current = await db.send(new GetCommand({ TableName: table(), Key: keys.task(task.course_id, task.task_id), ConsistentRead: true }));
+    const current = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.task(task.course_id, task.task_id), ConsistentRead: true }));
     if (!current.Item) throw new NotFound('Task not found.');
     const holder = current.Item.lck_user as number | undefined;
     if (holder !== undefined && holder !== user.userId && Number(current.Item.lck_until ?? 0) >= now) throw new Conflict(LOCKED_BY_OTHER);

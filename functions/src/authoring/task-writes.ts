@@ -14,6 +14,7 @@ import { Conflict } from '../platform/http/errors';
 import { taskItem, type TaskItem } from '../catalogue/task-items';
 import { countUpdates, countedStateCondition, type ChapterTypes } from './counts';
 import { courseUserIds } from './store';
+import { catalogueKeys } from '../catalogue/keys';
 
 export interface CourseRef {
   course_id: number;
@@ -86,7 +87,7 @@ export async function deleteTasks(tasks: TaskItem[], course: CourseRef, chapterT
     await transact([
       ...part.map((t) => {
         const cond = countedStateCondition(t);
-        return { Delete: { TableName: table(), Key: keys.task(t.course_id, t.task_id), ConditionExpression: cond.ConditionExpression, ExpressionAttributeValues: cond.values } };
+        return { Delete: { TableName: table(), Key: catalogueKeys.task(t.course_id, t.task_id), ConditionExpression: cond.ConditionExpression, ExpressionAttributeValues: cond.values } };
       }),
       ...countUpdates(part.map((task) => ({ task, sign: -1 as const })), course, chapterTypes),
     ]);
@@ -107,11 +108,11 @@ export async function moveTasks(
       ...part.map((t, i) => {
         const cond = countedStateCondition(t);
         const m = moved[i]!;
-        const gsi = keys.taskInLesson(m.lesson_id, m.task_id);
+        const gsi = catalogueKeys.taskInLesson(m.lesson_id, m.task_id);
         return {
           Update: {
             TableName: table(),
-            Key: keys.task(t.course_id, t.task_id),
+            Key: catalogueKeys.task(t.course_id, t.task_id),
             UpdateExpression: 'SET lesson_id = :nl, chapter_id = :nc, task_order = :no, gsi1pk = :g1, gsi1sk = :g2, updated_at = :at',
             ConditionExpression: cond.ConditionExpression,
             ExpressionAttributeValues: {

@@ -23,6 +23,7 @@ import { getArea, getCourse, listAreaCourses } from '../catalogue/store';
 import { taskItem } from '../catalogue/task-items';
 import { editorOn, requireMay } from './access';
 import { courseStructure, storeRecount } from './store';
+import { catalogueKeys } from '../catalogue/keys';
 
 const parseList = (s: string | undefined) => {
   try {
@@ -147,7 +148,7 @@ export async function importCourse(areaId: number, file: string) {
   for (const c of data.chapters) {
     const chapterId = await nextId('chapter');
     items.push({
-      ...keys.chapter(courseId, chapterId),
+      ...catalogueKeys.chapter(courseId, chapterId),
       ...keys.byId('CHAPTER', chapterId),
       type: 'chapter',
       chapter_id: chapterId,
@@ -164,7 +165,7 @@ export async function importCourse(areaId: number, file: string) {
       const lessonId = await nextId('lesson');
       lessonsTotal++;
       items.push({
-        ...keys.lesson(courseId, lessonId),
+        ...catalogueKeys.lesson(courseId, lessonId),
         ...keys.byId('LESSON', lessonId),
         type: 'lesson',
         lesson_id: lessonId,
@@ -204,7 +205,7 @@ export async function importCourse(areaId: number, file: string) {
             Put: {
               TableName: table(),
               Item: {
-                ...keys.course(courseId),
+                ...catalogueKeys.course(courseId),
                 ...keys.byId('COURSE', courseId),
                 type: 'course',
                 ...listing,
@@ -218,12 +219,12 @@ export async function importCourse(areaId: number, file: string) {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          { Put: { TableName: table(), Item: { ...keys.courseInArea(area.area_id, courseId), type: 'course-ref', ...listing, content_count: 0, task_count: 0, program_count: 0 } } },
-          { Update: { TableName: table(), Key: keys.area(area.category_id, area.area_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+          { Put: { TableName: table(), Item: { ...catalogueKeys.courseInArea(area.area_id, courseId), type: 'course-ref', ...listing, content_count: 0, task_count: 0, program_count: 0 } } },
+          { Update: { TableName: table(), Key: catalogueKeys.area(area.category_id, area.area_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
           {
             Update: {
               TableName: table(),
-              Key: keys.category(area.category_id),
+              Key: catalogueKeys.category(area.category_id),
               UpdateExpression: 'ADD courses_count :one, lessons_count :l, codes_count :p',
               ExpressionAttributeValues: { ':one': 1, ':l': lessonsTotal, ':p': programs },
             },

@@ -5,11 +5,12 @@
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
+import { catalogueKeys } from './keys';
 import { nextId } from '../platform/db/counters';
 import { updateCourseFields } from './courses';
 import { getArea, getCategory, listAreaCourses, listAreas } from './store';
 import { allLangList, mergeTexts, nextOrder, requireName, type ContentList } from './texts';
+import { areaItem } from './items';
 
 export async function saveArea(body: {
   area_id: number;
@@ -31,22 +32,18 @@ export async function saveArea(body: {
           {
             Put: {
               TableName: table(),
-              Item: {
-                ...keys.area(body.category_id, id),
-                ...keys.byId('AREA', id),
-                type: 'area',
-                area_id: id,
-                category_id: body.category_id,
-                area_order: order,
+              Item: areaItem({
+                id,
+                categoryId: body.category_id,
+                order,
                 color: body.color,
                 icon: body.icon,
                 icon2: body.icon2,
                 names: mergeTexts({}, body.content_list, 'content'),
-                courses_count: 0,
-              },
+              }),
             },
           },
-          { Update: { TableName: table(), Key: keys.category(body.category_id), UpdateExpression: 'ADD areas_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+          { Update: { TableName: table(), Key: catalogueKeys.category(body.category_id), UpdateExpression: 'ADD areas_count :one', ExpressionAttributeValues: { ':one': 1 } } },
         ],
       }),
     );
@@ -59,13 +56,13 @@ export async function saveArea(body: {
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: table(), Key: keys.area(area.category_id, area.area_id) } },
+          { Delete: { TableName: table(), Key: catalogueKeys.area(area.category_id, area.area_id) } },
           {
             Put: {
               TableName: table(),
               Item: {
                 ...area,
-                ...keys.area(body.category_id, area.area_id),
+                ...catalogueKeys.area(body.category_id, area.area_id),
                 category_id: body.category_id,
                 color: body.color,
                 icon: body.icon || area.icon,
@@ -74,8 +71,8 @@ export async function saveArea(body: {
               },
             },
           },
-          { Update: { TableName: table(), Key: keys.category(area.category_id), UpdateExpression: 'ADD areas_count :m, courses_count :mc', ExpressionAttributeValues: { ':m': -1, ':mc': -courses.length } } },
-          { Update: { TableName: table(), Key: keys.category(body.category_id), UpdateExpression: 'ADD areas_count :one, courses_count :c', ExpressionAttributeValues: { ':one': 1, ':c': courses.length } } },
+          { Update: { TableName: table(), Key: catalogueKeys.category(area.category_id), UpdateExpression: 'ADD areas_count :m, courses_count :mc', ExpressionAttributeValues: { ':m': -1, ':mc': -courses.length } } },
+          { Update: { TableName: table(), Key: catalogueKeys.category(body.category_id), UpdateExpression: 'ADD areas_count :one, courses_count :c', ExpressionAttributeValues: { ':one': 1, ':c': courses.length } } },
         ],
       }),
     );
@@ -85,7 +82,7 @@ export async function saveArea(body: {
   await db.send(
     new UpdateCommand({
       TableName: table(),
-      Key: keys.area(area.category_id, area.area_id),
+      Key: catalogueKeys.area(area.category_id, area.area_id),
       UpdateExpression: 'SET color = :c, icon = :i, icon2 = :i2, #names = :n',
       ExpressionAttributeNames: { '#names': 'names' },
       ExpressionAttributeValues: {
@@ -115,8 +112,8 @@ export async function deleteArea(id: number) {
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: table(), Key: keys.area(a.category_id, a.area_id) } },
-        { Update: { TableName: table(), Key: keys.category(a.category_id), UpdateExpression: 'ADD areas_count :m', ExpressionAttributeValues: { ':m': -1 } } },
+        { Delete: { TableName: table(), Key: catalogueKeys.area(a.category_id, a.area_id) } },
+        { Update: { TableName: table(), Key: catalogueKeys.category(a.category_id), UpdateExpression: 'ADD areas_count :m', ExpressionAttributeValues: { ':m': -1 } } },
       ],
     }),
   );

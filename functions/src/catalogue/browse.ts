@@ -1,8 +1,9 @@
 /** Student- and admin-facing views of the catalogue: dashboard, lists, preview, course page. */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { chapterAccess, progressPercent, isAdminRole, permissionLevels } from '@lectio/shared';
-import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
+import { catalogueKeys } from './keys';
+import { createOnce } from '../platform/db/operations';
+import { latestMessages } from '../messages/messages';
+import { userCourseItem } from './items';
 import { nextId } from '../platform/db/counters';
 import { courseGrants } from '../platform/auth/course-grants';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -28,6 +29,7 @@ import {
   listCategories,
   listChapters,
   listLessons,
+  profileAndCourses,
   userLanguage,
 } from './store';
 
@@ -37,28 +39,9 @@ export const NOT_LOGGED_IN_COURSE = 'You are not logged in this course.';
 
 /** Dashboard in three requests: profile + user courses, messages, course items (BatchGet). */
 export async function dashboard(userId: number) {
-  const [own, messages] = await Promise.all([
-    db.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND sk >= :from',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':from': 'PROFILE' },
-      }),
-    ),
-    db.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':m': 'MSG#' },
-        ScanIndexForward: false,
-        Limit: 50,
-      }),
-    ),
-  ]);
-  const items = own.Items ?? [];
-  const langId = n(items.find((i) => i.sk === 'PROFILE')?.lang_id) || 1;
-  const userCourses = items.filter((i) => String(i.sk).startsWith('UCOURSE#')) as unknown as UserCourseItem[];
-  const courses = await batchGet<CourseItem>(userCourses.map((uc) => keys.course(uc.course_id)));
+  const [{ profile, userCourses }, messages] = await Promise.all([profileAndCourses(userId), latestMessages(userId, 50)]);
+  const langId = n(profile?.lang_id) || 1;
+  const courses = await batchGet<CourseItem>(userCourses.map((uc) => catalogueKeys.course(uc.course_id)));
   const byId = new Map(courses.map((c) => [c.course_id, c]));
   const list = userCourses
     .filter((uc) => byId.has(uc.course_id))
@@ -80,15 +63,7 @@ export async function dashboard(userId: number) {
         progress: progressPercent(done, total),
       };
     });
-  const message_list = (messages.Items ?? []).map((m) => ({
-    message_id: n(m.message_id),
-    title: String(m.title ?? ''),
-    description: String(m.description ?? ''),
-    message_type: n(m.message_type) || 1,
-    passed: n(m.passed),
-    date: String(m.date ?? ''),
-  }));
-  return { list, message_list };
+  return { list, message_list: messages };
 }
 
 export async function categories(userId: number) {
@@ -127,7 +102,7 @@ export async function coursesOf(user: SessionUser, areaId: number, withProgress:
   const [langId, area, courses] = await Promise.all([userLanguage(user.userId), getArea(areaId), listAreaCourses(areaId)]);
   const category = await getCategory(area.category_id);
   const mine = withProgress
-    ? await batchGet<UserCourseItem>(courses.map((c) => keys.userCourse(user.userId, c.course_id)))
+    ? await batchGet<UserCourseItem>(courses.map((c) => catalogueKeys.userCourse(user.userId, c.course_id)))
     : [];
   const progress = new Map(mine.map((uc) => [uc.course_id, uc]));
   return {
@@ -211,35 +186,7 @@ export async function startCourse(user: SessionUser, courseId: number) {
   const existing = await getUserCourse(user.userId, courseId);
   if (existing) return { message: 'OK' as const, user_course_id: n(existing.user_course_id) };
   const userCourseId = await nextId('user_course');
-  try {
-    await db.send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...keys.userCourse(user.userId, courseId),
-          gsi1pk: `COURSEUSERS#${courseId}`,
-          gsi1sk: `USER#${user.userId}`,
-          type: 'user-course',
-          user_course_id: userCourseId,
-          user_id: user.userId,
-          course_id: courseId,
-          area_id: course.area_id,
-          status: 'started',
-          started_at: new Date().toISOString(),
-          content_passed: 0,
-          task_passed: 0,
-          program_passed: 0,
-          score_task: 0,
-          score_program: 0,
-          chapters: {},
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    throw new Conflict('The course is already started.');
-  }
+  await createOnce(userCourseItem({ userId: user.userId, courseId, areaId: course.area_id, userCourseId }), () => new Conflict('The course is already started.'));
   return { message: 'OK' as const, user_course_id: userCourseId };
 }
 

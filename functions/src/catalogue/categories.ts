@@ -1,38 +1,28 @@
 /** Admin side of the catalogue's categories: bilingual create/edit, the form's texts, delete (refused while areas exist), the picker. */
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
+import { catalogueKeys } from './keys';
 import { nextId } from '../platform/db/counters';
-import type { CategoryItem } from './model';
 import { getCategory, listAreas, listCategories } from './store';
 import { allLangList, mergeTexts, nextOrder, requireName, type ContentList } from './texts';
+import { createOnce } from '../platform/db/operations';
+import { Conflict } from '../platform/http/errors';
+import { categoryItem } from './items';
 
 export async function saveCategory(body: { category_id: number; category_order?: number; color: string; content_list: ContentList }) {
   requireName(body.content_list);
   if (body.category_id === 0) {
     const id = await nextId('category');
     const order = body.category_order || nextOrder((await listCategories()).map((c) => c.category_order));
-    const item: CategoryItem & Record<string, unknown> = {
-      ...keys.category(id),
-      ...keys.byId('CATEGORY', id),
-      type: 'category',
-      category_id: id,
-      category_order: order,
-      color: body.color,
-      names: mergeTexts({}, body.content_list, 'content'),
-      areas_count: 0,
-      courses_count: 0,
-      lessons_count: 0,
-      codes_count: 0,
-    };
-    await db.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }] }));
+    const item = categoryItem({ id, order, color: body.color, names: mergeTexts({}, body.content_list, 'content') });
+    await createOnce(item, () => new Conflict('The category already exists.'));
     return { message: 'OK' as const, id };
   }
   const current = await getCategory(body.category_id);
   await db.send(
     new UpdateCommand({
       TableName: table(),
-      Key: keys.category(body.category_id),
+      Key: catalogueKeys.category(body.category_id),
       UpdateExpression: 'SET color = :c, #names = :n',
       ExpressionAttributeNames: { '#names': 'names' },
       ExpressionAttributeValues: { ':c': body.color, ':n': mergeTexts(current.names, body.content_list, 'content') },
@@ -51,7 +41,7 @@ export async function deleteCategory(id: number) {
   const c = await getCategory(id).catch(() => null);
   if (!c) return { message: 'Category not found.' };
   if ((await listAreas(id)).length > 0) return { message: 'The category still has areas. Delete or move them first.' };
-  await db.send(new DeleteCommand({ TableName: table(), Key: keys.category(id) }));
+  await db.send(new DeleteCommand({ TableName: table(), Key: catalogueKeys.category(id) }));
   return { message: 'success' };
 }
 

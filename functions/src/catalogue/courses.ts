@@ -5,12 +5,14 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
+import { catalogueKeys } from './keys';
 import { nextId } from '../platform/db/counters';
 import type { AreaItem, CourseItem } from './model';
 import { storeRecount } from '../authoring/store';
 import { getArea, getCourse, listAreaCourses, listChapters } from './store';
+import { putNew } from '../platform/db/operations';
 import { allLangList, mergeTexts, nextOrder, requireName, type ContentList } from './texts';
+import { courseItem, courseListingItem, type NewCourse } from './items';
 
 /** Sets fields on both the course item and its listing item in the area. */
 export async function updateCourseFields(courseId: number, areaId: number, fields: Record<string, unknown>) {
@@ -23,19 +25,13 @@ export async function updateCourseFields(courseId: number, areaId: number, field
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Update: { TableName: table(), Key: keys.course(courseId), ...update } },
-        { Update: { TableName: table(), Key: keys.courseInArea(areaId, courseId), ...update } },
+        { Update: { TableName: table(), Key: catalogueKeys.course(courseId), ...update } },
+        { Update: { TableName: table(), Key: catalogueKeys.courseInArea(areaId, courseId), ...update } },
       ],
     }),
   );
 }
 
-const defaultFiles = JSON.stringify([
-  { filename: 'vpl_run.sh', filecontent: '' },
-  { filename: 'vpl_debug.sh', filecontent: '' },
-  { filename: 'vpl_evaluate.sh', filecontent: '' },
-]);
-const defaultKeep = JSON.stringify([{ filename: 'keep1', filecontent: '' }]);
 
 export async function saveCourse(body: {
   course_id: number;
@@ -52,47 +48,25 @@ export async function saveCourse(body: {
   if (body.course_id === 0) {
     const id = await nextId('course');
     const order = body.course_order || nextOrder((await listAreaCourses(area.area_id)).map((c) => c.course_order));
-    const names = mergeTexts({}, body.content_list, 'content');
-    const descriptions = mergeTexts({}, body.content_list, 'description');
-    const listing = {
-      type: 'course-ref',
-      course_id: id,
-      area_id: area.area_id,
-      category_id: area.category_id,
-      course_order: order,
-      names,
-      descriptions,
-      content_count: 0,
-      task_count: 0,
-      program_count: 0,
+    const course: NewCourse = {
+      id,
+      area,
+      order,
+      names: mergeTexts({}, body.content_list, 'content'),
+      descriptions: mergeTexts({}, body.content_list, 'description'),
+      details: mergeTexts({}, body.content_list, 'detail'),
+      fileExtension: body.file_extension,
+      editorTemplate: body.editor_template,
+      ...(body.file_list ? { fileList: JSON.stringify(body.file_list) } : {}),
+      ...(body.keep_list ? { keepList: JSON.stringify(body.keep_list) } : {}),
     };
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...keys.course(id),
-                ...keys.byId('COURSE', id),
-                ...listing,
-                type: 'course',
-                area_color: area.color,
-                file_extension: body.file_extension,
-                editor_template: body.editor_template,
-                file_list: body.file_list ? JSON.stringify(body.file_list) : defaultFiles,
-                keep_list: body.keep_list ? JSON.stringify(body.keep_list) : defaultKeep,
-                details: mergeTexts({}, body.content_list, 'detail'),
-                max_score_task: 0,
-                max_score_program: 0,
-                lessons_count: 0,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: table(), Item: { ...keys.courseInArea(area.area_id, id), ...listing } } },
-          { Update: { TableName: table(), Key: keys.area(area.category_id, area.area_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
-          { Update: { TableName: table(), Key: keys.category(area.category_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+          putNew(courseItem(course)),
+          { Put: { TableName: table(), Item: courseListingItem(course) } },
+          { Update: { TableName: table(), Key: catalogueKeys.area(area.category_id, area.area_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+          { Update: { TableName: table(), Key: catalogueKeys.category(area.category_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
         ],
       }),
     );
@@ -110,7 +84,7 @@ export async function saveCourse(body: {
   await db.send(
     new UpdateCommand({
       TableName: table(),
-      Key: keys.course(course.course_id),
+      Key: catalogueKeys.course(course.course_id),
       UpdateExpression: 'SET details = :d, file_extension = :e, editor_template = :t, file_list = :f, keep_list = :k',
       ExpressionAttributeValues: {
         ':d': mergeTexts(course.details, body.content_list, 'detail'),
@@ -126,21 +100,21 @@ export async function saveCourse(body: {
 
 async function moveCourse(course: CourseItem, to: AreaItem) {
   const from = await getArea(course.area_id);
-  const listing = (await db.send(new GetCommand({ TableName: table(), Key: keys.courseInArea(from.area_id, course.course_id) }))).Item ?? {};
+  const listing = (await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.courseInArea(from.area_id, course.course_id) }))).Item ?? {};
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: table(), Key: keys.courseInArea(from.area_id, course.course_id) } },
-        { Put: { TableName: table(), Item: { ...listing, ...keys.courseInArea(to.area_id, course.course_id), area_id: to.area_id, category_id: to.category_id } } },
-        { Update: { TableName: table(), Key: keys.course(course.course_id), UpdateExpression: 'SET area_id = :a, category_id = :c, area_color = :col', ExpressionAttributeValues: { ':a': to.area_id, ':c': to.category_id, ':col': to.color } } },
-        { Update: { TableName: table(), Key: keys.area(from.category_id, from.area_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } } },
-        { Update: { TableName: table(), Key: keys.area(to.category_id, to.area_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+        { Delete: { TableName: table(), Key: catalogueKeys.courseInArea(from.area_id, course.course_id) } },
+        { Put: { TableName: table(), Item: { ...listing, ...catalogueKeys.courseInArea(to.area_id, course.course_id), area_id: to.area_id, category_id: to.category_id } } },
+        { Update: { TableName: table(), Key: catalogueKeys.course(course.course_id), UpdateExpression: 'SET area_id = :a, category_id = :c, area_color = :col', ExpressionAttributeValues: { ':a': to.area_id, ':c': to.category_id, ':col': to.color } } },
+        { Update: { TableName: table(), Key: catalogueKeys.area(from.category_id, from.area_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } } },
+        { Update: { TableName: table(), Key: catalogueKeys.area(to.category_id, to.area_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
       ],
     }),
   );
   if (from.category_id !== to.category_id) {
-    await db.send(new UpdateCommand({ TableName: table(), Key: keys.category(from.category_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } }));
-    await db.send(new UpdateCommand({ TableName: table(), Key: keys.category(to.category_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } }));
+    await db.send(new UpdateCommand({ TableName: table(), Key: catalogueKeys.category(from.category_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } }));
+    await db.send(new UpdateCommand({ TableName: table(), Key: catalogueKeys.category(to.category_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } }));
   }
 }
 
@@ -172,10 +146,10 @@ export async function deleteCourse(id: number) {
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: table(), Key: keys.course(id) } },
-        { Delete: { TableName: table(), Key: keys.courseInArea(c.area_id, id) } },
-        { Update: { TableName: table(), Key: keys.area(area.category_id, area.area_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } } },
-        { Update: { TableName: table(), Key: keys.category(area.category_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } } },
+        { Delete: { TableName: table(), Key: catalogueKeys.course(id) } },
+        { Delete: { TableName: table(), Key: catalogueKeys.courseInArea(c.area_id, id) } },
+        { Update: { TableName: table(), Key: catalogueKeys.area(area.category_id, area.area_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } } },
+        { Update: { TableName: table(), Key: catalogueKeys.category(area.category_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } } },
       ],
     }),
   );

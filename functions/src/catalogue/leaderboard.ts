@@ -1,15 +1,24 @@
 /**
  * Leaderboard kept up to date on write: each user has one entry per partition it belongs to
  * (all, country, group, country+group, each started course and area), sorted by xp in the sort
- * key, and each partition has a counter for the pager. A filtered page reads at most `end`
- * entries per selected partition and merges them; no request reads all users.
+ * key, and each partition has a counter for the pager. A page filtered by country and/or group,
+ * or by one course or area alone, reads at most `end` entries per selected partition and merges
+ * them, and takes its total from the counters. A course/area filter combined with a country or
+ * group, or several courses/areas at once, must count distinct matching users: that count reads
+ * the selected course/area partitions whole (bounded by the users who started those courses, not
+ * by all users). The filter lists (areas, courses) are a projection kept by the admin writes.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { addToCounter } from '../platform/db/operations';
 import { batchWrite } from '../platform/db/batch';
-import { levelFromXp } from '@lectio/shared';
+import { levelFromXp, progressPercent } from '@lectio/shared';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { countryList, countryName } from '../accounts/countries';
+import { groupNamesByIds, registrationGroups } from '../accounts/registration-groups';
+import { textOr, type CourseItem, type Texts } from './model';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
-import { batchGet } from './store';
+import { catalogueKeys } from './keys';
+import { batchGet, listAreaCourses, listAreas, listCategories, listUserCourses, userLanguage } from './store';
 
 export interface LeaderSource {
   user_id: number;
@@ -19,6 +28,8 @@ export interface LeaderSource {
   groups: string;
 }
 
+const part = catalogueKeys.leaderboardPart;
+
 const MAX_XP = 999_999_999;
 export const leaderSortKey = (xp: number, userId: number) =>
   `${String(MAX_XP - Math.min(MAX_XP, Math.max(0, xp))).padStart(9, '0')}#${String(userId).padStart(10, '0')}`;
@@ -27,17 +38,17 @@ export const leaderSortKey = (xp: number, userId: number) =>
 const groupKey = (g: string) => g.trim().toLowerCase().replace(/#/g, '');
 
 export function userPartitions(u: Pick<LeaderSource, 'country_id' | 'groups'>, courses: Array<{ course_id: number; area_id?: number }> = []): string[] {
-  const parts = ['ALL', `C#${u.country_id}`];
-  if (u.groups?.trim()) parts.push(`G#${groupKey(u.groups)}`, `C#${u.country_id}#G#${groupKey(u.groups)}`);
+  const parts = [part.all, part.country(u.country_id)];
+  if (u.groups?.trim()) parts.push(part.group(groupKey(u.groups)), part.countryGroup(u.country_id, groupKey(u.groups)));
   for (const c of courses) {
-    parts.push(`CRS#${c.course_id}`);
-    if (c.area_id) parts.push(`AREA#${c.area_id}`);
+    parts.push(part.course(c.course_id));
+    if (c.area_id) parts.push(part.area(c.area_id));
   }
   return [...new Set(parts)];
 }
 
-export const leaderEntryItem = (part: string, u: LeaderSource) => ({
-  pk: `LB#${part}`,
+export const leaderEntryItem = (partition: string, u: LeaderSource) => ({
+  pk: catalogueKeys.leaderboard(partition),
   sk: leaderSortKey(u.xp, u.user_id),
   type: 'leader',
   user_id: u.user_id,
@@ -49,11 +60,7 @@ export const leaderEntryItem = (part: string, u: LeaderSource) => ({
 
 
 async function addToCounters(parts: string[], delta: number) {
-  await Promise.all(
-    parts.map((p) =>
-      db.send(new UpdateCommand({ TableName: table(), Key: keys.leaderboardCount(p), UpdateExpression: 'ADD #n :d', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':d': delta } })),
-    ),
-  );
+  await Promise.all(parts.map((p) => addToCounter(catalogueKeys.leaderboardCount(p), 'count', delta)));
 }
 
 /**
@@ -70,7 +77,7 @@ export async function projectLeader(
   const newKey = after ? leaderSortKey(after.user.xp, after.user.user_id) : '';
   const requests: Parameters<typeof batchWrite>[0] = [];
   for (const p of oldParts) {
-    if (!newParts.includes(p) || oldKey !== newKey) requests.push({ DeleteRequest: { Key: { pk: `LB#${p}`, sk: oldKey } } });
+    if (!newParts.includes(p) || oldKey !== newKey) requests.push({ DeleteRequest: { Key: { pk: catalogueKeys.leaderboard(p), sk: oldKey } } });
   }
   if (after) for (const p of newParts) requests.push({ PutRequest: { Item: leaderEntryItem(p, after.user) } });
   // Deletes and puts of the same key must not share a batch.
@@ -92,7 +99,7 @@ export interface LeaderFilters {
 /** The partitions to read for the filters, and a residual filter when courses/areas are combined with others. */
 export function partitionsFor(f: LeaderFilters): { parts: string[]; residual: ((e: LeaderRow) => boolean) | null } {
   if (f.courses.length || f.areas.length) {
-    const parts = [...f.courses.map((c) => `CRS#${c}`), ...f.areas.map((a) => `AREA#${a}`)];
+    const parts = [...f.courses.map(part.course), ...f.areas.map(part.area)];
     const countries = new Set(f.countries);
     const groups = new Set(f.groups.map(groupKey));
     const residual =
@@ -102,11 +109,11 @@ export function partitionsFor(f: LeaderFilters): { parts: string[]; residual: ((
     return { parts, residual };
   }
   if (f.countries.length && f.groups.length) {
-    return { parts: f.countries.flatMap((c) => f.groups.map((g) => `C#${c}#G#${groupKey(g)}`)), residual: null };
+    return { parts: f.countries.flatMap((c) => f.groups.map((g) => part.countryGroup(c, groupKey(g)))), residual: null };
   }
-  if (f.countries.length) return { parts: f.countries.map((c) => `C#${c}`), residual: null };
-  if (f.groups.length) return { parts: f.groups.map((g) => `G#${groupKey(g)}`), residual: null };
-  return { parts: ['ALL'], residual: null };
+  if (f.countries.length) return { parts: f.countries.map(part.country), residual: null };
+  if (f.groups.length) return { parts: f.groups.map((g) => part.group(groupKey(g))), residual: null };
+  return { parts: [part.all], residual: null };
 }
 
 export interface LeaderRow {
@@ -119,7 +126,7 @@ export interface LeaderRow {
 }
 
 /** Reads the first `limit` rows of one partition (fewer when it is smaller). */
-async function head(part: string, limit: number, residual: ((e: LeaderRow) => boolean) | null) {
+async function head(partition: string, limit: number, residual: ((e: LeaderRow) => boolean) | null) {
   const rows: LeaderRow[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -127,7 +134,7 @@ async function head(part: string, limit: number, residual: ((e: LeaderRow) => bo
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `LB#${part}` },
+        ExpressionAttributeValues: { ':pk': catalogueKeys.leaderboard(partition) },
         ProjectionExpression: 'sk, user_id, nickname, xp, country_id, groups',
         Limit: Math.min(1000, limit - rows.length + (residual ? 100 : 0)),
         ExclusiveStartKey,
@@ -140,14 +147,14 @@ async function head(part: string, limit: number, residual: ((e: LeaderRow) => bo
 }
 
 async function countOf(parts: string[], residual: ((e: LeaderRow) => boolean) | null): Promise<number> {
-  const overlapping = parts.length > 1 && parts.some((p) => p.startsWith('CRS#') || p.startsWith('AREA#'));
+  const overlapping = parts.length > 1 && parts.some(part.isCourseOrArea);
   if (residual || overlapping) {
     // Course/area partitions overlap or need a residual filter: count distinct matching users.
     const users = new Set<number>();
     for (const p of parts) for (const r of await head(p, Number.MAX_SAFE_INTEGER, residual)) users.add(r.user_id);
     return users.size;
   }
-  const counters = await batchGet<{ sk: string; count?: number }>(parts.map((p) => keys.leaderboardCount(p)));
+  const counters = await batchGet<{ sk: string; count?: number }>(parts.map((p) => catalogueKeys.leaderboardCount(p)));
   return counters.reduce((s, c) => s + Number(c.count ?? 0), 0);
 }
 
@@ -171,3 +178,90 @@ export const toLeaderEntry = (r: LeaderRow, countryName: (id: number) => string)
   groups: r.groups,
   level: levelFromXp(r.xp),
 });
+
+// ---------------- the API's views ----------------
+
+const ids = (list: string) => (list ? list.split(',').map(Number) : []);
+
+interface LeaderFilterLists {
+  areas: Array<{ id: number; names: Texts }>;
+  courses: Array<{ id: number; names: Texts }>;
+}
+
+/** Rebuilds the filter lists (every area and course, in catalogue order); run after each change of the tree. */
+export async function rebuildLeaderFilters(): Promise<LeaderFilterLists> {
+  const cats = await listCategories();
+  const areas = (await Promise.all(cats.map((c) => listAreas(c.category_id)))).flat();
+  const courses = (await Promise.all(areas.map((a) => listAreaCourses(a.area_id)))).flat();
+  const lists: LeaderFilterLists = {
+    areas: areas.map((a) => ({ id: a.area_id, names: a.names })),
+    courses: courses.map((c) => ({ id: c.course_id, names: c.names })),
+  };
+  await db.send(new PutCommand({ TableName: table(), Item: { ...catalogueKeys.leaderFilters(), type: 'leader-filters', ...lists } }));
+  return lists;
+}
+
+/** Runs a change of the catalogue tree, then brings the leaderboard's filter lists up to date. */
+export async function treeChange<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  await rebuildLeaderFilters();
+  return result;
+}
+
+/** get-leaders-filter-data: one read of the projection (built on first use), countries and groups. */
+export async function leaderFilterData(userId: number) {
+  const [langId, stored, groups] = await Promise.all([
+    userLanguage(userId),
+    db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.leaderFilters() })),
+    registrationGroups(),
+  ]);
+  const lists = (stored.Item as LeaderFilterLists | undefined) ?? (await rebuildLeaderFilters());
+  return {
+    areas: lists.areas.map((a) => ({ id: a.id, name: textOr(a.names, langId) })),
+    courses: lists.courses.map((c) => ({ id: c.id, name: textOr(c.names, langId) })),
+    countries: countryList(langId),
+    groups,
+  };
+}
+
+/** get-leaders2: a filtered page (ids as comma-separated lists), country names in the caller's language. */
+export async function leadersPage(userId: number, body: { areas: string; courses: string; countries: string; groups: string; start: number; end: number }) {
+  const langId = await userLanguage(userId);
+  const groupNames = await groupNamesByIds(ids(body.groups));
+  const page = await leaderboardPage(
+    {
+      areas: ids(body.areas),
+      courses: ids(body.courses),
+      countries: ids(body.countries),
+      groups: ids(body.groups).map((id) => groupNames.get(id) ?? `#${id}`),
+    },
+    body.start,
+    body.end,
+  );
+  return {
+    count: page.count,
+    list: page.rows.length ? page.rows.map((r) => toLeaderEntry(r, (id) => countryName(id, langId))) : ('empty' as const),
+  };
+}
+
+/** get-leader-course: a leader's courses with progress and score. */
+export async function leaderCourses(callerId: number, leaderId: number) {
+  const langId = await userLanguage(callerId);
+  const mine = await listUserCourses(leaderId);
+  const courses = new Map((await batchGet<CourseItem>(mine.map((uc) => catalogueKeys.course(uc.course_id)))).map((c) => [c.course_id, c]));
+  return {
+    list: mine
+      .filter((uc) => courses.has(uc.course_id))
+      .map((uc) => {
+        const c = courses.get(uc.course_id)!;
+        const done = Number(uc.content_passed ?? 0) + Number(uc.task_passed ?? 0) + Number(uc.program_passed ?? 0);
+        const total = Number(c.content_count ?? 0) + Number(c.task_count ?? 0) + Number(c.program_count ?? 0);
+        return {
+          name: textOr(c.names, langId),
+          progress: progressPercent(done, total),
+          score: Number(uc.score_task ?? 0) + Number(uc.score_program ?? 0),
+          max: Number(c.max_score_task ?? 0) + Number(c.max_score_program ?? 0),
+        };
+      }),
+  };
+}

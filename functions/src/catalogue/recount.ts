@@ -3,6 +3,7 @@
  * chapters and tasks, the course's content/task/program counts and maximum scores and each
  * chapter's counts. Competition chapters (type 2) are scored apart and not counted.
  */
+import { catalogueKeys } from './keys';
 import { COMPETITION, taskKind } from './model';
 
 /** The projected attributes of the course partition's items the recount reads. */
@@ -29,10 +30,10 @@ export interface ChapterCounts {
 }
 
 export function recountCourse(items: RecountItem[]): { counts: CourseCounts; perChapter: Map<number, ChapterCounts> } {
-  const chapterType = new Map(items.filter((i) => String(i.sk).startsWith('CHAPTER#')).map((c) => [Number(c.chapter_id), Number(c.chapter_type)]));
+  const chapterType = new Map(items.filter((i) => catalogueKeys.isChapter(i.sk)).map((c) => [Number(c.chapter_id), Number(c.chapter_type)]));
   const counts: CourseCounts = { content_count: 0, task_count: 0, program_count: 0, max_score_task: 0, max_score_program: 0 };
   const perChapter = new Map<number, ChapterCounts>();
-  for (const t of items.filter((i) => String(i.sk).startsWith('TASK#'))) {
+  for (const t of items.filter((i) => catalogueKeys.isTask(i.sk))) {
     const chapterId = Number(t.chapter_id);
     if (chapterType.get(chapterId) === COMPETITION) continue; // competitions are scored apart
     const kind = taskKind(Number(t.task_type_id));

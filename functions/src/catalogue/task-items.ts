@@ -12,6 +12,7 @@ import { db, table } from '../platform/db/client';
 import { GSI1, GSI2 } from '../platform/db/schema';
 import { keys, nowSeconds } from '../platform/db/keys';
 import { NotFound } from '../platform/http/errors';
+import { catalogueKeys } from './keys';
 
 export interface TaskItem {
   task_id: number;
@@ -35,9 +36,9 @@ export interface TaskItem {
 
 export function taskItem(t: Omit<TaskItem, 'updated_at'> & { updated_at?: string }): Record<string, unknown> {
   return {
-    ...keys.task(t.course_id, t.task_id),
+    ...catalogueKeys.task(t.course_id, t.task_id),
     ...keys.byId('TASK', t.task_id),
-    ...keys.taskInLesson(t.lesson_id, t.task_id),
+    ...catalogueKeys.taskInLesson(t.lesson_id, t.task_id),
     type: 'task',
     ...t,
     updated_at: t.updated_at ?? new Date().toISOString(),

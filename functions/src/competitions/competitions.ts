@@ -1,13 +1,14 @@
 /** Competitions of a course (chapters of type 2 in the catalogue): the open and joined lists, and joining. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
 import { nextId } from '../platform/db/counters';
 import { assertNotLimited, recordFailure, type Limit } from '../platform/auth/rate-limit';
 import type { SessionUser } from '../platform/auth/tokens';
 import { Invalid, NotFound } from '../platform/http/errors';
 import { COMPETITION, textOr, type ChapterItem } from '../catalogue/model';
-import { listChapters, queryAll, userLanguage } from '../catalogue/store';
+import { listChapters, userLanguage } from '../catalogue/store';
+import { createOnce, queryPrefix } from '../platform/db/operations';
+import { competitionKeys } from './keys';
 
 const keyAttempts: Limit = { scope: 'competition-key', max: 10, windowSeconds: 15 * 60 };
 
@@ -50,10 +51,9 @@ export async function competitionsOf(user: SessionUser, courseId: number) {
   const [langId, chapters, mine] = await Promise.all([
     userLanguage(user.userId),
     listChapters(courseId),
-    queryAll<UserCompetition>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    queryPrefix<UserCompetition>(competitionKeys.userCompetitions(user.userId), {
       FilterExpression: 'course_id = :c',
-      ExpressionAttributeValues: { ':pk': `USER#${user.userId}`, ':p': 'UCOMP#', ':c': courseId },
+      ExpressionAttributeValues: { ':c': courseId },
     }),
   ]);
   const competitions = chapters.filter((c) => c.chapter_type === COMPETITION);
@@ -76,6 +76,12 @@ export async function competitionsOf(user: SessionUser, courseId: number) {
   };
 }
 
+/** Whether the user joined the competition (may follow its live topic). */
+export async function hasJoined(userId: number, compId: number): Promise<boolean> {
+  const out = await db.send(new GetCommand({ TableName: table(), Key: competitionKeys.userCompetition(userId, compId), ProjectionExpression: 'pk' }));
+  return Boolean(out.Item);
+}
+
 /** Joins an open competition; the begin time is the server's, the end is capped by the window. */
 export async function joinCompetition(user: SessionUser, compId: number, key: string, courseId: number) {
   const chapter = (await listChapters(courseId)).find((c) => c.chapter_id === compId && c.chapter_type === COMPETITION);
@@ -94,9 +100,8 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
   const end = Math.min(now + Number(chapter.time_limit ?? 3600) * 1000, Number.isNaN(windowEnd) ? Infinity : windowEnd);
   const userCompId = await nextId('user_competition');
   const item = {
-    ...keys.userCompetition(user.userId, compId),
-    gsi1pk: `COMPUSERS#${compId}`,
-    gsi1sk: `USER#${user.userId}`,
+    ...competitionKeys.userCompetition(user.userId, compId),
+    ...competitionKeys.competitionUsersIndex(compId, user.userId),
     type: 'user-competition',
     user_comp_id: userCompId,
     user_id: user.userId,
@@ -107,11 +112,6 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
     status: 'open',
     score: 0,
   };
-  try {
-    await db.send(new PutCommand({ TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    throw new Invalid('Already joined.', undefined, 'You have already joined this competition.');
-  }
+  await createOnce(item, () => new Invalid('Already joined.', undefined, 'You have already joined this competition.'));
   return { message: 'OK' as const, description: 'Joined.', user_comp_id: userCompId };
 }

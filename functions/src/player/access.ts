@@ -8,13 +8,13 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { isAdminRole } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
 import { GSI2 } from '../platform/db/schema';
-import { keys } from '../platform/db/keys';
 import { getSecrets } from '../platform/config';
 import { Forbidden, NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { COMPETITION, type ChapterItem, type UserCourseItem } from '../catalogue/model';
 import { getUserCourse, listChapters } from '../catalogue/store';
 import { learningChapters, NOT_LOGGED_IN_COURSE } from '../catalogue/browse';
+import { catalogueKeys } from '../catalogue/keys';
 
 export const CHAPTER_LOCKED = 'This chapter is locked. Finish the previous chapter first.';
 export const COMPETITION_ELSEWHERE = 'Competition tasks are played in the competition.';
@@ -34,7 +34,7 @@ export async function getChapterById(chapterId: number): Promise<ChapterItem> {
 }
 
 export async function getChapter(courseId: number, chapterId: number): Promise<ChapterItem> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.chapter(courseId, chapterId) }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.chapter(courseId, chapterId) }));
   if (!out.Item) throw new NotFound('Chapter not found.');
   return out.Item as ChapterItem;
 }

@@ -2,7 +2,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { levelFromXp } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
+import { accountKeys } from '../accounts/keys';
 
 export interface Performance {
   xp: number;
@@ -17,7 +17,7 @@ export interface Performance {
  */
 export async function readPerformance(userId: number, consistent = false): Promise<Performance & { langId: number }> {
   const out = await db.send(
-    new GetCommand({ TableName: table(), Key: keys.user(userId), ProjectionExpression: 'xp, coins, badges, lang_id', ConsistentRead: consistent }),
+    new GetCommand({ TableName: table(), Key: accountKeys.user(userId), ProjectionExpression: 'xp, coins, badges, lang_id', ConsistentRead: consistent }),
   );
   const xp = Number(out.Item?.xp ?? 0);
   return { xp, coins: Number(out.Item?.coins ?? 0), level: levelFromXp(xp), badges: (out.Item?.badges as string[]) ?? [], langId: Number(out.Item?.lang_id ?? 1) };

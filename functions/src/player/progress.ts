@@ -20,6 +20,7 @@ import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
 import { Conflict, DomainError } from '../platform/http/errors';
 import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
+import { accountKeys } from '../accounts/keys';
 
 export interface TaskProgressItem {
   user_id: number;
@@ -204,7 +205,7 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
               {
                 Update: {
                   TableName: table(),
-                  Key: keys.user(userId),
+                  Key: accountKeys.user(userId),
                   UpdateExpression: 'ADD xp :dx, coins :dc',
                   ConditionExpression: 'attribute_exists(pk)',
                   ExpressionAttributeValues: { ':dx': xpDelta, ':dc': coinsDelta },
@@ -316,7 +317,7 @@ export async function purchase(userId: number, task: TaskItem, what: Purchase): 
             {
               Update: {
                 TableName: table(),
-                Key: keys.user(userId),
+                Key: accountKeys.user(userId),
                 UpdateExpression: 'SET coins = coins - :cost',
                 ConditionExpression: 'attribute_exists(pk) AND coins >= :cost',
                 ExpressionAttributeValues: { ':cost': cost },

@@ -10,8 +10,9 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
-import { queryAll } from '../catalogue/store';
+import { queryAll } from '../platform/db/operations';
 import type { TaskProgressItem } from './progress';
+import { catalogueKeys } from '../catalogue/keys';
 
 const n = (v: unknown) => Number(v ?? 0);
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -63,7 +64,7 @@ export async function recountUserCourse(userId: number, courseId: number) {
     await db.send(
       new UpdateCommand({
         TableName: table(),
-        Key: keys.userCourse(userId, courseId),
+        Key: catalogueKeys.userCourse(userId, courseId),
         UpdateExpression:
           'SET content_passed = :cp, task_passed = :tp, program_passed = :pp, score_task = :st, score_program = :sp, chapters = :ch, lessons = :ls',
         ConditionExpression: 'attribute_exists(pk)',

@@ -4,11 +4,11 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
 import { GSI1 } from '../platform/db/schema';
 import { Conflict, NotFound } from '../platform/http/errors';
 import { testKeys, type TestKind } from './keys';
 import type { AnswerItem, InstrumentItem, TestDefinitionItem } from './model';
+import { accountKeys } from '../accounts/keys';
 
 /** Attempts shown per test in the lists. */
 export const ATTEMPTS_LISTED = 20;
@@ -44,7 +44,7 @@ export async function getInstrument(testId: number, lang: string): Promise<Instr
 
 /** The caller's UI language (1 when unknown). */
 export async function userLanguage(userId: number): Promise<number> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.user(userId), ProjectionExpression: 'lang_id' }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: accountKeys.user(userId), ProjectionExpression: 'lang_id' }));
   return Number(out.Item?.lang_id ?? 1);
 }
 

@@ -1,16 +1,20 @@
 /** Providers that do not need the router: server state, theme, feedback, dialogs and field messages. */
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MessageDialogProvider } from '@/components/dialogs/message-dialog';
 import { FeedbackProvider } from '@/components/feedback/feedback';
 import { FieldMessageProvider } from '@/components/form/field-messages';
 import { useAccountMessage } from '@/features/accounts/messages';
+import { useCatalogueMessage } from '@/features/catalogue/messages';
 import { useHtmlLang } from '@/lib/i18n';
 import { ThemeModeProvider } from '@/lib/theme-mode';
 
-/** The form layer shows validation texts through the accounts translations (spec/1 §5 texts). */
+/** The form layer shows validation texts through the features' translations (accounts: spec/1 §5 texts; catalogue forms). */
 function FieldMessages({ children }: { children: ReactNode }) {
-  return <FieldMessageProvider value={useAccountMessage()}>{children}</FieldMessageProvider>;
+  const account = useAccountMessage();
+  const catalogue = useCatalogueMessage();
+  const translate = useCallback((text: string) => catalogue(account(text)), [account, catalogue]);
+  return <FieldMessageProvider value={translate}>{children}</FieldMessageProvider>;
 }
 
 function HtmlLang() {

@@ -1,39 +1,19 @@
 /**
- * A logged-in session for screen tests: the stored token makes the app log in at start, and the
- * given handlers answer the API by path. The test file itself mocks 'aws-amplify' and
- * 'aws-amplify/api' (vi.mock is hoisted per file).
+ * A logged-in session for screen tests, answering the API by literal path (the older style; new
+ * tests use serve.ts, keyed by route names). The Amplify mocks are set up once in setup.ts.
  */
 import { vi } from 'vitest';
 import { get, post } from 'aws-amplify/api';
 import { wsClient } from '@/lib/ws-client';
 import { fakeTransport, type Handler } from './fake-transport';
 
-export const testStudent = {
-  user_id: 7,
-  role_id: 1,
-  lang_id: 1,
-  theme_id: 1,
-  theme_value: 'light',
-  name: 'Sara',
-  surname: 'Student',
-  nickname: 'student',
-  email: 'student@example.com',
-  performance: { xp: 1200, coins: 35, level: 2, badges: [] as string[] },
-};
+import type { TestUser } from './users';
 
-export const testAdmin = {
-  ...testStudent,
-  user_id: 1,
-  role_id: 2,
-  name: 'Ada',
-  surname: 'Admin',
-  nickname: 'admin',
-  email: 'admin@example.com',
-};
+export { testAdmin, testStudent } from './users';
 
 export const ok = (body: unknown) => ({ status: 200, body });
 
-export function loggedInAs(user: typeof testStudent, handlers: Record<string, Handler>) {
+export function loggedInAs(user: TestUser, handlers: Record<string, Handler>) {
   vi.spyOn(wsClient, 'connect').mockImplementation(() => {});
   vi.spyOn(wsClient, 'close').mockImplementation(() => {});
   vi.spyOn(wsClient, 'subscribe').mockImplementation(() => () => {});

@@ -1,5 +1,6 @@
-/** jsdom gaps and per-test clean-up for the web's unit tests. */
-import { afterEach, beforeEach } from 'vitest';
+/** jsdom gaps, the Amplify mocks (once for every test file) and per-test clean-up for the web's unit tests. */
+import { afterEach, beforeEach, vi } from 'vitest';
+import { get, post, put, del } from 'aws-amplify/api';
 import { cleanup, configure } from '@testing-library/react';
 import { requestFailures } from '@/lib/request-failures';
 
@@ -19,6 +20,13 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The app talks to the API through Amplify; every test answers it with testing/serve.ts.
+vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
+vi.mock('aws-amplify/api', () => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
+beforeEach(() => {
+  for (const method of [get, post, put, del]) vi.mocked(method).mockReset();
+});
 
 // The failure queue is a module-level store: a request of the previous test that failed after
 // its screen was gone (e.g. the dashboard it navigated to) must not open a modal in the next one.

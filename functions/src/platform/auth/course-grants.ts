@@ -2,22 +2,19 @@
  * Course-level permission grants (spec/1 §6 levels) stored per user and course. The rules that
  * decide what a grant allows are the pure `may` of @lectio/shared.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { permissionLevels, type PermissionGrant, type RoleCode } from '@lectio/shared';
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
+import { catalogueKeys } from '../../catalogue/keys';
+import { queryPrefix } from '../db/operations';
 
 /** The user's grants on one course. */
 export async function courseGrants(userId: number, courseId: number): Promise<PermissionGrant[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': `PERM#${courseId}#` },
-      ProjectionExpression: 'role_code, language_id, sub_obj_id',
-    }),
-  );
-  return (out.Items ?? []).map((i) => ({
+  const items = await queryPrefix<Record<string, unknown>>(keys.permissionsOnCourse(userId, courseId), {
+    ProjectionExpression: 'role_code, language_id, sub_obj_id',
+  });
+  return items.map((i) => ({
     role_code: i.role_code as RoleCode,
     language_id: Number(i.language_id ?? 0),
     sub_obj_id: Number(i.sub_obj_id ?? 0),
@@ -35,8 +32,7 @@ export async function grantPermission(userId: number, courseId: number, roleCode
       TableName: table(),
       Item: {
         ...keys.permission(userId, courseId, `${roleCode}#${subObjId}`, langId),
-        gsi1pk: `COURSEPERM#${courseId}`,
-        gsi1sk: `USER#${userId}#${roleCode}#${langId}#${subObjId}`,
+        ...keys.coursePermissionIndex(courseId, userId, `${roleCode}#${langId}#${subObjId}`),
         type: 'permission',
         user_id: userId,
         course_id: courseId,
@@ -49,6 +45,6 @@ export async function grantPermission(userId: number, courseId: number, roleCode
 }
 
 export async function courseExists(courseId: number): Promise<boolean> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.course(courseId), ProjectionExpression: 'pk' }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.course(courseId), ProjectionExpression: 'pk' }));
   return Boolean(out.Item);
 }

@@ -1,35 +1,39 @@
-/** Key builders: the only place that knows how item keys are spelled (see schema.ts). */
+/**
+ * Key builders of the platform's items (counters, WebSocket connections, revoked tokens, rate
+ * windows, course permission grants, the by-id index). Each domain spells its own keys in
+ * `<domain>/keys.ts`; schema.ts lists every access pattern.
+ */
+
+/** Zero-padded ids keep sort keys in numeric order. */
+export const pad = (id: number, width = 8) => String(id).padStart(width, '0');
+
 export const keys = {
-  user: (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
-  /** Uniqueness item of an e-mail; holds the user id (strongly consistent lookup). */
-  email: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  counter: (kind: string) => ({ pk: 'COUNTER', sk: kind }),
+  connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'META' }),
+  /** The connection's partition (its META and subscriptions). */
+  connectionPartition: (connectionId: string) => `CONN#${connectionId}`,
+  /** GSI2 hour bucket of a connection's expiry, so the sweep finds expired connections by Query. */
+  connectionExpiryBucket: (epochSeconds: number) => `CONNEXP#${Math.floor(epochSeconds / 3600)}`,
+  connectionExpiryIndex: (ttl: number, connectionId: string) => ({ gsi2pk: `CONNEXP#${Math.floor(ttl / 3600)}`, gsi2sk: connectionId }),
+  subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
+  topicIndex: (topic: string, connectionId: string) => ({ gsi1pk: `TOPIC#${topic}`, gsi1sk: `CONN#${connectionId}` }),
+  /** GSI1 partition of the connections subscribed to a topic. */
+  topicSubscribers: (topic: string) => `TOPIC#${topic}`,
+  revokedToken: (jti: string) => ({ pk: `REVOKED#${jti}`, sk: 'TOKEN' }),
+  rateWindow: (scope: string, key: string, window: number) => ({ pk: `RATE#${scope}#${key}`, sk: String(window) }),
+  /** A course-level permission grant of a user (role code and sub-object in `roleCode`). */
   permission: (userId: number, courseId: number, roleCode: string, langId: number) => ({
     pk: `USER#${userId}`,
     sk: `PERM#${courseId}#${roleCode}#${langId}`,
   }),
-  message: (userId: number, messageId: number) => ({
-    pk: `USER#${userId}`,
-    sk: `MSG#${String(messageId).padStart(10, '0')}`,
-  }),
-  counter: (kind: string) => ({ pk: 'COUNTER', sk: kind }),
-  connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'META' }),
-  subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
-  topicIndex: (topic: string, connectionId: string) => ({ gsi1pk: `TOPIC#${topic}`, gsi1sk: `CONN#${connectionId}` }),
-  confirmation: (email: string) => ({ pk: `CONFIRM#${email.trim().toLowerCase()}`, sk: 'TOKEN' }),
-  resetCode: (email: string) => ({ pk: `RESET#${email.trim().toLowerCase()}`, sk: 'CODE' }),
-  resetToken: (email: string) => ({ pk: `RESET#${email.trim().toLowerCase()}`, sk: 'TOKEN' }),
-  registrationGroup: (id: number) => ({ pk: 'REGDATA', sk: `GROUP#${String(id).padStart(6, '0')}` }),
-  revokedToken: (jti: string) => ({ pk: `REVOKED#${jti}`, sk: 'TOKEN' }),
-  rateWindow: (scope: string, key: string, window: number) => ({ pk: `RATE#${scope}#${key}`, sk: String(window) }),
-  category: (id: number) => ({ pk: 'CATALOGUE', sk: `CATEGORY#${String(id).padStart(8, '0')}` }),
-  area: (categoryId: number, id: number) => ({ pk: `CATEGORY#${categoryId}`, sk: `AREA#${String(id).padStart(8, '0')}` }),
-  courseInArea: (areaId: number, id: number) => ({ pk: `AREA#${areaId}`, sk: `COURSE#${String(id).padStart(8, '0')}` }),
-  course: (id: number) => ({ pk: `COURSE#${id}`, sk: 'META' }),
-  chapter: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `CHAPTER#${String(id).padStart(8, '0')}` }),
-  lesson: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `LESSON#${String(id).padStart(8, '0')}` }),
-  task: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `TASK#${String(id).padStart(8, '0')}` }),
-  /** GSI1 entry of a task in its lesson (tasks of a lesson; a move rewrites it). */
-  taskInLesson: (lessonId: number, id: number) => ({ gsi1pk: `LESSONTASKS#${lessonId}`, gsi1sk: `TASK#${String(id).padStart(8, '0')}` }),
+  /** A user's grants on one course. */
+  permissionsOnCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, prefix: `PERM#${courseId}#` }),
+  /** GSI1: the users holding a permission on a course. */
+  coursePermissionIndex: (courseId: number, userId: number, grant: string) => ({ gsi1pk: `COURSEPERM#${courseId}`, gsi1sk: `USER#${userId}#${grant}` }),
+  /** GSI2: any object by kind and id (area, course, user …). */
+  byId: (kind: string, id: number) => ({ gsi2pk: `${kind}#${id}`, gsi2sk: kind }),
+  seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
+  // The player domain's keys (to move to player/keys.ts with the player's owner).
   /**
    * A learner's progress on one task. Under the user, sorted by course then task, so one Query
    * reads a learner's progress in a course; a teacher table (students × tasks) is BatchGets of
@@ -53,13 +57,9 @@ export const keys = {
   }),
   /** Activity log of a user (write-to-log2), newest last; expires after 180 days. */
   activity: (userId: number, at: string, n: number) => ({ pk: `ULOG#${userId}`, sk: `${at}#${n}` }),
-  byId: (kind: string, id: number) => ({ gsi2pk: `${kind}#${id}`, gsi2sk: kind }),
-  seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
+  // The judge domain's key (to move to judge/keys.ts with the judge's owner).
   /** A judge job by its ticket (owner, state, result; TTL one day). */
   judgeJob: (ticket: string) => ({ pk: `JUDGE#${ticket}`, sk: 'JOB' }),
-  userCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, sk: `UCOURSE#${String(courseId).padStart(8, '0')}` }),
-  userCompetition: (userId: number, compId: number) => ({ pk: `USER#${userId}`, sk: `UCOMP#${String(compId).padStart(8, '0')}` }),
-  leaderboardCount: (partition: string) => ({ pk: 'LBCOUNT', sk: partition }),
 };
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

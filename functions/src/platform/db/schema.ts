@@ -5,44 +5,53 @@
  * Keys: every item has `pk`/`sk`; GSIs use `gsi1pk`/`gsi1sk` and `gsi2pk`/`gsi2sk` (sparse).
  * `ttl` (epoch seconds) expires connections, subscriptions, revoked tokens and rate-limit windows.
  *
- * Access patterns (item → keys):
- * | pattern                                   | key condition                                         |
- * |-------------------------------------------|-------------------------------------------------------|
- * | user by id                                | pk=USER#{id}, sk=PROFILE                              |
- * | user by e-mail (login, uniqueness)        | pk=EMAIL#{email}, sk=EMAIL → user_id                  |
- * | course permissions of a user              | pk=USER#{id}, sk begins_with PERM#                     |
- * | users holding a permission on a course    | GSI1 gsi1pk=COURSEPERM#{courseId}                     |
- * | messages of a user, newest first          | pk=USER#{id}, sk begins_with MSG# (desc)              |
- * | next id of a kind                         | pk=COUNTER, sk={kind} (atomic ADD)                    |
- * | category list                             | pk=CATALOGUE, sk begins_with CATEGORY#                |
- * | areas of a category                       | pk=CATEGORY#{id}, sk begins_with AREA#                |
- * | courses of an area                        | pk=AREA#{id}, sk begins_with COURSE#                  |
- * | course and its chapters/lessons/tasks     | pk=COURSE#{id}, sk META / CHAPTER#… / LESSON#… / TASK#… |
- * | tasks of a lesson (player, task list)     | GSI1 gsi1pk=LESSONTASKS#{lessonId}, gsi1sk=TASK#{id}   |
- * | a learner's progress on a task            | pk=USER#{id}, sk=TPROG#{courseId}#{taskId}            |
- * | a learner's progress in a course          | pk=USER#{id}, sk begins_with TPROG#{courseId}#        |
- * | students × tasks (teacher tables)         | BatchGet of USER#{s} / TPROG#{c}#{t} keys             |
- * | a learner's attempts at a task            | pk=USER#{id}, sk begins_with TATT#{taskId}#           |
- * | error reports of a course                 | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}    |
- * | activity log of a user                    | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)    |
- * | object by id (area, course, task …)       | GSI2 gsi2pk={KIND}#{id}                               |
- * | a user's courses (dashboard)              | pk=USER#{id}, sk begins_with UCOURSE#                 |
- * | a user's competitions                     | pk=USER#{id}, sk begins_with UCOMP#                   |
- * | leaderboard page, all / country / group / both / course / area | pk=LB#ALL, LB#C#{c}, LB#G#{g}, LB#C#{c}#G#{g}, LB#CRS#{id}, LB#AREA#{id}; sk={999999999-xp}#{userId} |
- * | leaderboard partition size (pager)        | pk=LBCOUNT, sk={partition}                            |
- * | WebSocket connection                      | pk=CONN#{connectionId}, sk=META                       |
- * | subscriptions of a connection             | pk=CONN#{connectionId}, sk begins_with SUB#           |
- * | connections subscribed to a topic (fan-out)| GSI1 gsi1pk=TOPIC#{topic}                            |
- * | registration confirmation token         | pk=CONFIRM#{email}, sk=TOKEN (hash, 24 h TTL)         |
- * | password reset code / one-time token      | pk=RESET#{email}, sk=CODE / TOKEN (hash, 15 min TTL)  |
- * | primary groups offered at registration    | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)   |
- * | revoked token                             | pk=REVOKED#{jti}, sk=TOKEN                            |
- * | rate-limit window                         | pk=RATE#{scope}#{key}, sk={window}                    |
- * | test definitions of a kind                | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#          |
- * | items of a personalisation test, per lang | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}             |
- * | a user's attempt count per test           | pk=USER#{id}, sk begins_with TSTAT#{KIND}#            |
- * | a user's attempts of a test, newest first | pk=USER#{id}, sk begins_with TANS#{KIND}#{test}# (desc, limit 20) |
- * | consented finished answers (research)     | GSI1 gsi1pk=TRESEARCH#{KIND}#{test} (sparse)          |
+ * Access patterns (item → keys). The keys are spelled only in the key modules named in the last
+ * column; domain code reads and writes through its store functions and platform/db/operations.ts.
+ * | pattern                                    | key condition                                          | keys in            |
+ * |--------------------------------------------|--------------------------------------------------------|--------------------|
+ * | user by id                                 | pk=USER#{id}, sk=PROFILE                               | accounts/keys      |
+ * | user by e-mail (login, uniqueness)         | pk=EMAIL#{email}, sk=EMAIL → user_id                   | accounts/keys      |
+ * | profile + started courses (dashboard)      | pk=USER#{id}, sk >= PROFILE (PROFILE, UCOURSE#…)       | accounts, catalogue|
+ * | registration confirmation token            | pk=CONFIRM#{email}, sk=TOKEN (hash, 24 h TTL)          | accounts/keys      |
+ * | password reset code / one-time token       | pk=RESET#{email}, sk=CODE / TOKEN (hash, 15 min TTL)   | accounts/keys      |
+ * | primary groups offered at registration     | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)    | accounts/keys      |
+ * | messages of a user, newest first           | pk=USER#{id}, sk begins_with MSG# (desc)               | messages/keys      |
+ * | category list                              | pk=CATALOGUE, sk begins_with CATEGORY#                 | catalogue/keys     |
+ * | leaderboard filter lists (projection)      | pk=CATALOGUE, sk=LEADERFILTERS                         | catalogue/keys     |
+ * | areas of a category                        | pk=CATEGORY#{id}, sk begins_with AREA#                 | catalogue/keys     |
+ * | courses of an area (listing items)         | pk=AREA#{id}, sk begins_with COURSE#                   | catalogue/keys     |
+ * | course and its chapters/lessons/tasks      | pk=COURSE#{id}, sk META / CHAPTER#… / LESSON#… / TASK#… | catalogue/keys    |
+ * | a user's courses                           | pk=USER#{id}, sk begins_with UCOURSE#                  | catalogue/keys     |
+ * | users who started a course                 | GSI1 gsi1pk=COURSEUSERS#{courseId}, gsi1sk=USER#{id}   | catalogue/keys     |
+ * | leaderboard page, all / country / group / both / course / area | pk=LB#ALL, LB#C#{c}, LB#G#{g}, LB#C#{c}#G#{g}, LB#CRS#{id}, LB#AREA#{id}; sk={999999999-xp}#{userId} | catalogue/keys |
+ * | leaderboard partition size (pager)         | pk=LBCOUNT, sk={partition}                             | catalogue/keys     |
+ * | a user's competitions                      | pk=USER#{id}, sk begins_with UCOMP#                    | competitions/keys  |
+ * | users who joined a competition             | GSI1 gsi1pk=COMPUSERS#{compId}, gsi1sk=USER#{id}       | competitions/keys  |
+ * | course permissions of a user               | pk=USER#{id}, sk begins_with PERM#{courseId}#          | platform/db/keys   |
+ * | users holding a permission on a course     | GSI1 gsi1pk=COURSEPERM#{courseId}                      | platform/db/keys   |
+ * | object by id (user, area, course, chapter, lesson, task) | GSI2 gsi2pk={KIND}#{id}, gsi2sk={KIND}   | platform/db/keys   |
+ * | next id of a kind                          | pk=COUNTER, sk={kind} (atomic ADD)                     | platform/db/keys   |
+ * | WebSocket connection                       | pk=CONN#{connectionId}, sk=META                        | platform/db/keys   |
+ * | connections expiring in an hour (sweep)   | GSI2 gsi2pk=CONNEXP#{epochHour}, gsi2sk={connectionId} | platform/db/keys   |
+ * | subscriptions of a connection              | pk=CONN#{connectionId}, sk begins_with SUB#            | platform/db/keys   |
+ * | connections subscribed to a topic (fan-out)| GSI1 gsi1pk=TOPIC#{topic}                              | platform/db/keys   |
+ * | revoked token                              | pk=REVOKED#{jti}, sk=TOKEN                             | platform/db/keys   |
+ * | rate-limit window                          | pk=RATE#{scope}#{key}, sk={window}                     | platform/db/keys   |
+ * | seed marker                                | pk=SYSTEM, sk=SEED                                     | platform/db/keys   |
+ * | tasks of a lesson (player, task list)      | GSI1 gsi1pk=LESSONTASKS#{lessonId}, gsi1sk=TASK#{id}   | catalogue/keys     |
+ * | a learner's progress on a task             | pk=USER#{id}, sk=TPROG#{courseId}#{taskId}             | platform/db/keys   |
+ * | a learner's progress in a course           | pk=USER#{id}, sk begins_with TPROG#{courseId}#         | platform/db/keys   |
+ * | students × tasks (teacher tables)          | BatchGet of USER#{s} / TPROG#{c}#{t} keys              | platform/db/keys   |
+ * | a learner's attempts at a task             | pk=USER#{id}, sk begins_with TATT#{taskId}#            | platform/db/keys   |
+ * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | platform/db/keys   |
+ * | activity log of a user                     | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)     | platform/db/keys   |
+ * | test definitions of a kind                 | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#           | tests domain       |
+ * | items of a personalisation test, per lang  | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}              | tests domain       |
+ * | a user's attempt count per test            | pk=USER#{id}, sk begins_with TSTAT#{KIND}#             | tests domain       |
+ * | a user's attempts of a test, newest first  | pk=USER#{id}, sk begins_with TANS#{KIND}#{test}# (desc, limit 20) | tests domain |
+ * | consented finished answers (research)      | GSI1 gsi1pk=TRESEARCH#{KIND}#{test} (sparse)           | tests domain       |
+ * (The player's keys — TPROG, TATT, REPORTS, ULOG — still sit in platform/db/keys.ts; they belong in
+ * player/keys.ts, which the player domain's owner moves.)
  */
 export const tableDefinition = {
   partitionKey: 'pk',

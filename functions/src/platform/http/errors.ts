@@ -1,4 +1,8 @@
-/** Typed domain errors; one middleware (http/middleware.ts) turns them into HTTP statuses. */
+/**
+ * Typed domain errors. Domain code throws them; the `errorMapping` middleware of http/router.ts
+ * turns each into its HTTP status and the spec's envelope `{ message, description?, errors? }`, and
+ * platform/db/operations.ts (`orFail`) turns a failed DynamoDB condition into one of them.
+ */
 import { UNAUTHORIZED_MESSAGE } from '@lectio/shared';
 
 export class DomainError extends Error {

@@ -1,6 +1,6 @@
 /** `npm start`: the local cloud on 127.0.0.1:$PORT with data under $DATA_DIR. */
 import { startLocalCloud } from './cloud';
-import { demoAccounts } from '../seed/demo-content';
+import { demoAccounts } from '../../accounts/demo-accounts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL ??= 'WARN';

@@ -1,50 +1,31 @@
 /**
- * DynamoDB stream consumer (the event-source mapping's target): turns item changes into domain
- * events and pushes them to the subscribed browsers. Failed records are reported individually.
+ * DynamoDB stream consumer (the event-source mapping's target). Each domain contributes a stream
+ * projection (its read models and the domain events an item change means); the events are pushed
+ * to the subscribed browsers. Powertools' batch processor reports failed records individually
+ * (partial batch response), in order, so one bad record does not replay the whole batch.
  */
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent, DynamoDBRecord } from 'aws-lambda';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { topics, type DomainEvent } from '@lectio/events';
 import { logger } from '../http/logger';
 import { publish } from '../ws/publish';
-import { projectLeader, type LeaderSource } from '../../catalogue/leaderboard';
-import { listUserCourses } from '../../catalogue/store';
-import { findUserById } from '../../accounts/users';
+import { changeOf, type StreamProjection } from './projection';
+import { accountsStream } from '../../accounts/stream';
+import { catalogueStream } from '../../catalogue/stream';
+import { messagesStream } from '../../messages/stream';
 import { projectTaskProgress } from '../../player/projection';
 
-type Image = Record<string, unknown>;
-const image = (raw: unknown): Image | undefined =>
-  raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined;
+/** The player's progress projection (learner progress → user course, XP). */
+const playerStream: StreamProjection = { name: 'player', project: ({ before, after }) => projectTaskProgress(before, after) };
+
+/** Every domain's stream projection, run in this order for each record. */
+export const projections: StreamProjection[] = [catalogueStream, playerStream, messagesStream, accountsStream];
 
 /** Pure projection of one change to the domain events it means. */
-export function eventsOf(record: DynamoDBRecord): DomainEvent[] {
-  const after = image(record.dynamodb?.NewImage);
-  const before = image(record.dynamodb?.OldImage);
-  if (!after) return [];
-  if (record.eventName === 'INSERT' && after.type === 'message') {
-    return [
-      {
-        detailType: 'MessageCreated',
-        detail: {
-          userId: Number(after.user_id),
-          messageId: Number(after.message_id),
-          title: String(after.title ?? ''),
-          messageType: Number(after.message_type ?? 1),
-          date: String(after.date ?? ''),
-        },
-      },
-    ];
-  }
-  if (record.eventName === 'MODIFY' && after.type === 'user' && before) {
-    if (before.xp !== after.xp || before.coins !== after.coins) {
-      return [
-        { detailType: 'PerformanceChanged', detail: { userId: Number(after.user_id), xp: Number(after.xp), coins: Number(after.coins) } },
-      ];
-    }
-  }
-  return [];
-}
+export const eventsOf = (record: DynamoDBRecord): DomainEvent[] => {
+  const change = changeOf(record);
+  return change.after ? projections.flatMap((p) => p.events?.(change) ?? []) : [];
+};
 
 export async function deliver(event: DomainEvent): Promise<void> {
   switch (event.detailType) {
@@ -72,49 +53,20 @@ export async function deliver(event: DomainEvent): Promise<void> {
   }
 }
 
-const leaderFields = ['xp', 'nickname', 'country_id', 'groups'] as const;
-const asLeader = (u: Image): LeaderSource => ({
-  user_id: Number(u.user_id),
-  nickname: String(u.nickname ?? ''),
-  xp: Number(u.xp ?? 0),
-  country_id: Number(u.country_id ?? 0),
-  groups: String(u.groups ?? ''),
-});
-const courseRefs = (items: Array<{ course_id: number; area_id?: number }>) => items.map((c) => ({ course_id: c.course_id, area_id: c.area_id }));
-
-/** Keeps the leaderboard entries in step with users and their started courses. */
-export async function projectLeaderboard(record: DynamoDBRecord): Promise<void> {
-  const after = image(record.dynamodb?.NewImage);
-  const before = image(record.dynamodb?.OldImage);
-  const kind = (after ?? before)?.type;
-  if (kind === 'user') {
-    if (after && after.confirmed === false) return;
-    const changed = !before || !after || before.confirmed !== after.confirmed || leaderFields.some((f) => before[f] !== after[f]);
-    if (!changed) return;
-    const userId = Number((after ?? before)!.user_id);
-    const courses = courseRefs(await listUserCourses(userId));
-    const wasListed = before && before.confirmed !== false;
-    await projectLeader(wasListed ? { user: asLeader(before), courses } : null, after ? { user: asLeader(after), courses } : null);
-  } else if (kind === 'user-course' && record.eventName === 'INSERT' && after) {
-    const user = await findUserById(Number(after.user_id));
-    if (!user || !user.confirmed) return;
-    const courses = courseRefs(await listUserCourses(user.user_id));
-    const without = courses.filter((c) => c.course_id !== Number(after.course_id));
-    await projectLeader({ user: asLeader(user as unknown as Image), courses: without }, { user: asLeader(user as unknown as Image), courses });
-  }
-}
-
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
+async function processRecord(record: DynamoDBRecord): Promise<void> {
+  const change = changeOf(record);
+  for (const projection of projections) {
     try {
-      await projectLeaderboard(record);
-      await projectTaskProgress(image(record.dynamodb?.OldImage), image(record.dynamodb?.NewImage));
-      for (const domainEvent of eventsOf(record)) await deliver(domainEvent);
+      await projection.project?.(change);
     } catch (error) {
-      logger.error('stream record failed', { error: error as Error, eventId: record.eventID });
-      if (record.dynamodb?.SequenceNumber) batchItemFailures.push({ itemIdentifier: record.dynamodb.SequenceNumber });
+      logger.error('stream projection failed', { error: error as Error, projection: projection.name, eventId: record.eventID });
+      throw error;
     }
   }
-  return { batchItemFailures };
-};
+  for (const domainEvent of eventsOf(record)) await deliver(domainEvent);
+}
+
+const processor = new BatchProcessor(EventType.DynamoDBStreams);
+
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> =>
+  processPartialResponse(event, processRecord, processor, { processInParallel: false, throwOnFullBatchFailure: false });

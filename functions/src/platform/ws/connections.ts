@@ -7,6 +7,7 @@ import { batchDelete } from '../db/batch';
 import { db, table } from '../db/client';
 import { GSI1 } from '../db/schema';
 import { keys, nowSeconds } from '../db/keys';
+import { queryPartition } from '../db/operations';
 
 /** API Gateway closes a connection after 2 hours at the latest; records live a little longer. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600 + 300;
@@ -19,7 +20,7 @@ export interface ConnectionRecord {
 }
 
 /** Hour bucket of an expiry, so the sweep finds expired connections by Query (GSI2). */
-export const expiryBucket = (epochSeconds: number) => `CONNEXP#${Math.floor(epochSeconds / 3600)}`;
+export const expiryBucket = keys.connectionExpiryBucket;
 
 export async function saveConnection(conn: ConnectionRecord): Promise<void> {
   const ttl = nowSeconds() + CONNECTION_TTL_SECONDS;
@@ -31,8 +32,7 @@ export async function saveConnection(conn: ConnectionRecord): Promise<void> {
         type: 'connection',
         ...conn,
         ttl,
-        gsi2pk: expiryBucket(ttl),
-        gsi2sk: conn.connectionId,
+        ...keys.connectionExpiryIndex(ttl, conn.connectionId),
       },
     }),
   );
@@ -97,7 +97,7 @@ export async function* subscribersOf(topic: string): AsyncGenerator<string[]> {
         KeyConditionExpression: 'gsi1pk = :t',
         FilterExpression: '#ttl > :now',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':t': `TOPIC#${topic}`, ':now': now },
+        ExpressionAttributeValues: { ':t': keys.topicSubscribers(topic), ':now': now },
         ProjectionExpression: 'connectionId',
         ExclusiveStartKey: startKey,
       }),
@@ -110,13 +110,6 @@ export async function* subscribersOf(topic: string): AsyncGenerator<string[]> {
 
 /** Removes a connection and all its subscriptions (on $disconnect or GoneException). */
 export async function removeConnection(connectionId: string): Promise<void> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `CONN#${connectionId}` },
-      ProjectionExpression: 'pk, sk',
-    }),
-  );
-  await batchDelete((out.Items ?? []).map((k) => ({ pk: k.pk, sk: k.sk })));
+  const items = await queryPartition<{ pk: string; sk: string }>(keys.connectionPartition(connectionId), { ProjectionExpression: 'pk, sk' });
+  await batchDelete(items.map((k) => ({ pk: k.pk, sk: k.sk })));
 }

@@ -1,14 +1,13 @@
 /**
- * WebSocket Lambda: `$connect` authenticates the `?token=` query parameter, `$default` handles
- * subscribe / unsubscribe / ping, `$disconnect` removes the connection and its subscriptions.
+ * WebSocket Lambda: `$connect` authenticates the `?token=` query parameter, `$default` dispatches
+ * the client's action (subscribe / unsubscribe / ping / judge.input) through an action map, `$disconnect` removes
+ * the connection and its subscriptions.
  */
 import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { clientMessage, parseTopic, type ServerMessage, type Topic } from '@lectio/events';
+import { clientMessage, parseTopic, type ClientMessage, type ServerMessage, type Topic } from '@lectio/events';
 import { isAdminRole } from '@lectio/shared';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { verifyToken } from '../auth/tokens';
-import { db, table } from '../db/client';
-import { keys } from '../db/keys';
+import { hasJoined } from '../../competitions/competitions';
 import { logger } from '../http/logger';
 import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe, type ConnectionRecord } from './connections';
 import { postToConnection } from './publish';
@@ -24,18 +23,20 @@ const reply = (statusCode: number, body = '') => ({ statusCode, body });
  * joined; a judge topic only the user who started the job (not even an admin). Anything else is
  * refused.
  */
+const topicGuards: Record<ReturnType<typeof parseTopic>['kind'], (conn: ConnectionRecord, id: string) => Promise<boolean> | boolean> = {
+  user: (conn, id) => isAdminRole(conn.roleId) || String(conn.userId) === id,
+  competition: (conn, id) => {
+    if (isAdminRole(conn.roleId)) return true;
+    const compId = Number(id);
+    return Number.isInteger(compId) && hasJoined(conn.userId, compId);
+  },
+  judge: (conn, id) => ownsTicket(id, conn.userId),
+};
+
 export async function maySubscribe(conn: ConnectionRecord, topic: Topic): Promise<boolean> {
   const { kind, id } = parseTopic(topic);
-  if (kind === 'judge') return ownsTicket(id, conn.userId);
-  if (isAdminRole(conn.roleId)) return true;
-  if (kind === 'user') return String(conn.userId) === id;
-  if (kind === 'competition') {
-    const compId = Number(id);
-    if (!Number.isInteger(compId)) return false;
-    const joined = await db.send(new GetCommand({ TableName: table(), Key: keys.userCompetition(conn.userId, compId), ProjectionExpression: 'pk' }));
-    return Boolean(joined.Item);
-  }
-  return false;
+  const guard = topicGuards[kind];
+  return guard ? guard(conn, id) : false;
 }
 
 async function onConnect(event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> {
@@ -50,6 +51,48 @@ async function onConnect(event: WsEvent): Promise<APIGatewayProxyStructuredResul
   });
   return reply(200);
 }
+
+interface ActionContext {
+  connectionId: string;
+  send: (message: ServerMessage) => Promise<unknown>;
+}
+
+/** The `$default` route: one handler per client action; each answers the status code. */
+const actions: { [A in ClientMessage['action']]: (message: Extract<ClientMessage, { action: A }>, ctx: ActionContext) => Promise<number> } = {
+  ping: async (message, { send }) => {
+    await send({ type: 'pong', id: message.id, serverNow: Date.now() });
+    return 200;
+  },
+  subscribe: async (message, { connectionId, send }) => {
+    const conn = await getConnection(connectionId);
+    if (!conn) return 410;
+    if (!(await maySubscribe(conn, message.topic))) {
+      await send({ type: 'error', message: 'Forbidden topic.', topic: message.topic });
+      return 403;
+    }
+    await subscribe(connectionId, message.topic);
+    await send({ type: 'subscribed', topic: message.topic });
+    return 200;
+  },
+  'judge.input': async (message, { connectionId, send }) => {
+    const conn = await getConnection(connectionId);
+    if (!conn) return 410;
+    if (!(await judgeInput(conn.userId, message.ticket, message.text))) {
+      await send({ type: 'error', message: 'Unknown ticket.' });
+      return 404;
+    }
+    return 200;
+  },
+  unsubscribe: async (message, { connectionId, send }) => {
+    if (!(await getConnection(connectionId))) return 410;
+    await unsubscribe(connectionId, message.topic);
+    await send({ type: 'unsubscribed', topic: message.topic });
+    return 200;
+  },
+};
+
+const run = <A extends ClientMessage['action']>(message: Extract<ClientMessage, { action: A }>, ctx: ActionContext) =>
+  (actions[message.action as A] as (m: typeof message, c: ActionContext) => Promise<number>)(message, ctx);
 
 async function onMessage(event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> {
   const connectionId = event.requestContext.connectionId;
@@ -66,32 +109,7 @@ async function onMessage(event: WsEvent): Promise<APIGatewayProxyStructuredResul
     await send({ type: 'error', message: parsed.error.issues.map((i) => i.message).join('; ') });
     return reply(400);
   }
-  const message = parsed.data;
-  if (message.action === 'ping') {
-    await send({ type: 'pong', id: message.id, serverNow: Date.now() });
-    return reply(200);
-  }
-  const conn = await getConnection(connectionId);
-  if (!conn) return reply(410);
-  if (message.action === 'judge.input') {
-    if (!(await judgeInput(conn.userId, message.ticket, message.text))) {
-      await send({ type: 'error', message: 'Unknown ticket.' });
-      return reply(404);
-    }
-    return reply(200);
-  }
-  if (message.action === 'subscribe') {
-    if (!(await maySubscribe(conn, message.topic))) {
-      await send({ type: 'error', message: 'Forbidden topic.', topic: message.topic });
-      return reply(403);
-    }
-    await subscribe(connectionId, message.topic);
-    await send({ type: 'subscribed', topic: message.topic });
-  } else {
-    await unsubscribe(connectionId, message.topic);
-    await send({ type: 'unsubscribed', topic: message.topic });
-  }
-  return reply(200);
+  return reply(await run(parsed.data, { connectionId, send }));
 }
 
 export const handler = async (event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> => {

@@ -7,7 +7,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../safe-html';
-import type { MessageDialogButton, MessageDialogType, Pending } from './message-dialog';
+import type { MessageDialogButton, MessageDialogType, Pending } from './message-dialog-types';
 
 const icons = {
   info: <InfoOutlined color="info" aria-hidden />,

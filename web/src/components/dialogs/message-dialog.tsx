@@ -20,41 +20,11 @@ import {
 } from 'react';
 import { Dialog } from '@mui/material';
 import { PageSpinner } from '../page-spinner';
+import type { MessageDialogApi, MessageDialogOptions, Pending } from './message-dialog-types';
 
 const DialogBody = lazy(() => import('./message-dialog-body'));
 
-export type MessageDialogType = 'info' | 'warning' | 'error' | 'question';
-
-export interface MessageDialogButton<V> {
-  /** Text of the button; with `icon` it becomes the accessible name. */
-  label?: string;
-  icon?: ReactNode;
-  value: V;
-}
-
-export interface MessageDialogOptions<V> {
-  type: MessageDialogType;
-  /** Untrusted HTML is fine: it is sanitised with DOMPurify. */
-  html: string;
-  /** Overrides the type's translated title. */
-  title?: string;
-  input?: { label: string; initial?: string };
-  /** Defaults to one OK button with the value 'ok'. */
-  buttons?: Array<MessageDialogButton<V>>;
-}
-
-export interface MessageDialogApi {
-  open<V = 'ok'>(
-    options: MessageDialogOptions<V> & { input: { label: string; initial?: string } },
-  ): Promise<{ value: V; input: string } | null>;
-  open<V = 'ok'>(options: MessageDialogOptions<V>): Promise<V | null>;
-}
-
-export interface Pending {
-  id: number;
-  options: MessageDialogOptions<unknown>;
-  resolve: (result: unknown) => void;
-}
+export type { MessageDialogApi, MessageDialogButton, MessageDialogOptions, MessageDialogType } from './message-dialog-types';
 
 const MessageDialogContext = createContext<MessageDialogApi | null>(null);
 

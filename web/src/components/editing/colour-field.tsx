@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export const DEFAULT_COLOUR = '#8E00FF';
 
-export function ColourField({ value, onChange }: { value: string; onChange: (colour: string) => void }) {
+export function ColourField({ value, onChange, error }: { value: string; onChange: (colour: string) => void; error?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -15,6 +15,8 @@ export function ColourField({ value, onChange }: { value: string; onChange: (col
         onChange={(event) => onChange(event.target.value.toUpperCase())}
         size="small"
         sx={{ width: 120 }}
+        error={Boolean(error)}
+        {...(error ? { helperText: error } : {})}
         slotProps={{ htmlInput: { 'data-testid': 'colour-input' } }}
       />
       <Box component="code" aria-hidden>

@@ -2,6 +2,8 @@
  * The per-language texts of the bilingual forms (spec/2 §2.4): loaded from the `list` of
  * get-*-in-all-lang, edited per panel and sent back as `content_list` for the two panel languages.
  */
+import { languages } from '@lectio/shared';
+
 export interface LanguageTexts {
   content: string;
   description: string;
@@ -24,6 +26,10 @@ export function textsFromList(
 }
 
 export const textsOf = (texts: TextsByLanguage, langId: number): LanguageTexts => texts[langId] ?? emptyTexts;
+
+/** Complete texts for every language (empty where none), as a form's default values. */
+export const textsForEveryLanguage = (texts: TextsByLanguage): TextsByLanguage =>
+  Object.fromEntries(languages.map((l) => [l.id, { ...emptyTexts, ...textsOf(texts, l.id) }]));
 
 /** The content list for the panel languages; `fields` says which texts the item has. */
 export function contentListOf(texts: TextsByLanguage, langIds: number[], fields: Array<'description' | 'detail'> = []) {

@@ -46,12 +46,12 @@ export function useBreadcrumbs(crumbs: Crumb[]): void {
 /** The full trail: the two fixed crumbs and the page's own. */
 export function useTrail(): Crumb[] {
   const { t } = useTranslation();
-  const crumbs = useContext(BreadcrumbContext)?.crumbs ?? [];
+  const crumbs = useContext(BreadcrumbContext)?.crumbs;
   return useMemo(
     () => [
       { label: t('breadcrumbs.dashboard'), to: '/dashboard' },
       { label: t('breadcrumbs.courseList'), to: '/categories' },
-      ...crumbs,
+      ...(crumbs ?? []),
     ],
     [crumbs, t],
   );

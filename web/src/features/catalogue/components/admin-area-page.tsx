@@ -2,23 +2,28 @@
  * /admin_area/{category_id}/{id} (0 = new): the bilingual area form — name per language, colour,
  * SVG and PNG icons and the category.
  */
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { FormControl, InputLabel, MenuItem, Paper, Select, Stack, TextField } from '@mui/material';
+import { Paper, Stack } from '@mui/material';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAreaInAllLang, useCategoryPicker } from '../api/admin-forms';
-import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '@/components/editing/translated-texts';
+import { FormIdSelect } from '@/components/form/form-id-select';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { contentListOf, textsForEveryLanguage, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
-import { ColourField, DEFAULT_COLOUR } from '@/components/editing/colour-field';
+import { DEFAULT_COLOUR } from '@/components/editing/colour-field';
+import { FormColourField } from '@/components/editing/form-colour-field';
+import { NameField } from '@/components/editing/name-field';
 import { ImageUpload } from '@/components/editing/image-upload';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
+import { areaFormSchema } from '../forms/schemas';
 import { useSaveForm } from './use-save-form';
 
-interface AreaFormValues {
+interface AreaInitial {
   texts: TextsByLanguage;
   color: string;
   icon: string;
@@ -27,82 +32,81 @@ interface AreaFormValues {
   order?: number;
 }
 
-function AreaForm({ id, initial, parentCategoryId }: { id: number; initial: AreaFormValues; parentCategoryId: number }) {
+function AreaForm({ id, initial, parentCategoryId }: { id: number; initial: AreaInitial; parentCategoryId: number }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
   const [secondary, setSecondary] = useSecondaryLanguage();
-  const [nameError, setNameError] = useState(false);
+  const form = useZodForm(areaFormSchema, {
+    defaultValues: {
+      languages: [PRIMARY_LANGUAGE_ID, secondary],
+      texts: textsForEveryLanguage(initial.texts),
+      color: initial.color,
+      icon: initial.icon,
+      icon2: initial.icon2,
+      categoryId: initial.categoryId,
+    },
+  });
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const categories = useCategoryPicker().data?.list ?? [];
-  const closeTo = pathTo('areas', { id: values.categoryId || parentCategoryId });
-  const { submit, saving } = useSaveForm('area', closeTo);
-  const langs = [PRIMARY_LANGUAGE_ID, secondary];
+  const closeTo = pathTo('areas', { id: categoryId || parentCategoryId });
+  const { submit, invalid, saving } = useSaveForm('area', closeTo);
   const title = id === 0 ? t('catalogue.form.newArea') : t('catalogue.form.editArea');
   const parent = categories.find((c) => c.category_id === parentCategoryId);
   useBreadcrumbs([{ label: parent?.title ?? '', to: pathTo('areas', { id: parentCategoryId }) }, { label: title }]);
-  const set = (patch: Partial<AreaFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const onSave = () => {
-    if (!hasAnyName(values.texts, langs)) return setNameError(true);
+  const changeSecondary = (langId: number) => {
+    setSecondary(langId);
+    form.setValue('languages', [PRIMARY_LANGUAGE_ID, langId]);
+  };
+
+  const onSave = form.handleSubmit((values) =>
     submit({
       area_id: id,
       category_id: values.categoryId,
       color: values.color,
       icon: values.icon,
       icon2: values.icon2,
-      ...(values.order !== undefined ? { area_order: values.order } : {}),
-      content_list: contentListOf(values.texts, langs),
-    });
-  };
+      ...(initial.order !== undefined ? { area_order: initial.order } : {}),
+      content_list: contentListOf(values.texts, values.languages),
+    }),
+    invalid,
+  );
 
   return (
-    <AdminFormFrame
-      title={title}
-      closeTo={pathTo('areas', { id: parentCategoryId })}
-      saving={saving}
-      onSave={onSave}
-      testId="area-form"
-    >
-      <LanguagePanels secondary={secondary} onSecondaryChange={setSecondary}>
-        {(langId, lang) => (
-          <TextField
-            key={langId}
-            label={t('catalogue.form.name')}
-            value={textsOf(values.texts, langId).content}
-            onChange={(event) => {
-              setNameError(false);
-              set({ texts: { ...values.texts, [langId]: { ...textsOf(values.texts, langId), content: event.target.value } } });
-            }}
-            error={nameError}
-            helperText={nameError ? t('catalogue.form.nameRequired') : undefined}
-            fullWidth
-            slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
-          />
-        )}
-      </LanguagePanels>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('catalogue.form.settings')}>
-        <Stack spacing={3}>
-          <ColourField value={values.color} onChange={(color) => set({ color })} />
-          <ImageUpload kind="svg" label={t('catalogue.form.svgIcon')} value={values.icon} onChange={(icon) => set({ icon })} />
-          <ImageUpload kind="png" label={t('catalogue.form.pngIcon')} value={values.icon2} onChange={(icon2) => set({ icon2 })} />
-          <FormControl sx={{ maxWidth: 360 }} size="small">
-            <InputLabel id="area-category-label">{t('catalogue.form.category')}</InputLabel>
-            <Select
-              labelId="area-category-label"
+    <FormProvider {...form}>
+      <AdminFormFrame
+        title={title}
+        closeTo={pathTo('areas', { id: parentCategoryId })}
+        saving={saving}
+        onSave={() => void onSave()}
+        testId="area-form"
+      >
+        <LanguagePanels secondary={secondary} onSecondaryChange={changeSecondary}>
+          {(langId, lang) => <NameField key={langId} langId={langId} lang={lang} label={t('catalogue.form.name')} />}
+        </LanguagePanels>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('catalogue.form.settings')}>
+          <Stack spacing={3}>
+            <FormColourField />
+            <Controller
+              name="icon"
+              control={form.control}
+              render={({ field }) => <ImageUpload kind="svg" label={t('catalogue.form.svgIcon')} value={field.value ?? ''} onChange={field.onChange} />}
+            />
+            <Controller
+              name="icon2"
+              control={form.control}
+              render={({ field }) => <ImageUpload kind="png" label={t('catalogue.form.pngIcon')} value={field.value ?? ''} onChange={field.onChange} />}
+            />
+            <FormIdSelect
+              name="categoryId"
               label={t('catalogue.form.category')}
-              value={categories.some((c) => c.category_id === values.categoryId) ? values.categoryId : ''}
-              onChange={(event) => set({ categoryId: Number(event.target.value) })}
-              data-testid="area-category"
-            >
-              {categories.map((c) => (
-                <MenuItem key={c.category_id} value={c.category_id}>
-                  {c.title}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        </Stack>
-      </Paper>
-    </AdminFormFrame>
+              options={categories.map((c) => ({ id: c.category_id, label: c.title }))}
+              testId="area-category"
+              sx={{ maxWidth: 360 }}
+            />
+          </Stack>
+        </Paper>
+      </AdminFormFrame>
+    </FormProvider>
   );
 }
 
@@ -114,7 +118,7 @@ export function AdminAreaPage() {
   if (id > 0 && query.isPending) return <PageSpinner />;
   if (id > 0 && !query.data) return null;
   const data = query.data;
-  const initial: AreaFormValues = data
+  const initial: AreaInitial = data
     ? {
         texts: textsFromList(data.list),
         color: data.area_color || MISSING_COLOUR,

@@ -1,70 +1,66 @@
 /** /admin_category/{id} (0 = new): the bilingual category form — name per language and a colour. */
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Paper, TextField } from '@mui/material';
+import { Paper } from '@mui/material';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
-import { useCategoryInAllLang } from '../api/admin-forms';
-import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '@/components/editing/translated-texts';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { contentListOf, textsForEveryLanguage, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
-import { ColourField, DEFAULT_COLOUR } from '@/components/editing/colour-field';
+import { DEFAULT_COLOUR } from '@/components/editing/colour-field';
+import { FormColourField } from '@/components/editing/form-colour-field';
+import { NameField } from '@/components/editing/name-field';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
+import { useCategoryInAllLang } from '../api/admin-forms';
+import { categoryFormSchema } from '../forms/schemas';
 import { useSaveForm } from './use-save-form';
 
-interface CategoryFormValues {
+interface CategoryInitial {
   texts: TextsByLanguage;
   color: string;
   order?: number;
 }
 
-function CategoryForm({ id, initial }: { id: number; initial: CategoryFormValues }) {
+function CategoryForm({ id, initial }: { id: number; initial: CategoryInitial }) {
   const { t } = useTranslation();
-  const [texts, setTexts] = useState(initial.texts);
-  const [color, setColor] = useState(initial.color);
   const [secondary, setSecondary] = useSecondaryLanguage();
-  const [nameError, setNameError] = useState(false);
+  const form = useZodForm(categoryFormSchema, {
+    defaultValues: { languages: [PRIMARY_LANGUAGE_ID, secondary], texts: textsForEveryLanguage(initial.texts), color: initial.color },
+  });
   const closeTo = pathTo('categories');
-  const { submit, saving } = useSaveForm('category', closeTo);
-  const langs = [PRIMARY_LANGUAGE_ID, secondary];
+  const { submit, invalid, saving } = useSaveForm('category', closeTo);
   const title = id === 0 ? t('catalogue.form.newCategory') : t('catalogue.form.editCategory');
   useBreadcrumbs([{ label: title }]);
 
-  const onSave = () => {
-    if (!hasAnyName(texts, langs)) return setNameError(true);
+  const changeSecondary = (langId: number) => {
+    setSecondary(langId);
+    form.setValue('languages', [PRIMARY_LANGUAGE_ID, langId]);
+  };
+
+  const onSave = form.handleSubmit((values) =>
     submit({
       category_id: id,
       ...(initial.order !== undefined ? { category_order: initial.order } : {}),
-      color,
-      content_list: contentListOf(texts, langs),
-    });
-  };
+      color: values.color,
+      content_list: contentListOf(values.texts, values.languages),
+    }),
+    invalid,
+  );
 
   return (
-    <AdminFormFrame title={title} closeTo={closeTo} saving={saving} onSave={onSave} testId="category-form">
-      <LanguagePanels secondary={secondary} onSecondaryChange={setSecondary}>
-        {(langId, lang) => (
-          <TextField
-            key={langId}
-            label={t('catalogue.form.name')}
-            value={textsOf(texts, langId).content}
-            onChange={(event) => {
-              setNameError(false);
-              setTexts({ ...texts, [langId]: { ...textsOf(texts, langId), content: event.target.value } });
-            }}
-            error={nameError}
-            helperText={nameError ? t('catalogue.form.nameRequired') : undefined}
-            fullWidth
-            slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
-          />
-        )}
-      </LanguagePanels>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <ColourField value={color} onChange={setColor} />
-      </Paper>
-    </AdminFormFrame>
+    <FormProvider {...form}>
+      <AdminFormFrame title={title} closeTo={closeTo} saving={saving} onSave={() => void onSave()} testId="category-form">
+        <LanguagePanels secondary={secondary} onSecondaryChange={changeSecondary}>
+          {(langId, lang) => <NameField key={langId} langId={langId} lang={lang} label={t('catalogue.form.name')} />}
+        </LanguagePanels>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <FormColourField />
+        </Paper>
+      </AdminFormFrame>
+    </FormProvider>
   );
 }
 
@@ -73,7 +69,7 @@ export function AdminCategoryPage() {
   const query = useCategoryInAllLang(id);
   if (id > 0 && query.isPending) return <PageSpinner />;
   if (id > 0 && !query.data) return null;
-  const initial: CategoryFormValues = query.data
+  const initial: CategoryInitial = query.data
     ? { texts: textsFromList(query.data.list), color: query.data.color || MISSING_COLOUR, order: query.data.category_order }
     : { texts: {}, color: DEFAULT_COLOUR };
   return <CategoryForm key={id} id={id} initial={initial} />;

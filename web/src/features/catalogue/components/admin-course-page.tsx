@@ -3,9 +3,9 @@
  * description and rich-text detail per language; file extension, editor template, execution and
  * keep files, and the area.
  */
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { FormControl, Grid, InputLabel, MenuItem, Paper, Select, Stack, TextField } from '@mui/material';
+import { FormControl, Grid, InputLabel, MenuItem, Paper, Select, Stack } from '@mui/material';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
@@ -19,21 +19,19 @@ import {
   FIXED_KEEP_FILES,
   type CourseFile,
 } from '../lib/course-files';
-import {
-  contentListOf,
-  hasAnyName,
-  textsFromList,
-  textsOf,
-  type LanguageTexts,
-  type TextsByLanguage,
-} from '@/components/editing/translated-texts';
+import { FormTextField } from '@/components/form/form-fields';
+import { FormIdSelect } from '@/components/form/form-id-select';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { contentListOf, textsForEveryLanguage, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
 import { FileTabs } from '@/components/editing/file-tabs';
+import { NameField } from '@/components/editing/name-field';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { RichTextField } from '@/components/editing/rich-text-field';
+import { courseFormSchema } from '../forms/schemas';
 import { useSaveForm } from './use-save-form';
 
-interface CourseFormValues {
+interface CourseInitial {
   texts: TextsByLanguage;
   areaId: number;
   extension: string;
@@ -45,20 +43,29 @@ interface CourseFormValues {
 
 interface CourseFormProps {
   id: number;
-  initial: CourseFormValues;
+  initial: CourseInitial;
   categoryId: number;
   parentAreaId: number;
 }
 
 function CourseForm({ id, initial, categoryId, parentAreaId }: CourseFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
   const [secondary, setSecondary] = useSecondaryLanguage();
-  const [nameError, setNameError] = useState(false);
+  const form = useZodForm(courseFormSchema, {
+    defaultValues: {
+      languages: [PRIMARY_LANGUAGE_ID, secondary],
+      texts: textsForEveryLanguage(initial.texts),
+      areaId: initial.areaId,
+      extension: initial.extension,
+      template: initial.template,
+      files: initial.files,
+      keep: initial.keep,
+    },
+  });
+  const areaId = useWatch({ control: form.control, name: 'areaId' });
   const picker = useAreaPicker(categoryId).data;
   const areas = picker?.areas ?? [];
-  const { submit, saving } = useSaveForm('course', pathTo('courses', { id: values.areaId || parentAreaId }));
-  const langs = [PRIMARY_LANGUAGE_ID, secondary];
+  const { submit, invalid, saving } = useSaveForm('course', pathTo('courses', { id: areaId || parentAreaId }));
   const title = id === 0 ? t('catalogue.form.newCourse') : t('catalogue.form.editCourse');
   const parent = areas.find((a) => a.id === parentAreaId);
   useBreadcrumbs([
@@ -66,139 +73,130 @@ function CourseForm({ id, initial, categoryId, parentAreaId }: CourseFormProps) 
     { label: parent?.area_name ?? '', to: pathTo('courses', { id: parentAreaId }) },
     { label: title },
   ]);
-  const set = (patch: Partial<CourseFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const setText = (langId: number, patch: Partial<LanguageTexts>) =>
-    setValues((v) => ({ ...v, texts: { ...v.texts, [langId]: { ...textsOf(v.texts, langId), ...patch } } }));
 
-  const onSave = () => {
-    if (!hasAnyName(values.texts, langs)) return setNameError(true);
+  const changeSecondary = (langId: number) => {
+    setSecondary(langId);
+    form.setValue('languages', [PRIMARY_LANGUAGE_ID, langId]);
+  };
+
+  const onSave = form.handleSubmit((values) =>
     submit({
       course_id: id,
       area_id: values.areaId,
-      ...(values.order !== undefined ? { course_order: values.order } : {}),
-      file_extension: values.extension.trim(),
-      editor_template: values.template,
+      ...(initial.order !== undefined ? { course_order: initial.order } : {}),
+      file_extension: (values.extension ?? '').trim(),
+      editor_template: values.template ?? '',
       file_list: values.files,
       keep_list: values.keep,
-      content_list: contentListOf(values.texts, langs, ['description', 'detail']),
-    });
-  };
+      content_list: contentListOf(values.texts, values.languages, ['description', 'detail']),
+    }),
+    invalid,
+  );
 
   return (
-    <AdminFormFrame
-      title={title}
-      closeTo={pathTo('courses', { id: parentAreaId })}
-      saving={saving}
-      onSave={onSave}
-      testId="course-form"
-    >
-      <LanguagePanels secondary={secondary} onSecondaryChange={setSecondary}>
-        {(langId, lang) => (
-          <Stack spacing={2} key={langId}>
-            <TextField
-              label={t('catalogue.form.name')}
-              value={textsOf(values.texts, langId).content}
-              onChange={(event) => {
-                setNameError(false);
-                setText(langId, { content: event.target.value });
-              }}
-              error={nameError}
-              helperText={nameError ? t('catalogue.form.nameRequired') : undefined}
-              fullWidth
-              slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
-            />
-            <TextField
-              label={t('catalogue.form.description')}
-              value={textsOf(values.texts, langId).description}
-              onChange={(event) => setText(langId, { description: event.target.value })}
-              multiline
-              minRows={2}
-              fullWidth
-              slotProps={{ htmlInput: { lang, maxLength: 2000, 'data-testid': `description-${langId}` } }}
-            />
-            <RichTextField
-              label={t('catalogue.form.detail')}
-              value={textsOf(values.texts, langId).detail}
-              onChange={(detail) => setText(langId, { detail })}
-              lang={lang}
-              testId={`detail-${langId}`}
-            />
-          </Stack>
-        )}
-      </LanguagePanels>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('catalogue.form.settings')}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormControl fullWidth size="small">
-              <InputLabel id="course-area-label">{t('catalogue.form.area')}</InputLabel>
-              <Select
-                labelId="course-area-label"
+    <FormProvider {...form}>
+      <AdminFormFrame
+        title={title}
+        closeTo={pathTo('courses', { id: parentAreaId })}
+        saving={saving}
+        onSave={() => void onSave()}
+        testId="course-form"
+      >
+        <LanguagePanels secondary={secondary} onSecondaryChange={changeSecondary}>
+          {(langId, lang) => (
+            <Stack spacing={2} key={langId}>
+              <NameField langId={langId} lang={lang} label={t('catalogue.form.name')} />
+              <FormTextField
+                name={`texts.${langId}.description`}
+                label={t('catalogue.form.description')}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { lang, maxLength: 2000, 'data-testid': `description-${langId}` } }}
+              />
+              <Controller
+                name={`texts.${langId}.detail`}
+                control={form.control}
+                render={({ field }) => (
+                  <RichTextField label={t('catalogue.form.detail')} value={field.value ?? ''} onChange={field.onChange} lang={lang} testId={`detail-${langId}`} />
+                )}
+              />
+            </Stack>
+          )}
+        </LanguagePanels>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('catalogue.form.settings')}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormIdSelect
+                name="areaId"
                 label={t('catalogue.form.area')}
-                value={areas.some((a) => a.id === values.areaId) ? values.areaId : ''}
-                onChange={(event) => set({ areaId: Number(event.target.value) })}
-                data-testid="course-area"
-              >
-                {areas.map((a) => (
-                  <MenuItem key={a.id} value={a.id}>
-                    {a.area_name}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+                options={areas.map((a) => ({ id: a.id, label: a.area_name }))}
+                testId="course-area"
+                fullWidth
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField name="extension" label={t('catalogue.form.fileExtension')} size="small" slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'file-extension' } }} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Controller
+                name="template"
+                control={form.control}
+                render={({ field }) => (
+                  <FormControl fullWidth size="small">
+                    <InputLabel id="course-template-label">{t('catalogue.form.editorTemplate')}</InputLabel>
+                    <Select
+                      labelId="course-template-label"
+                      label={t('catalogue.form.editorTemplate')}
+                      value={field.value ?? ''}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      onBlur={field.onBlur}
+                      data-testid="editor-template"
+                    >
+                      <MenuItem value="">{t('catalogue.form.noTemplate')}</MenuItem>
+                      {[...EDITOR_TEMPLATES, ...(field.value && !EDITOR_TEMPLATES.some((x) => x === field.value) ? [field.value] : [])].map((template) => (
+                        <MenuItem key={template} value={template}>
+                          {template}
+                        </MenuItem>
+                      ))}
+                    </Select>
+                  </FormControl>
+                )}
+              />
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              label={t('catalogue.form.fileExtension')}
-              value={values.extension}
-              onChange={(event) => set({ extension: event.target.value })}
-              size="small"
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'file-extension' } }}
+        </Paper>
+        <Controller
+          name="files"
+          control={form.control}
+          render={({ field }) => (
+            <FileTabs
+              title={t('catalogue.form.executionFiles')}
+              testId="execution-files"
+              files={field.value}
+              prefix="file"
+              fixed={FIXED_EXECUTION_FILES}
+              renameLocked
+              onChange={field.onChange}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormControl fullWidth size="small">
-              <InputLabel id="course-template-label">{t('catalogue.form.editorTemplate')}</InputLabel>
-              <Select
-                labelId="course-template-label"
-                label={t('catalogue.form.editorTemplate')}
-                value={values.template}
-                onChange={(event) => set({ template: event.target.value })}
-                data-testid="editor-template"
-              >
-                <MenuItem value="">{t('catalogue.form.noTemplate')}</MenuItem>
-                {[
-                  ...EDITOR_TEMPLATES,
-                  ...(values.template && !EDITOR_TEMPLATES.some((x) => x === values.template) ? [values.template] : []),
-                ].map((template) => (
-                  <MenuItem key={template} value={template}>
-                    {template}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-          </Grid>
-        </Grid>
-      </Paper>
-      <FileTabs
-        title={t('catalogue.form.executionFiles')}
-        testId="execution-files"
-        files={values.files}
-        prefix="file"
-        fixed={FIXED_EXECUTION_FILES}
-        renameLocked
-        onChange={(files) => set({ files })}
-      />
-      <FileTabs
-        title={t('catalogue.form.keepFiles')}
-        testId="keep-files"
-        files={values.keep}
-        prefix="keep"
-        fixed={FIXED_KEEP_FILES}
-        renameLocked={false}
-        onChange={(keep) => set({ keep })}
-      />
-    </AdminFormFrame>
+          )}
+        />
+        <Controller
+          name="keep"
+          control={form.control}
+          render={({ field }) => (
+            <FileTabs
+              title={t('catalogue.form.keepFiles')}
+              testId="keep-files"
+              files={field.value}
+              prefix="keep"
+              fixed={FIXED_KEEP_FILES}
+              renameLocked={false}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </AdminFormFrame>
+    </FormProvider>
   );
 }
 
@@ -211,7 +209,7 @@ export function AdminCoursePage() {
   if (id > 0 && query.isPending) return <PageSpinner />;
   if (id > 0 && !query.data) return null;
   const data = query.data;
-  const initial: CourseFormValues = data
+  const initial: CourseInitial = data
     ? {
         texts: textsFromList(data.list),
         areaId: data.area_id,

@@ -1,0 +1,81 @@
+/**
+ * The web app's import boundaries are enforced by lint (eslint.config.js): each fixture is written
+ * for a moment at the given place (the TypeScript resolver maps `@/…` only for files that exist),
+ * linted with the project's configuration and removed, so a rule that stops working fails here.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { dirname, basename, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const root = new URL('../../', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root.replace(/\/$/, '') });
+
+/** The errors lint reports for `code` standing in the folder of `filePath` (the name gets a unique prefix). */
+async function ruleErrors(filePath: string, code: string): Promise<string[]> {
+  const target = join(root, dirname(filePath), `lint-${process.pid}-${Date.now()}-${basename(filePath)}`);
+  writeFileSync(target, code);
+  try {
+    const [result] = await eslint.lintFiles([target]);
+    return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+  } finally {
+    rmSync(target, { force: true });
+  }
+}
+
+describe('web import boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    // Prepare: the catalogue feature reaching into the messages feature
+    const code = "import { MessagesPanel } from '@/features/messages/components/messages-panel';\nexport const x = MessagesPanel;\n";
+    // Act
+    const errors = await ruleErrors('web/src/features/catalogue/components/fixture.tsx', code);
+    // Assess
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature must not import another feature/)]);
+  });
+
+  it('refuses the same import written as a relative path', async () => {
+    const code = "import { usePassMessage } from '../../messages/api/messages';\nexport const x = usePassMessage;\n";
+    expect(await ruleErrors('web/src/features/catalogue/api/fixture.ts', code)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature must not import another feature/),
+    ]);
+  });
+
+  it('refuses a feature importing app/', async () => {
+    const code = "import { buildRoutes } from '@/app/router';\nexport const x = buildRoutes;\n";
+    expect(await ruleErrors('web/src/features/accounts/fixture.ts', code)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature must not import app/),
+    ]);
+  });
+
+  it('refuses components/ and lib/ importing a feature', async () => {
+    const code = "import { useAccountMessage } from '@/features/accounts/messages';\nexport const x = useAccountMessage;\n";
+    for (const path of ['web/src/components/form/fixture.ts', 'web/src/lib/fixture.ts']) {
+      expect(await ruleErrors(path, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*components\/ and lib\//)]);
+    }
+  });
+
+  it('allows a feature its own modules, components/ and lib/, and app/ every feature', async () => {
+    const own = "import { catalogueKeys } from '../api/query-keys';\nimport { pathTo } from '@/lib/paths';\nimport { PageHeading } from '@/components/layout/page-heading';\nexport const x = [catalogueKeys, pathTo, PageHeading];\n";
+    expect(await ruleErrors('web/src/features/catalogue/components/fixture.tsx', own)).toEqual([]);
+    const app = "import { MessagesPanel } from '@/features/messages/components/messages-panel';\nimport { CategoryGrid } from '@/features/catalogue/components/category-grid';\nexport const x = [MessagesPanel, CategoryGrid];\n";
+    expect(await ruleErrors('web/src/app/routes/fixture.tsx', app)).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // Prepare: two modules of lib/ that import each other
+    const stamp = `${process.pid}-${Date.now()}`;
+    const a = join(root, `web/src/lib/lint-${stamp}-cycle-a.ts`);
+    const b = join(root, `web/src/lib/lint-${stamp}-cycle-b.ts`);
+    writeFileSync(a, `import { b } from './lint-${stamp}-cycle-b';\nexport const a = () => b;\n`);
+    writeFileSync(b, `import { a } from './lint-${stamp}-cycle-a';\nexport const b = () => a;\n`);
+    try {
+      // Act
+      const [result] = await eslint.lintFiles([a]);
+      // Assess
+      expect(result!.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+    } finally {
+      rmSync(a, { force: true });
+      rmSync(b, { force: true });
+    }
+  });
+});
