@@ -70,9 +70,6 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
         </Select>
       </FormControl>
 
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {type === 1 ? t('taskEditor.contentPanel') : t('taskEditor.assignment')}
-      </Typography>
       <TaskRichTextField
         label={type === 1 ? t('taskEditor.contentPanel') : t('taskEditor.assignment')}
         value={c.content}
@@ -204,9 +201,6 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
 
       {type >= 2 && (
         <Box sx={{ mt: 2 }}>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('taskEditor.help')}
-          </Typography>
           <TaskRichTextField label={t('taskEditor.help')} value={c.help} onChange={(help) => set({ help })} lang={code} readOnly={readOnly} testId={`help-${id}`} />
         </Box>
       )}

@@ -74,10 +74,11 @@ export default function TaskRichText({ label, value, onChange, lang, readOnly, g
 
   // Another language or a loaded task replaces the text.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || !editor.view?.dom?.isConnected) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly);
   }, [editor, readOnly]);
 
   const toggle = () => {
