@@ -1,5 +1,6 @@
 /** The route registry: every HTTP endpoint of Lectio, keyed by a stable name; one module per domain. */
 import { accountsRoutes } from './accounts';
+import { authoringRoutes } from './authoring';
 import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
@@ -11,6 +12,7 @@ import type { RouteDef, Domain } from '../registry';
 export const routes = {
   ...accountsRoutes,
   ...catalogueRoutes,
+  ...authoringRoutes,
   ...competitionsRoutes,
   ...messagesRoutes,
   ...playerRoutes,

@@ -9,11 +9,11 @@ type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<
 
 const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }>>> = {
   accounts: () => import('../../accounts/handler'),
+  authoring: () => import('../../authoring/handler'),
   catalogue: () => import('../../catalogue/handler'),
   competitions: () => import('../../competitions/handler'),
   messages: () => import('../../messages/handler'),
   player: () => import('../../player/handler'),
-  authoring: () => import('../../authoring/handler'),
   tests: () => import('../../tests/handler'),
 };
 
