@@ -277,13 +277,13 @@ function QuestionEditor() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }} data-testid="language-icons">
         <Typography variant="body2">{t('taskEditor.translated')}</Typography>
         {translated.map((l) => (
-          <Chip key={l.id} size="small" label={l.shortcut.toUpperCase()} color="primary" onClick={() => l.id !== left && setRight(l.id)} aria-label={t('taskEditor.showLanguage', { language: l.name })} />
+          <Chip key={l.id} size="small" label={l.shortcut.toUpperCase()} color="primary" onClick={() => l.id !== left && setRight(l.id)} aria-label={`${l.shortcut.toUpperCase()}, ${t('taskEditor.showLanguage', { language: l.name })}`} />
         ))}
         <Typography variant="body2" sx={{ ml: 2 }}>
           {t('taskEditor.notTranslated')}
         </Typography>
         {untranslated.map((l) => (
-          <Chip key={l.id} size="small" variant="outlined" label={l.shortcut.toUpperCase()} onClick={() => l.id !== left && setRight(l.id)} aria-label={t('taskEditor.editLanguage', { language: l.name })} />
+          <Chip key={l.id} size="small" variant="outlined" label={l.shortcut.toUpperCase()} onClick={() => l.id !== left && setRight(l.id)} aria-label={`${l.shortcut.toUpperCase()}, ${t('taskEditor.editLanguage', { language: l.name })}`} />
         ))}
       </Box>
 

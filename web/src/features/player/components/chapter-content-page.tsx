@@ -5,7 +5,21 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Box, Grid, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Grid,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -34,7 +48,11 @@ export function ChapterContentPage() {
   const lessons = useLessons(chapterId);
   const data = lessons.data;
   const requested = Number(search.get('lesson')) || null;
-  const lessonId = data ? (requested && data.lesson_list.some((l) => l.lesson_id === requested) ? requested : firstLessonToOpen(data.lesson_list)) : null;
+  const lessonId = data
+    ? requested && data.lesson_list.some((l) => l.lesson_id === requested)
+      ? requested
+      : firstLessonToOpen(data.lesson_list)
+    : null;
   const tasks = useLessonTasks(data?.course.id ?? 0, chapterId, lessonId);
   const [index, setIndex] = useState<number | null>(null);
   const [showSidebar, setShowSidebar] = useState(true);
@@ -100,11 +118,20 @@ export function ChapterContentPage() {
       <PageHeading title={data.chapter.name} subtitle={lessonName} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: showSidebar ? 8 : 12, lg: showSidebar ? 9 : 12 }}>
-          <Box ref={playerRef} sx={{ bgcolor: 'background.default', p: fullScreen ? 2 : 0, overflow: 'auto' }} data-testid="player">
+          <Box
+            ref={playerRef}
+            sx={{ bgcolor: 'background.default', p: fullScreen ? 2 : 0, overflow: 'auto' }}
+            data-testid="player"
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
               <Tooltip title={t('player.previous')}>
                 <span>
-                  <IconButton aria-label={t('player.previous')} onClick={previous} disabled={index === null || (index === 0 && lessonPos <= 0)} data-testid="previous">
+                  <IconButton
+                    aria-label={t('player.previous')}
+                    onClick={previous}
+                    disabled={index === null || (index === 0 && lessonPos <= 0)}
+                    data-testid="previous"
+                  >
                     <ArrowBack />
                   </IconButton>
                 </span>
@@ -126,7 +153,17 @@ export function ChapterContentPage() {
                     aria-label={t('player.taskTab', { n: i + 1, status: t(`player.status.${task.status}`) })}
                     label={
                       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                        <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', border: 2, borderColor: task.status === 'blank' ? 'text.secondary' : statusColour[task.status], bgcolor: statusColour[task.status] }} />
+                        <Box
+                          component="span"
+                          sx={{
+                            width: 12,
+                            height: 12,
+                            borderRadius: '50%',
+                            border: 2,
+                            borderColor: task.status === 'blank' ? 'text.secondary' : statusColour[task.status],
+                            bgcolor: statusColour[task.status],
+                          }}
+                        />
                         {i + 1}
                       </Box>
                     }
@@ -167,12 +204,26 @@ export function ChapterContentPage() {
                 {data.lesson_list.map((l) => {
                   const done = l.tasks_nonfinished + l.programs_nonfinished === 0;
                   return (
-                    <ListItemButton key={l.lesson_id} selected={l.lesson_id === lessonId} onClick={() => openLesson(l.lesson_id)} data-testid="lesson-item" data-done={done}>
-                      <ListItemIcon sx={{ minWidth: 32 }}>
-                        {done ? <CheckCircle color="success" fontSize="small" titleAccess={t('player.lessonDone')} /> : <RadioButtonUnchecked fontSize="small" titleAccess={t('player.lessonOpen')} />}
-                      </ListItemIcon>
-                      <ListItemText primary={l.lesson_name} secondary={t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks })} />
-                    </ListItemButton>
+                    <ListItem key={l.lesson_id} disablePadding>
+                      <ListItemButton
+                        selected={l.lesson_id === lessonId}
+                        onClick={() => openLesson(l.lesson_id)}
+                        data-testid="lesson-item"
+                        data-done={done}
+                      >
+                        <ListItemIcon sx={{ minWidth: 32 }}>
+                          {done ? (
+                            <CheckCircle color="success" fontSize="small" titleAccess={t('player.lessonDone')} />
+                          ) : (
+                            <RadioButtonUnchecked fontSize="small" titleAccess={t('player.lessonOpen')} />
+                          )}
+                        </ListItemIcon>
+                        <ListItemText
+                          primary={l.lesson_name}
+                          secondary={t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks })}
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>
