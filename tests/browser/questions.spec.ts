@@ -186,7 +186,7 @@ test('a student solves every type, buys help and an answer, reports a bug, and s
 
   // Type 6: wrong.
   await tabs.nth(10).click();
-  await page.getByTestId('gap-0').click();
+  await page.getByRole('combobox', { name: 'Gap 1' }).click();
   await page.getByRole('option', { name: 'str' }).click();
   await check();
   await expect(verdict).toContainText('Sorry, bad answer.');
