@@ -11,12 +11,14 @@ import { languageById, languageByCode, languageCodes, type LanguageCode } from '
 import type shell from '@/locales/en/shell.json';
 import type accounts from '@/locales/en/accounts.json';
 import type catalogue from '@/locales/en/catalogue.json';
+import type tasks from '@/locales/en/tasks.json';
+import type taskEditor from '@/locales/en/task-editor.json';
 import { storage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof shell & typeof accounts & typeof catalogue };
+    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof tasks & typeof taskEditor };
   }
 }
 

@@ -6,6 +6,8 @@ export const storageKeys = {
   token: 'token',
   role: 'role',
   userId: 'user_id',
+  // The task type a new question editor starts with (spec/2 §2.1).
+  qtype: 'qtype',
   redirect: 'redirect',
   confirm: 'confirm',
   lang: 'lang',
