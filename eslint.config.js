@@ -2,9 +2,8 @@
 // web app's boundaries (bulletproof-react's "unidirectional codebase"), import cycles and React hooks.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -46,27 +45,26 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'shared/src/**/*.ts', 'events/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
       // Parse TypeScript dependencies too, or no-cycle cannot follow them.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import/resolver': {
+        typescript: {
           project: ['web/tsconfig.json', 'functions/tsconfig.json', 'shared/tsconfig.json', 'events/tsconfig.json'],
-        }),
-      ],
+        },
+      },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
+      'import/no-restricted-paths': ['error', { zones: webBoundaryZones }],
     },
   },
   {

@@ -72,7 +72,7 @@ describe('web import boundaries', () => {
       // Act
       const [result] = await eslint.lintFiles([a]);
       // Assess
-      expect(result!.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+      expect(result!.messages.map((m) => m.ruleId)).toEqual(['import/no-cycle']);
     } finally {
       rmSync(a, { force: true });
       rmSync(b, { force: true });

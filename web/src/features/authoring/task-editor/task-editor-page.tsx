@@ -116,6 +116,7 @@ function QuestionEditor() {
     if (!data || !allowed.includes(data.task_type_id)) return;
     const contents = Object.fromEntries(data.list.map((l) => [l.lang_id, contentFrom(data.task_type_id, l.content)]));
     const visible = Object.fromEntries(data.list.map((l) => [l.lang_id, l.visible]));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editor state is a copy of the fetched task, taken once per fetch
     setTask({ type: data.task_type_id, maxScore: data.max_score, globals: globalsFrom(data.task_type_id, data.globals), contents, visible });
     // `allowed` comes from the route, which does not change while the page is shown.
   }, [data]); // eslint-disable-line

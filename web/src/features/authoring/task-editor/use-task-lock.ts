@@ -12,6 +12,7 @@ export function useTaskLock(taskId: number, initialSeconds: number | null, isAdm
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the countdown restarts from the seconds the server granted
     if (initialSeconds !== null) setCount(initialSeconds);
   }, [initialSeconds]);
 

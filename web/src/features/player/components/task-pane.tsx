@@ -3,7 +3,7 @@
  * answer in chapters), the result with the rating animation and per-answer feedback. Everything is
  * evaluated on the server; this screen only shows what the server answered.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Divider, IconButton, List, ListItem, Paper, Rating, Stack, Tooltip, Typography } from '@mui/material';
 import BugReport from '@mui/icons-material/BugReport';
 import Fullscreen from '@mui/icons-material/Fullscreen';
@@ -58,7 +58,7 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
   const [help, setHelp] = useState(task.help);
   const [solution, setSolution] = useState<Array<{ answer: string; feedback: string }> | null>(null);
   const [dialog, setDialog] = useState<'help' | 'answer' | 'report' | null>(null);
-  const opened = useRef(Date.now());
+  const [opened] = useState(() => Date.now());
   const evaluate = useEvaluate(chapterId);
   const passContent = useContentPassed(chapterId);
   const buyHelp = useBuyHelp(chapterId);
@@ -68,10 +68,10 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
 
   // Open and close of a task with the seconds spent (fire and forget); content passes on viewing.
   useEffect(() => {
-    const started = opened.current;
+    const started = opened;
     logTaskActivity('open', task.task_id, 0);
     return () => logTaskActivity('close', task.task_id, Math.round((Date.now() - started) / 1000));
-  }, [task.task_id]);
+  }, [task.task_id, opened]);
   const mustPass = (type === 1 || type === 12) && !task.passed;
   const passTask = passContent.mutate;
   useEffect(() => {
@@ -89,7 +89,7 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
   const check = () => {
     if (!answer) return;
     evaluate.mutate(
-      { task_id: task.task_id, task_type_id: type, time_length: Math.round((Date.now() - opened.current) / 1000), answer_list: answerListOf(answer) },
+      { task_id: task.task_id, task_type_id: type, time_length: Math.round((Date.now() - opened) / 1000), answer_list: answerListOf(answer) },
       {
         onSuccess: (data) => {
           setMarks(data.result.answers);
