@@ -8,6 +8,7 @@ import {
   Divider,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -32,38 +33,42 @@ export function SideMenu({ isAdmin, onLogout, mobile }: SideMenuProps) {
   const location = useLocation();
   const close = () => mobile?.onClose();
 
+  // Each button sits in its own list item: a <ul> may hold only <li> (axe 'list').
   const entry = ({ name, to, icon: Icon }: MenuEntry) => (
-    <ListItemButton
-      key={name}
-      component={RouterLink}
-      to={to}
-      data-testid={`menu-${name}`}
-      selected={location.pathname.replace(/\/$/, '') === to.replace(/\/$/, '')}
-      onClick={close}
-    >
-      <ListItemIcon>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText primary={t(`menu.${name}`)} />
-    </ListItemButton>
+    <ListItem key={name} disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        data-testid={`menu-${name}`}
+        selected={location.pathname.replace(/\/$/, '') === to.replace(/\/$/, '')}
+        onClick={close}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={t(`menu.${name}`)} />
+      </ListItemButton>
+    </ListItem>
   );
 
   const content = (
     <Box component="nav" aria-label={t('menu.title')} sx={{ overflowY: 'auto' }}>
       <List data-testid="side-menu">
         {userEntries.map(entry)}
-        <ListItemButton
-          data-testid="menu-logout"
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <Logout />
-          </ListItemIcon>
-          <ListItemText primary={t('menu.logout')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            data-testid="menu-logout"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            <ListItemIcon>
+              <Logout />
+            </ListItemIcon>
+            <ListItemText primary={t('menu.logout')} />
+          </ListItemButton>
+        </ListItem>
         {isAdmin && (
           <>
             <Divider component="li" sx={{ my: 1 }} />

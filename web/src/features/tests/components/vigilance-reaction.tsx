@@ -61,7 +61,7 @@ export function VigilanceReaction({ testId, maxScore, onClose }: { testId: numbe
     }
     const el = stimulus.current;
     if (current.shown === null && elapsed >= current.nextDue && el) {
-      // Drawn in this frame: the frame's time is the onset.
+      // Drawn now: the time of drawing is the onset.
       current.shown = elapsed;
       current.onsets.push(elapsed);
       el.hidden = false;

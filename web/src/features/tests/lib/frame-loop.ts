@@ -1,12 +1,14 @@
 /**
  * The clock of the attention tests: every stimulus is drawn in a requestAnimationFrame callback and
- * timed with that frame's timestamp; key presses are timed with the event's own timeStamp. Both are
- * on the page's performance timeline, so a reaction is `event.timeStamp - onset` with no timer drift
- * (no setInterval anywhere). Times are kept relative to the run's first frame.
+ * timed with performance.now() at the moment it is drawn (not the frame's start time, which a busy
+ * main thread may have left tens of milliseconds behind); key presses are timed with the event's
+ * own timeStamp. Both are on the page's performance timeline, so a reaction is
+ * `event.timeStamp - onset` with no timer drift (no setInterval anywhere). Times are kept relative
+ * to the run's first frame.
  */
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Runs `onFrame(elapsedMs, frameTimestamp)` every frame while `active`; returns the run's origin. */
+/** Runs `onFrame(elapsedMs)` every frame while `active`; returns a converter of event times to run times. */
 export function useFrameLoop(active: boolean, onFrame: (elapsed: number) => void) {
   const origin = useRef<number | null>(null);
   const callback = useRef(onFrame);
@@ -17,9 +19,10 @@ export function useFrameLoop(active: boolean, onFrame: (elapsed: number) => void
     if (!active) return undefined;
     origin.current = null;
     let handle = 0;
-    const frame = (timestamp: number) => {
-      origin.current ??= timestamp;
-      callback.current(timestamp - origin.current);
+    const frame = () => {
+      const now = performance.now();
+      origin.current ??= now;
+      callback.current(now - origin.current);
       handle = requestAnimationFrame(frame);
     };
     handle = requestAnimationFrame(frame);
