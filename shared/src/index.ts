@@ -1,6 +1,7 @@
 export * from './registry';
 export * from './api/index';
 export * from './api/accounts';
+export * from './api/player';
 export * from './api/catalogue/index';
 export * from './api/competitions';
 export * from './api/messages';

@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts';
 import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
+import { playerRoutes } from './player';
 import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
 
@@ -11,6 +12,7 @@ export const routes = {
   ...catalogueRoutes,
   ...competitionsRoutes,
   ...messagesRoutes,
+  ...playerRoutes,
   ...testsRoutes,
 } as const;
 
