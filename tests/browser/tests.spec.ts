@@ -222,7 +222,10 @@ test('number memory: keyboard-only to the end (5 of 27 → 18.52), Restart, and 
   // Display and feedback times run on a controlled clock; nothing is timed by reaction here.
   await page.clock.install();
   await login(page, 'student');
-  await page.goto('/cognitive_tests');
+  // My personalisation → Cognitive tests.
+  await page.getByTestId('side-menu').getByTestId('menu-personalisation_tests').click();
+  await page.getByTestId('to-cognitive-tests').click();
+  await expect(page).toHaveURL(/\/cognitive_tests$/);
   await expect(page.getByTestId('test-card')).toHaveCount(3);
   await expectAccessible(page);
   await shot(page, 'cognitive-list');

@@ -19,7 +19,15 @@ export function CognitiveTestsPage() {
   if (query.isPending) return <PageSpinner />;
   return (
     <>
-      <PageHeading title={t('tests.cognitive.title')} subtitle={t('tests.cognitive.subtitle')} />
+      <PageHeading
+        title={t('tests.cognitive.title')}
+        subtitle={t('tests.cognitive.subtitle')}
+        action={
+          <Button component={RouterLink} to={pathTo('personalisation_tests')} variant="outlined" data-testid="to-personalisation-tests">
+            {t('tests.personalisation.title')}
+          </Button>
+        }
+      />
       <Stack spacing={3}>
         {(query.data?.tests ?? []).map((test) => (
           <Card key={test.id} variant="outlined" data-testid="test-card" data-type={test.test_type}>
@@ -54,7 +62,15 @@ export function PersonalisationTestsPage() {
   if (query.isPending) return <PageSpinner />;
   return (
     <>
-      <PageHeading title={t('tests.personalisation.title')} subtitle={t('tests.personalisation.subtitle')} />
+      <PageHeading
+        title={t('tests.personalisation.title')}
+        subtitle={t('tests.personalisation.subtitle')}
+        action={
+          <Button component={RouterLink} to={pathTo('cognitive_tests')} variant="outlined" data-testid="to-cognitive-tests">
+            {t('tests.cognitive.title')}
+          </Button>
+        }
+      />
       <Stack spacing={3}>
         {(query.data?.tests ?? []).map((test) => (
           <Card key={test.id} variant="outlined" data-testid="test-card" data-type={test.test_type}>
