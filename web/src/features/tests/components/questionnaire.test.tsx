@@ -1,7 +1,7 @@
 /** Questionnaire rules of spec/3 §5: every item needs an answer, in the wording the spec gives in Slovak. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { initI18n, switchLanguage } from '@/lib/i18n';
+import { initI18n, switchLanguage, type LanguageCode } from '@/lib/i18n';
 import type { PersonTestInfo } from '../api/tests';
 import { Questionnaire } from './questionnaire';
 
@@ -26,7 +26,7 @@ const bartle: PersonTestInfo = {
 };
 const itq: PersonTestInfo = { ...bartle, id: 2, test_type: 'itq', instrument: instrument([{ code: 'ITQ01' }], ['1', '2', '3', '4', '5', '6', '7']) };
 
-async function renderIn(language: string, info: PersonTestInfo) {
+async function renderIn(language: LanguageCode, info: PersonTestInfo) {
   await initI18n(language);
   await switchLanguage(language);
   const onSubmit = vi.fn();
