@@ -1,6 +1,6 @@
 /** The application shell for each demo account: menu, languages, themes, push, logout. */
 import { expect, test } from '@playwright/test';
-import { accounts, login, logout, openMenu, screenshotPath } from './fixtures';
+import { accounts, expectNoA11yViolations, login, logout, openMenu, screenshotPath } from './fixtures';
 
 const commonEntries = [
   'profile',
@@ -24,6 +24,7 @@ test('the login page shows 4 of the 8 illustrations and refuses a wrong password
   await page.locator('input[name="password"]').fill('wrong-password');
   await page.locator('button[type="submit"]').click();
   await expect(page.getByText('Access denied.')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'login' });
   await page.screenshot({ path: screenshotPath('login') });
 });
 
@@ -61,6 +62,7 @@ test('themes apply at once; a screenshot per theme', async ({ page }) => {
     await page.getByTestId('theme-menu-button').click();
     await page.getByTestId(`theme-${theme}`).click();
     await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
+    await expectNoA11yViolations(page, { label: `theme-${theme}` });
     await page.screenshot({ path: screenshotPath(`theme-${theme}`), fullPage: true });
   }
   const background = async (theme: string) => {
@@ -83,6 +85,7 @@ test('a handler push over /ws reaches the subscribed browser', async ({ page, re
   });
   expect(res.status()).toBe(200);
   await expect(page.getByText('Pushed over the socket')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'push-notice' });
   await page.screenshot({ path: screenshotPath('push-notice') });
 });
 
