@@ -18,4 +18,5 @@ export * from './rules/personalisation-tests';
 export * from './tasks/types';
 export * from './tasks/content';
 export * from './rules/scoring';
+export * from './rules/leaderboard';
 export * from './rules/learner-view';

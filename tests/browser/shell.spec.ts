@@ -97,3 +97,20 @@ test('a route that needs login stores the wanted path and returns there after lo
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/leaderboard$/);
 });
+
+test('a reload while the session is still loading keeps the user logged in', async ({ page }) => {
+  await login(page, 'student');
+  // A slow server (the machine under load): the start-up user load is still running when the page reloads.
+  let delayed = 0;
+  await page.route('**/api/get-full-user-parameters', async (route) => {
+    if (delayed++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/profile');
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await page.unroute('**/api/get-full-user-parameters');
+  await expectNoA11yViolations(page, { label: 'profile after reload' });
+});

@@ -1,4 +1,5 @@
 /** Catalogue, course page, competitions, messages and leaderboard (spec/1 §2-§9) on DynamoDB Local. */
+import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardPageCount } from '@lectio/shared';
 import { startTestCloud, type TestCloud } from './helpers';
@@ -147,6 +148,30 @@ describe('competitions', () => {
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('40 parallel key guesses: at most the budget (10) is compared, counted before the comparison', async () => {
+    const list = await get(`/get-competitions/${courseId}`, admin);
+    const privateOne = list.body.opened.find((c: { key: string | null }) => c.key === '*');
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post('/add-my-competition', { comp_id: privateOne.id, comp_key: `p${i}`, course_id: courseId }, admin).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+    const client = new DynamoDBClient({ endpoint: cloud.dynamoEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const out = await client.send(
+      new QueryCommand({
+        TableName: cloud.tableName,
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': { S: `RATE#competition-key#${cloud.seed.accounts.admin}:${privateOne.id}` } },
+        ConsistentRead: true,
+      }),
+    );
+    client.destroy();
+    expect((out.Items ?? []).reduce((sum, item) => sum + Number(item.attempts?.N ?? 0), 0)).toBeLessThanOrEqual(10);
+    // The budget is spent: even the right key is not compared now.
+    expect((await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'python-demo', course_id: courseId }, admin)).status).toBe(429);
+  });
 });
 
 describe('messages', () => {
@@ -241,6 +266,26 @@ describe('leaderboard', () => {
     const nobody = await post('/get-leaders2', { start: 0, end: 100, countries: '4' }, student);
     expect(nobody.body).toEqual({ count: 0, list: 'empty' });
     expect(leaderboardPageCount(all.body.count)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses amplification: 1,000 ids per filter, too many partitions, a huge end; deduplicates ids', async () => {
+    const thousand = Array.from({ length: 1000 }, (_, i) => i + 1).join(',');
+    const started = performance.now();
+    const flood = await post('/get-leaders2', { start: 0, end: 100, countries: thousand, groups: thousand }, student);
+    expect(flood.status).toBe(400);
+    expect(performance.now() - started).toBeLessThan(2000);
+    const twenty = Array.from({ length: 20 }, (_, i) => i + 1).join(',');
+    const wide = await post('/get-leaders2', { start: 0, end: 100, countries: twenty, groups: '1,2,3' }, student);
+    expect(wide.status).toBe(400);
+    expect(JSON.stringify(wide.body)).toContain('Too many filter combinations: 60');
+    expect((await post('/get-leaders2', { start: 0, end: 1_000_000, countries: '703' }, student)).status).toBe(400);
+    expect((await post('/get-leaders2', { start: 999_900, end: 1_000_000 }, student)).status).toBe(400);
+    const once = await post('/get-leaders2', { start: 0, end: 100, countries: '703' }, student);
+    const repeated = await post('/get-leaders2', { start: 0, end: 100, countries: Array(20).fill('703').join(',') }, student);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual(once.body);
+    // The worst allowed request: 20 countries (one partition each) … answers.
+    expect((await post('/get-leaders2', { start: 0, end: 100, countries: twenty }, student)).status).toBe(200);
   });
 
   it('filters by course and shows a leader\u2019s course detail', async () => {

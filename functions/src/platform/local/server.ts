@@ -3,6 +3,7 @@
  * `/_ws/@connections/*` through the WebSocket gateway emulation, `/_local/outbox`, `/config.json`
  * and the built web app. Expects the environment (table, endpoints, secrets) to be set already.
  */
+import { localOnlyRefusal } from './local-only';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { routeList, routeKey, matchPath, type RouteDef } from '@lectio/shared';
 import { domainEvent } from '@lectio/events';
@@ -106,6 +107,10 @@ export class LocalServer {
       res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
       res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body);
       return;
+    }
+    if (path.startsWith('/_local/') || path.startsWith('/_ws/')) {
+      const refusal = localOnlyRefusal(req);
+      if (refusal) return sendJson(res, 403, { message: refusal });
     }
     const management = /^\/_ws\/@connections\/([^/]+)$/.exec(path);
     if (management) {

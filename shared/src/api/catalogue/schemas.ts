@@ -4,7 +4,7 @@
  * The routes that use them are in `./routes.ts`.
  */
 import { z } from 'zod';
-import { idParam, numeric } from '../../registry';
+import { idCsv, idParam, numeric } from '../../registry';
 
 export const id = z.number().int();
 export const text = z.string();
@@ -137,12 +137,8 @@ export const grantItem = z.object({ role_code: text, language_id: id, sub_obj_id
 
 export const leaderEntry = z.object({ id, nickname: text, xp: id, country: text, groups: text, level: id });
 
-export const idList = z
-  .string()
-  .max(2000)
-  .regex(/^(\d+(,\d+)*)?$/, 'Must be comma-separated ids')
-  .optional()
-  .default('');
+/** Comma-separated ids: deduplicated and capped (see `idCsv` in the registry). */
+export const idList = idCsv();
 
 export const categoryForm = z.object({
   category_id: newOrExistingId,
