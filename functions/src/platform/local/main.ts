@@ -13,7 +13,7 @@ const started = Date.now();
 const cloud = await startLocalCloud({
   dataDir,
   port,
-  host: process.env.HOST ?? '127.0.0.1',
+  host: process.env.HOST || '127.0.0.1',
   allowRemote: process.env.ALLOW_REMOTE === '1',
   seed,
   log: (line) => console.log(`[local-cloud] ${line}`),
