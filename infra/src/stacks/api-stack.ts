@@ -26,7 +26,6 @@ import { LectioFunction } from '../lambda';
 import { functionEntry } from '../paths';
 import type { LectioSettings } from '../settings';
 import {
-  ACCOUNTS_RESERVED_CONCURRENCY,
   HTTP_STAGE_THROTTLE,
   SENSITIVE_ROUTES,
   SENSITIVE_ROUTE_THROTTLE,
