@@ -245,3 +245,29 @@ export function unboundedInputs(schema: z.ZodType, path = '$'): string[] {
       return [];
   }
 }
+
+/**
+ * A file name a caller may choose: 1-100 characters, no path separators, no `..`, no control
+ * characters (the rule for every route that takes file names).
+ */
+export const safeFileName = z
+  .string()
+  .min(1, 'The file name is required')
+  .max(100, 'At most 100 characters')
+  .regex(/^[^/\\\u0000-\u001f\u007f]+$/, 'File names may not contain / \\ or control characters')
+  .refine((name) => !name.includes('..') && name.trim() === name && name !== '.', 'File names may not contain .. or surrounding spaces');
+
+/** The first bytes of every PNG file. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** True when a `data:image/png;base64,…` URL holds a PNG by its signature (not only its prefix). */
+export function isPngDataUrl(url: string): boolean {
+  const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(url);
+  if (!m) return false;
+  try {
+    const head = atob(m[1]!.slice(0, 12));
+    return PNG_SIGNATURE.every((byte, i) => head.charCodeAt(i) === byte);
+  } catch {
+    return false;
+  }
+}

@@ -230,6 +230,59 @@ describe('admin catalogue', () => {
     expect(png.body.errors.icon).toContain('Please upload a valid file.');
   });
 
+  it('input edges: over-large forms, unsafe file names, malformed % escapes, hostile SVG, fake PNG', async () => {
+    const categories = (await get('/get-categories2', admin)).body.list;
+    const categoryId = categories[0].category_id as number;
+    // Five languages of 95,000 characters of detail: over DynamoDB's 400 KB item limit → a clear 400.
+    const areas = (await get(`/get-areas/${categoryId}`, admin)).body.areas;
+    const big = [1, 2, 3, 4, 5].map((lang_id) => ({ lang_id, content: `Big ${lang_id}`, detail: `<p>${'x'.repeat(95_000)}</p>` }));
+    const huge = await post(
+      '/create-edit-course-all-lang',
+      { course_id: 0, area_id: areas[0].id, file_extension: 'py', editor_template: 'text/x-python', content_list: big },
+      admin,
+    );
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toMatch(/too large.*400 KB/);
+
+    const courseBody = (filename: string) => ({
+      course_id: 0,
+      area_id: areas[0].id,
+      file_extension: 'py',
+      editor_template: 'text/x-python',
+      file_list: [{ filename, filecontent: 'echo' }],
+      content_list: [{ lang_id: 1, content: 'Files' }],
+    });
+    for (const filename of ['../etc/passwd', 'a/b.sh', 'a\\b.sh', '..', 'bell\u0007.sh', 'x'.repeat(101), ' lead.sh']) {
+      const res = await post('/create-edit-course-all-lang', courseBody(filename), admin);
+      expect(res.status, JSON.stringify(filename)).toBe(400);
+    }
+
+    const malformed = await cloud.api('/api/get-areas/%E0%A4%A', { token: admin });
+    expect(malformed.status).toBe(400);
+
+    const hostileSvg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" onload="alert(1)"><script>alert(2)</script>' +
+      '<foreignObject><iframe src="https://evil.example"/></foreignObject><image href="https://evil.example/t.png"/>' +
+      '<rect width="8" height="8" fill="#123456"/></svg>';
+    const notPng = `data:image/png;base64,${Buffer.from('<html>not a png</html>').toString('base64')}`;
+    const fake = await post('/create-edit-area-all-lang', { area_id: 0, category_id: categoryId, color: '#000000', icon2: notPng, content_list: [{ lang_id: 1, content: 'Fake' }] }, admin);
+    expect(fake.status).toBe(400);
+    expect(fake.body.errors.icon2).toContain('Please upload a valid file.');
+    const realPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const saved = await post(
+      '/create-edit-area-all-lang',
+      { area_id: 0, category_id: categoryId, color: '#000000', icon: `data:image/svg+xml;base64,${Buffer.from(hostileSvg).toString('base64')}`, icon2: realPng, content_list: [{ lang_id: 1, content: 'Svg' }] },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    const stored = (await get(`/get-area-in-all-lang/${saved.body.id}`, admin)).body;
+    const svg = Buffer.from(stored.area_icon.split(',')[1], 'base64').toString('utf8');
+    expect(svg).toContain('<rect');
+    for (const bad of ['script', 'onload', 'foreignObject', 'iframe', 'evil.example']) expect(svg).not.toContain(bad);
+    expect(stored.area_icon2).toBe(realPng);
+    expect((await get(`/delete-area/${saved.body.id}`, admin)).body).toEqual({ message: 'success' });
+  });
+
   it('refuses students on every admin route (403)', async () => {
     expect((await get('/area-all-courses2/1', student)).status).toBe(403);
     expect((await post('/create-edit-category-all-lang', { category_id: 0, color: '#8E00FF', content_list: [{ lang_id: 1, content: 'X' }] }, student)).status).toBe(403);

@@ -86,6 +86,12 @@ export class LocalServer {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const method = req.method ?? 'GET';
+    // A malformed % escape is the caller's mistake (API Gateway answers it with 400 too), not a 500.
+    try {
+      decodeURIComponent(path);
+    } catch {
+      return sendJson(res, 400, { message: 'Malformed URL escape.' });
+    }
 
     if (path === '/api/health') {
       sendJson(res, this.ready ? 200 : 503, { status: this.ready ? 'ok' : 'starting' });
