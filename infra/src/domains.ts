@@ -20,4 +20,6 @@ export const domainNeeds: Partial<Record<Domain, DomainNeeds>> = {
   // argon2id with 19 MiB per hash: 512 MB also buys the CPU share that keeps a login fast.
   // Logout and password changes close the user's sockets (publishes).
   accounts: { memorySize: 512, sendsMail: true, publishes: true, reservedConcurrency: ACCOUNTS_RESERVED_CONCURRENCY },
+  // judge progress goes to the ticket's WebSocket topic
+  judge: { publishes: true },
 };

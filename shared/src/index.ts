@@ -2,6 +2,7 @@ export * from './registry';
 export * from './api/index';
 export * from './api/accounts';
 export * from './api/player';
+export * from './api/judge';
 export * from './api/authoring-tasks';
 export * from './api/catalogue/index';
 export * from './api/authoring';
