@@ -98,18 +98,22 @@ test('a route that needs login stores the wanted path and returns there after lo
   await expect(page).toHaveURL(/\/leaderboard$/);
 });
 
-test('a reload while the session is still loading keeps the user logged in', async ({ page }) => {
+test('a reload whose first user load fails (slow or busy server) keeps the user logged in', async ({ page }) => {
   await login(page, 'student');
-  // A slow server (the machine under load): the start-up user load is still running when the page reloads.
-  let delayed = 0;
-  await page.route('**/api/get-full-user-parameters', async (route) => {
-    if (delayed++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue().catch(() => undefined);
-  });
   await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+  // The machine under load: the start-up user load after the reload fails once (503, then a network error).
+  let failures = 0;
+  await page.route('**/api/get-full-user-parameters', async (route) => {
+    failures += 1;
+    if (failures === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Starting, try again in a moment."}' });
+    if (failures === 2) return route.abort('connectionreset');
+    return route.continue();
+  });
   await page.reload();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+  expect(failures).toBeGreaterThanOrEqual(3);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   await page.unroute('**/api/get-full-user-parameters');
   await expectNoA11yViolations(page, { label: 'profile after reload' });
