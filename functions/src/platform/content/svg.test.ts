@@ -33,5 +33,9 @@ describe('SVG sanitising', () => {
     }
     expect(body.other).toBe('text');
     expect(sanitizeSvgDataUrl('data:image/svg+xml;base64,' + Buffer.from('<p>no svg</p>').toString('base64'))).toBe('');
+    // A clean image keeps its exact bytes.
+    for (const clean of ['data:image/svg+xml;base64,PHN2Zy8+', `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#8E00FF"/><circle cx="32" cy="32" r="14" fill="#fff"/></svg>').toString('base64')}`]) {
+      expect(sanitizeSvgDataUrl(clean)).toBe(clean);
+    }
   });
 });

@@ -57,6 +57,16 @@ export function sanitizeSvg(svg: string): string {
   });
 }
 
+/** Markup compared without formatting differences (`<x/>` vs `<x />` vs `<x></x>`, whitespace, quotes). */
+const normalise = (markup: string) =>
+  markup
+    .replace(/<\?xml[^>]*>\s*/i, '')
+    .replace(/'/g, '"')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*(\/?>)/g, '$1')
+    .replace(/<([\w:-]+)([^<>]*?)><\/\1>/g, '<$1$2/>')
+    .trim();
+
 /** Decodes an SVG data URL (base64 or percent-encoded); null when it is not one. */
 export function decodeSvgDataUrl(url: string): string | null {
   const m = /^data:image\/svg\+xml(;charset=[\w-]+)?(;base64)?,(.*)$/is.exec(url);
@@ -74,6 +84,8 @@ export function sanitizeSvgDataUrl(url: string): string {
   if (svg === null) return '';
   const clean = sanitizeSvg(svg);
   if (!/<svg[\s/>]/.test(clean)) return '';
+  // Nothing was removed: keep the uploaded bytes (round trips stay exact).
+  if (normalise(clean) === normalise(svg)) return url;
   return `${SVG_PREFIX};base64,${Buffer.from(clean, 'utf8').toString('base64')}`;
 }
 
