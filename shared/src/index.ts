@@ -22,5 +22,6 @@ export * from './tasks/types';
 export * from './tasks/content';
 export * from './rules/scoring';
 export * from './rules/leaderboard';
+export * from './rules/program-files';
 export * from './rules/learner-view';
 export * from './rules/authoring';
