@@ -12,6 +12,7 @@ import type { LazyScreen } from '@/lib/lazy-screen';
 import { accountsScreens } from '@/features/accounts/routes';
 import { catalogueScreens } from '@/features/catalogue/routes';
 import { testsScreens } from '@/features/tests/routes';
+import { authoringScreens } from '@/features/authoring/routes';
 
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
@@ -27,6 +28,7 @@ const screens: Record<string, LazyScreen> = {
   ...accountsScreens,
   ...catalogueScreens,
   ...testsScreens,
+  ...authoringScreens,
 };
 
 export function buildRoutes(): RouteObject[] {
