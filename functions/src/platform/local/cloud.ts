@@ -33,6 +33,8 @@ export interface LocalCloud {
   dynamoEndpoint: string;
   seed: { seeded: boolean; accounts: Record<string, number>; demoCourseId?: number };
   server: LocalServer;
+  /** Resolves once the stream poller has projected every change so far (benchmarks, recounts). */
+  drain: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -128,6 +130,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     dynamoEndpoint: dynamo.endpoint,
     seed,
     server,
+    drain: () => poller.drain(),
     stop: async () => {
       if (stopped) return;
       stopped = true;
