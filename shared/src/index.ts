@@ -21,5 +21,6 @@ export * from './rules/personalisation-tests';
 export * from './tasks/types';
 export * from './tasks/content';
 export * from './rules/scoring';
+export * from './rules/program-files';
 export * from './rules/learner-view';
 export * from './rules/authoring';
