@@ -4,7 +4,7 @@
  * The routes that use them are in `./routes.ts`.
  */
 import { z } from 'zod';
-import { idParam, numeric } from '../../registry';
+import { idCsv, idParam, isPngDataUrl, numeric, safeFileName } from '../../registry';
 
 export const id = z.number().int();
 export const text = z.string();
@@ -30,10 +30,11 @@ export const dataUrl = (kind: 'svg' | 'png') =>
   z
     .string()
     .max(200_000, 'The image is too large')
-    .refine((v) => v === '' || v.startsWith(kind === 'svg' ? 'data:image/svg+xml' : 'data:image/png'), 'Please upload a valid file.');
+    // PNGs by their signature, not their prefix; SVGs are sanitised on the server (router).
+    .refine((v) => v === '' || (kind === 'svg' ? v.startsWith('data:image/svg+xml') : isPngDataUrl(v)), 'Please upload a valid file.');
 export const orderField = numeric(z.number({ message: 'Must be a number' }).int().min(0).max(1_000_000));
 export const newOrExistingId = numeric(z.number({ message: 'Must be a number' }).int().min(0).max(2_147_483_647));
-export const fileEntry = z.object({ filename: z.string().min(1).max(100), filecontent: z.string().max(200_000) });
+export const fileEntry = z.object({ filename: safeFileName, filecontent: z.string().max(200_000) });
 
 
 export const courseListItem = z.object({
@@ -137,12 +138,8 @@ export const grantItem = z.object({ role_code: text, language_id: id, sub_obj_id
 
 export const leaderEntry = z.object({ id, nickname: text, xp: id, country: text, groups: text, level: id });
 
-export const idList = z
-  .string()
-  .max(2000)
-  .regex(/^(\d+(,\d+)*)?$/, 'Must be comma-separated ids')
-  .optional()
-  .default('');
+/** Comma-separated ids: deduplicated and capped (see `idCsv` in the registry). */
+export const idList = idCsv();
 
 export const categoryForm = z.object({
   category_id: newOrExistingId,
