@@ -82,7 +82,7 @@ export const player: Bench = {
             yob: 2005, country_id: 703, pref_lang_id: 1, lang_id: 1, content_type_id: 1, theme_id: 1, groups: 'Bench', confirmed: true,
             xp: START_XP, coins: START_COINS,
           });
-          const session = { userId: user.user_id, roleId: 1, jti: 'bench', exp: 0 };
+          const session = { userId: user.user_id, roleId: 1, jti: 'bench', sid: 'bench', exp: 0 };
           await startCourse(session, courseId);
           // Chapter 1 read, so chapter 2 (the question lesson) is open.
           for (const task of firstChapterContents) await recordResult({ userId: user.user_id, task, rating: 100, answer: '', timeLength: 5, passOnly: true });
@@ -131,7 +131,7 @@ export const player: Bench = {
       const s = students[i % students.length]!;
       const taskIndex = i % tasks.length;
       const body = { task_id: tasks[taskIndex]!.task_id, task_type_id: tasks[taskIndex]!.task_type_id, time_length: 10, answer_list: await answerFor(s.userId, taskIndex, i % 3 !== 0) };
-      const session = { userId: s.userId, roleId: 1, jti: 'bench', exp: 0 };
+      const session = { userId: s.userId, roleId: 1, jti: 'bench', sid: 'bench', exp: 0 };
       await evaluate(session, body); // first touch (course/chapter check) is not the steady state
       const u: Units = { read: 0, write: 0, calls: [] };
       await als.run(u, () => evaluate(session, { ...body, answer_list: i % 2 ? body.answer_list : '[]' }));
