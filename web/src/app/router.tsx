@@ -13,6 +13,7 @@ import { accountsScreens } from '@/features/accounts/routes';
 import { catalogueScreens } from '@/features/catalogue/routes';
 import { playerScreens } from '@/features/player/routes';
 import { taskEditorScreens, taskViewerScreens } from '@/features/authoring/routes';
+import { authoringScreens } from '@/features/authoring/routes';
 
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
@@ -30,6 +31,7 @@ const screens: Record<string, LazyScreen> = {
   ...playerScreens,
   ...taskEditorScreens,
   ...taskViewerScreens,
+  ...authoringScreens,
 };
 
 export function buildRoutes(): RouteObject[] {
