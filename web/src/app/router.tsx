@@ -12,6 +12,8 @@ import type { LazyScreen } from '@/lib/lazy-screen';
 import { accountsScreens } from '@/features/accounts/routes';
 import { catalogueScreens } from '@/features/catalogue/routes';
 import { testsScreens } from '@/features/tests/routes';
+import { playerScreens } from '@/features/player/routes';
+import { taskEditorScreens, taskViewerScreens } from '@/features/authoring/routes';
 import { authoringScreens } from '@/features/authoring/routes';
 
 
@@ -28,6 +30,9 @@ const screens: Record<string, LazyScreen> = {
   ...accountsScreens,
   ...catalogueScreens,
   ...testsScreens,
+  ...playerScreens,
+  ...taskEditorScreens,
+  ...taskViewerScreens,
   ...authoringScreens,
 };
 
