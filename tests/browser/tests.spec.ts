@@ -316,8 +316,10 @@ async function startAttentionTest(browser: Browser, testName: string, mode: 'dis
   await login(page, 'student');
   await page.goto('/cognitive_tests');
   await page.getByTestId('test-card').filter({ hasText: testName }).getByTestId('test-open').click();
-  await page.getByTestId('consent-box').click();
+  // Checked before ticking consent: axe would otherwise catch Start's colour mid-transition.
   await expectAccessible(page);
+  await page.getByTestId('consent-box').click();
+  await expect(page.getByTestId('run-start')).toBeEnabled();
   const finalSave = page.waitForRequest((r) => r.url().includes('/write-my-psycho-test-answer') && r.postDataJSON()?.final === 1, { timeout: 240_000 });
   await page.getByTestId('run-start').click();
   return { page, context, finalSave };
