@@ -4,6 +4,7 @@ export * from './api/accounts';
 export * from './api/catalogue/index';
 export * from './api/competitions';
 export * from './api/messages';
+export * from './api/server-errors';
 export * from './languages';
 export * from './themes';
 export * from './permission-levels';

@@ -11,12 +11,13 @@ import { languageById, languageByCode, languageCodes, type LanguageCode } from '
 import type shell from '@/locales/en/shell.json';
 import type accounts from '@/locales/en/accounts.json';
 import type catalogue from '@/locales/en/catalogue.json';
+import type serverErrors from '@/locales/en/server-errors.json';
 import { storage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof shell & typeof accounts & typeof catalogue };
+    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors };
   }
 }
 

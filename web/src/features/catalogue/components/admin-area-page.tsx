@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useAreaInAllLang, useCategoryPicker } from '../api/admin-forms';
 import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
@@ -111,8 +111,8 @@ export function AdminAreaPage() {
   const id = Number(params.id);
   const categoryId = Number(params.category_id);
   const query = useAreaInAllLang(id);
-  if (id > 0 && query.isPending) return <PageSpinner />;
-  if (id > 0 && !query.data) return null;
+  const gate = id > 0 ? pageGate(query) : null;
+  if (gate) return gate;
   const data = query.data;
   const initial: AreaFormValues = data
     ? {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useCategoryInAllLang } from '../api/admin-forms';
 import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
@@ -71,8 +71,8 @@ function CategoryForm({ id, initial }: { id: number; initial: CategoryFormValues
 export function AdminCategoryPage() {
   const id = Number(useParams().id);
   const query = useCategoryInAllLang(id);
-  if (id > 0 && query.isPending) return <PageSpinner />;
-  if (id > 0 && !query.data) return null;
+  const gate = id > 0 ? pageGate(query) : null;
+  if (gate) return gate;
   const initial: CategoryFormValues = query.data
     ? { texts: textsFromList(query.data.list), color: query.data.color || MISSING_COLOUR, order: query.data.category_order }
     : { texts: {}, color: DEFAULT_COLOUR };

@@ -9,7 +9,7 @@ import { FormControl, Grid, InputLabel, MenuItem, Paper, Select, Stack, TextFiel
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useAreaPicker, useCourseInAllLang } from '../api/admin-forms';
 import {
   DEFAULT_EXECUTION_FILES,
@@ -208,8 +208,8 @@ export function AdminCoursePage() {
   const categoryId = Number(params.category_id);
   const areaId = Number(params.area_id);
   const query = useCourseInAllLang(id);
-  if (id > 0 && query.isPending) return <PageSpinner />;
-  if (id > 0 && !query.data) return null;
+  const gate = id > 0 ? pageGate(query) : null;
+  if (gate) return gate;
   const data = query.data;
   const initial: CourseFormValues = data
     ? {
