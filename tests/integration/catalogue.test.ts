@@ -87,7 +87,8 @@ describe('course page', () => {
     expect(page.body.message).toBe('OK');
     expect(page.body.chapter_list.map((c: { active: boolean }) => c.active)).toEqual([true, true, false, false]);
     expect(page.body.competitions_count).toBe(2);
-    expect(page.body.detail_score).toMatchObject({ content_passed: 3, max_score_task: 30 });
+    // 3 single-choice questions + the 12 questions of 'All question types', 10 points each.
+    expect(page.body.detail_score).toMatchObject({ content_passed: 3, max_score_task: 150 });
     const fresh = await get(`/get-active-chapters2/${courseId}`, teacher);
     expect(fresh.body.chapter_list.map((c: { active: boolean }) => c.active)).toEqual([true, false, false, false]);
   });

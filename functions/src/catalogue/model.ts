@@ -120,5 +120,4 @@ export const inLanguage = (item: { names: Texts; visible?: Record<string, number
   textIn(item.names, langId) !== '' && (item.visible?.[String(langId)] ?? 1) === 1;
 
 /** Task type groups (spec/3 §3): content, questions (T), programs (P, and H for HTML). */
-export const taskKind = (type: number): 'content' | 'task' | 'program' =>
-  type === 1 || type === 12 ? 'content' : type >= 8 && type <= 11 ? 'program' : 'task';
+export { taskKind } from '@lectio/shared';

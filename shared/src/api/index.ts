@@ -3,6 +3,8 @@ import { accountsRoutes } from './accounts';
 import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
+import { playerRoutes } from './player';
+import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
@@ -10,6 +12,8 @@ export const routes = {
   ...catalogueRoutes,
   ...competitionsRoutes,
   ...messagesRoutes,
+  ...playerRoutes,
+  ...testsRoutes,
 } as const;
 
 export type Routes = typeof routes;

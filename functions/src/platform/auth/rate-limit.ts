@@ -23,6 +23,9 @@ export const limits = {
   resetMailPerEmail: { scope: 'reset-mail-email', max: 5, windowSeconds: 3600 },
   resetMailPerIp: { scope: 'reset-mail-ip', max: 20, windowSeconds: 3600 },
   resetCodePerIp: { scope: 'reset-code-ip', max: 20, windowSeconds: 15 * 60 },
+  /** Player activity log (write-to-log2): a task open and close per task view. */
+  activityLogPerUser: { scope: 'activity-log', max: 120, windowSeconds: 10 * 60 },
+  errorReportPerUser: { scope: 'error-report', max: 20, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 
 const windowOf = (limit: Limit) => Math.floor(nowSeconds() / limit.windowSeconds);

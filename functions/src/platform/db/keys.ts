@@ -28,6 +28,31 @@ export const keys = {
   chapter: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `CHAPTER#${String(id).padStart(8, '0')}` }),
   lesson: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `LESSON#${String(id).padStart(8, '0')}` }),
   task: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `TASK#${String(id).padStart(8, '0')}` }),
+  /** GSI1 entry of a task in its lesson (tasks of a lesson; a move rewrites it). */
+  taskInLesson: (lessonId: number, id: number) => ({ gsi1pk: `LESSONTASKS#${lessonId}`, gsi1sk: `TASK#${String(id).padStart(8, '0')}` }),
+  /**
+   * A learner's progress on one task. Under the user, sorted by course then task, so one Query
+   * reads a learner's progress in a course; a teacher table (students × tasks) is BatchGets of
+   * these keys (ceil(students × tasks / 100) requests). No GSI: every evaluation writes this item.
+   */
+  taskProgress: (userId: number, courseId: number, taskId: number) => ({
+    pk: `USER#${userId}`,
+    sk: `TPROG#${String(courseId).padStart(8, '0')}#${String(taskId).padStart(8, '0')}`,
+  }),
+  taskProgressPrefix: (courseId: number) => `TPROG#${String(courseId).padStart(8, '0')}#`,
+  /** One evaluation attempt (written by the progress projection; attempt numbers start at 1). */
+  taskAttempt: (userId: number, taskId: number, attempt: number) => ({
+    pk: `USER#${userId}`,
+    sk: `TATT#${String(taskId).padStart(8, '0')}#${String(attempt).padStart(6, '0')}`,
+  }),
+  taskAttemptPrefix: (taskId: number) => `TATT#${String(taskId).padStart(8, '0')}#`,
+  /** Error reports of a course's tasks, newest last (teachers/authors read them per course). */
+  errorReport: (courseId: number, at: string, userId: number, taskId: number) => ({
+    pk: `REPORTS#${courseId}`,
+    sk: `${at}#${String(userId).padStart(10, '0')}#${String(taskId).padStart(8, '0')}`,
+  }),
+  /** Activity log of a user (write-to-log2), newest last; expires after 180 days. */
+  activity: (userId: number, at: string, n: number) => ({ pk: `ULOG#${userId}`, sk: `${at}#${n}` }),
   byId: (kind: string, id: number) => ({ gsi2pk: `${kind}#${id}`, gsi2sk: kind }),
   seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
   userCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, sk: `UCOURSE#${String(courseId).padStart(8, '0')}` }),

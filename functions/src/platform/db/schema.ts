@@ -18,6 +18,13 @@
  * | areas of a category                       | pk=CATEGORY#{id}, sk begins_with AREA#                |
  * | courses of an area                        | pk=AREA#{id}, sk begins_with COURSE#                  |
  * | course and its chapters/lessons/tasks     | pk=COURSE#{id}, sk META / CHAPTER#… / LESSON#… / TASK#… |
+ * | tasks of a lesson (player, task list)     | GSI1 gsi1pk=LESSONTASKS#{lessonId}, gsi1sk=TASK#{id}   |
+ * | a learner's progress on a task            | pk=USER#{id}, sk=TPROG#{courseId}#{taskId}            |
+ * | a learner's progress in a course          | pk=USER#{id}, sk begins_with TPROG#{courseId}#        |
+ * | students × tasks (teacher tables)         | BatchGet of USER#{s} / TPROG#{c}#{t} keys             |
+ * | a learner's attempts at a task            | pk=USER#{id}, sk begins_with TATT#{taskId}#           |
+ * | error reports of a course                 | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}    |
+ * | activity log of a user                    | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)    |
  * | object by id (area, course, task …)       | GSI2 gsi2pk={KIND}#{id}                               |
  * | a user's courses (dashboard)              | pk=USER#{id}, sk begins_with UCOURSE#                 |
  * | a user's competitions                     | pk=USER#{id}, sk begins_with UCOMP#                   |
@@ -31,6 +38,11 @@
  * | primary groups offered at registration    | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)   |
  * | revoked token                             | pk=REVOKED#{jti}, sk=TOKEN                            |
  * | rate-limit window                         | pk=RATE#{scope}#{key}, sk={window}                    |
+ * | test definitions of a kind                | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#          |
+ * | items of a personalisation test, per lang | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}             |
+ * | a user's attempt count per test           | pk=USER#{id}, sk begins_with TSTAT#{KIND}#            |
+ * | a user's attempts of a test, newest first | pk=USER#{id}, sk begins_with TANS#{KIND}#{test}# (desc, limit 20) |
+ * | consented finished answers (research)     | GSI1 gsi1pk=TRESEARCH#{KIND}#{test} (sparse)          |
  */
 export const tableDefinition = {
   partitionKey: 'pk',

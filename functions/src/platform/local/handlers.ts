@@ -12,6 +12,8 @@ const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }
   catalogue: () => import('../../catalogue/handler'),
   competitions: () => import('../../competitions/handler'),
   messages: () => import('../../messages/handler'),
+  player: () => import('../../player/handler'),
+  tests: () => import('../../tests/handler'),
 };
 
 const cache = new Map<Domain, Promise<HttpHandler>>();

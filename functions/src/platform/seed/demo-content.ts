@@ -1,7 +1,9 @@
 /**
- * Demo course "Python basics" in English (1) and Slovak (2): chapters, lessons and content tasks
- * (type 1). Later issues add their task types here.
+ * Demo course "Python basics" in English (1) and Slovak (2): chapters, lessons and tasks. The
+ * lesson with every question type (1-7) is in demo-questions.ts.
  */
+import { allQuestionTypesLesson } from './demo-questions';
+
 export type Texts = { en: string; sk: string };
 
 /** type 1: content HTML; other types: JSON text per language (spec/2 §3 content by type). */
@@ -169,6 +171,7 @@ const pythonBasicsChapters: DemoChapter[] = [
           },
         ],
       },
+      allQuestionTypesLesson,
     ],
   },
   {

@@ -2,7 +2,7 @@
  * First-start seeding: three demo accounts always, the demo course unless SEED=none. Idempotent:
  * a marker item records that seeding happened, so restarts never duplicate content.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../db/batch';
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
@@ -11,11 +11,15 @@ import { hashPassword } from '../auth/passwords';
 import { createUser, findUserByEmail, updateUser } from '../../accounts/users';
 import { refreshCourse } from '../../catalogue/courses';
 import { startCourse } from '../../catalogue/browse';
-import { listChapters } from '../../catalogue/store';
+import { listChapters, listLessons } from '../../catalogue/store';
+import { taskItem, listLessonTasks } from '../../catalogue/task-items';
+import { recordResult } from '../../player/progress';
+import { recountUserCourse } from '../../player/projection';
 import { taskKind } from '../../catalogue/model';
 import { grantPermission } from '../auth/course-grants';
 import { defaultRegistrationGroups } from '../../accounts/registration-groups';
 import { demoAccounts, demoCatalogue, type DemoCourse } from './demo-content';
+import { seedTests } from '../../tests/seed';
 
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });
 
@@ -129,21 +133,20 @@ async function seedCourse(course: DemoCourse, area: { area_id: number; category_
       for (const [ti, task] of lesson.tasks.entries()) {
         const taskId = await nextId('task');
         if (taskKind(task.type) === 'program') programs++;
-        items.push({
-          ...keys.task(courseId, taskId),
-          ...keys.byId('TASK', taskId),
-          type: 'task',
-          task_id: taskId,
-          lesson_id: lessonId,
-          chapter_id: chapterId,
-          course_id: courseId,
-          task_type_id: task.type,
-          task_order: ti + 1,
-          max_score: String(task.max_score ?? 0),
-          globals: task.globals ?? '',
-          contents: i18n(task.html),
-          visible: { 1: 1, 2: 1 },
-        });
+        items.push(
+          taskItem({
+            task_id: taskId,
+            lesson_id: lessonId,
+            chapter_id: chapterId,
+            course_id: courseId,
+            task_type_id: task.type,
+            task_order: ti + 1,
+            max_score: String(task.max_score ?? 0),
+            globals: task.globals ?? '',
+            contents: i18n(task.html),
+            visible: { 1: 1, 2: 1 },
+          }),
+        );
       }
     }
   }
@@ -240,14 +243,14 @@ async function seedStudentProgress(studentId: number, courseId: number) {
   const chapters = (await listChapters(courseId)).filter((c) => c.chapter_type !== 2);
   const first = chapters[0]!;
   await startCourse({ userId: studentId, roleId: 1, jti: 'seed', exp: 0 }, courseId);
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.userCourse(studentId, courseId),
-      UpdateExpression: 'SET chapters = :c, content_passed = :n',
-      ExpressionAttributeValues: { ':c': { [String(first.chapter_id)]: { contents_finished: Number(first.contents_count ?? 0) } }, ':n': Number(first.contents_count ?? 0) },
-    }),
-  );
+  // The content tasks of the first chapter are read: recorded like the player records a viewing.
+  const lessons = (await listLessons(courseId)).filter((l) => l.chapter_id === first.chapter_id);
+  for (const lesson of lessons) {
+    for (const task of await listLessonTasks(lesson.lesson_id)) {
+      if (taskKind(task.task_type_id) === 'content') await recordResult({ userId: studentId, task, rating: 100, answer: '', timeLength: 60, passOnly: true });
+    }
+  }
+  await recountUserCourse(studentId, courseId);
   await updateUser(studentId, { xp: 1200, coins: 35 });
   await batchPut([
     {
@@ -283,6 +286,8 @@ export interface SeedReport {
 
 /** Seeds once per data directory; `content: false` is SEED=none (accounts only). */
 export async function seedIfEmpty(options: { content: boolean }): Promise<SeedReport> {
+  // Test definitions and instruments are data files, refreshed on every start.
+  await seedTests();
   const marker = await db.send(new GetCommand({ TableName: table(), Key: keys.seedMarker(), ConsistentRead: true }));
   if (marker.Item) return { seeded: false, accounts: (marker.Item.accounts as Record<string, number>) ?? {} };
   const accounts = await seedAccounts();

@@ -11,6 +11,7 @@ import { publish } from '../ws/publish';
 import { projectLeader, type LeaderSource } from '../../catalogue/leaderboard';
 import { listUserCourses } from '../../catalogue/store';
 import { findUserById } from '../../accounts/users';
+import { projectTaskProgress } from '../../player/projection';
 
 type Image = Record<string, unknown>;
 const image = (raw: unknown): Image | undefined =>
@@ -108,6 +109,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   for (const record of event.Records) {
     try {
       await projectLeaderboard(record);
+      await projectTaskProgress(image(record.dynamodb?.OldImage), image(record.dynamodb?.NewImage));
       for (const domainEvent of eventsOf(record)) await deliver(domainEvent);
     } catch (error) {
       logger.error('stream record failed', { error: error as Error, eventId: record.eventID });

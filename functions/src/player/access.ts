@@ -1,0 +1,66 @@
+/**
+ * Who may play what: a learner plays the tasks of a course they started, in a chapter that is
+ * open to them (the lock rule of spec/1 §4, computed on the server) and that is not a competition
+ * (competitions have their own player). Administrators may open everything (preview).
+ */
+import { createHmac } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { isAdminRole } from '@lectio/shared';
+import { db, table } from '../platform/db/client';
+import { GSI2 } from '../platform/db/schema';
+import { keys } from '../platform/db/keys';
+import { getSecrets } from '../platform/config';
+import { Forbidden, NotFound } from '../platform/http/errors';
+import type { SessionUser } from '../platform/auth/tokens';
+import { COMPETITION, type ChapterItem, type UserCourseItem } from '../catalogue/model';
+import { getUserCourse, listChapters } from '../catalogue/store';
+import { learningChapters, NOT_LOGGED_IN_COURSE } from '../catalogue/browse';
+
+export const CHAPTER_LOCKED = 'This chapter is locked. Finish the previous chapter first.';
+export const COMPETITION_ELSEWHERE = 'Competition tasks are played in the competition.';
+
+export async function getChapterById(chapterId: number): Promise<ChapterItem> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: GSI2,
+      KeyConditionExpression: 'gsi2pk = :k',
+      ExpressionAttributeValues: { ':k': `CHAPTER#${chapterId}` },
+    }),
+  );
+  const item = out.Items?.[0];
+  if (!item) throw new NotFound('Chapter not found.');
+  return item as ChapterItem;
+}
+
+export async function getChapter(courseId: number, chapterId: number): Promise<ChapterItem> {
+  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.chapter(courseId, chapterId) }));
+  if (!out.Item) throw new NotFound('Chapter not found.');
+  return out.Item as ChapterItem;
+}
+
+/**
+ * The learner's course, after checking the chapter may be played. Returns null for an administrator
+ * who has not started the course (preview).
+ */
+export async function assertPlayable(user: SessionUser, courseId: number, chapter: ChapterItem): Promise<UserCourseItem | null> {
+  const admin = isAdminRole(user.roleId);
+  if (chapter.course_id !== courseId) throw new NotFound('Chapter not found.');
+  if (chapter.chapter_type === COMPETITION && !admin) throw new Forbidden(COMPETITION_ELSEWHERE);
+  const [uc, chapters] = await Promise.all([getUserCourse(user.userId, courseId), listChapters(courseId)]);
+  if (admin) return uc;
+  if (!uc) throw new Forbidden(NOT_LOGGED_IN_COURSE);
+  const open = learningChapters(chapters, uc).find((c) => c.chapter.chapter_id === chapter.chapter_id)?.active ?? false;
+  if (!open) throw new Forbidden(CHAPTER_LOCKED);
+  return uc;
+}
+
+let seedKey: Promise<Buffer> | undefined;
+/**
+ * The seed of a learner's option order for a task: an HMAC with a server secret, so the order is
+ * stable for the learner (answers refer to it) but cannot be computed by the learner.
+ */
+export async function learnerSeed(userId: number, taskId: number): Promise<number> {
+  seedKey ??= getSecrets().then((s) => createHmac('sha256', s.jwtSecret).update('task-order').digest());
+  return createHmac('sha256', await seedKey).update(`${userId}:${taskId}`).digest().readUInt32BE(0);
+}

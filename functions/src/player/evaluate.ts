@@ -1,0 +1,111 @@
+/**
+ * Evaluation on the server (spec/3 §4, §7): a question's answer is scored by the pure rules of
+ * shared/src/rules/scoring.ts against the stored content in the learner's language, after mapping
+ * the learner's option/line positions back to the stored order; the result goes through the one
+ * progress writer. Content tasks pass on viewing.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  evaluateQuestion,
+  isQuestionType,
+  learnerOrder,
+  parseContent,
+  parseGlobals,
+  readLearnerAnswer,
+  taskStatus,
+  toStored,
+  TaskContentError,
+  type LearnerAnswer,
+} from '@lectio/shared';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
+import { Conflict, Forbidden, Invalid } from '../platform/http/errors';
+import type { SessionUser } from '../platform/auth/tokens';
+import { getTask, maxScoreOf, type TaskItem } from '../catalogue/task-items';
+import { assertPlayable, getChapter, learnerSeed } from './access';
+import { taskLanguage } from './lessons';
+import { readPerformance, withDelta } from './performance';
+import { readProgress, recordResult, type TaskProgressItem } from './progress';
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/** On a learner's first touch of a task, the course/chapter checks of access.ts apply. */
+async function assertFirstTouch(user: SessionUser, task: TaskItem, progress: TaskProgressItem | null) {
+  if (progress) return;
+  await assertPlayable(user, task.course_id, await getChapter(task.course_id, task.chapter_id));
+}
+
+/** Maps the learner's positions to stored indices (types 3, 4, 7). */
+async function storedAnswer(user: SessionUser, task: TaskItem, content: string, answer: LearnerAnswer): Promise<LearnerAnswer> {
+  if (answer.type !== 3 && answer.type !== 4 && answer.type !== 7) return answer;
+  const perm = learnerOrder(task.task_type_id, content, await learnerSeed(user.userId, task.task_id));
+  if (answer.type === 3) return { type: 3, selected: answer.selected === undefined ? undefined : toStored(perm, [answer.selected])[0] };
+  if (answer.type === 4) return { type: 4, selected: toStored(perm, answer.selected) };
+  // Reorder: an invalid or incomplete arrangement stays invalid (scores 0).
+  const mapped = toStored(perm, answer.order);
+  return { type: 7, order: mapped.length === answer.order.length ? mapped : [-1] };
+}
+
+export async function evaluate(user: SessionUser, body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) {
+  const task = await getTask(body.task_id);
+  const [progress, perf] = await Promise.all([readProgress(user.userId, task), readPerformance(user.userId)]);
+  const langId = perf.langId;
+  if (!isQuestionType(task.task_type_id)) throw new Invalid('This task is not evaluated here.');
+  if (body.task_type_id !== task.task_type_id) throw new Invalid('The task type does not match the task.');
+  await assertFirstTouch(user, task, progress);
+  const lang = taskLanguage(task, langId);
+  const contentText = task.contents?.[lang] ?? '';
+  let content: unknown;
+  let globals: unknown;
+  try {
+    content = parseContent(task.task_type_id, contentText);
+    globals = parseGlobals(task.task_type_id, task.globals);
+  } catch (error) {
+    if (error instanceof TaskContentError) throw new Conflict('The task cannot be evaluated: its content is malformed.');
+    throw error;
+  }
+  const answer = readLearnerAnswer(task.task_type_id, body.answer_list)!;
+  const result = evaluateQuestion(task.task_type_id, content, globals, await storedAnswer(user, task, contentText, answer));
+  const outcome = await recordResult({ userId: user.userId, task, rating: result.rating, answer: body.answer_list, timeLength: body.time_length }, progress);
+  const p = outcome.progress;
+  return {
+    result: { rating: result.rating, answers: result.answers },
+    user: withDelta(perf, outcome.xpDelta, outcome.coinsDelta),
+    task: {
+      score: p.score,
+      rating: p.rating,
+      passed: p.passed,
+      first_time: p.first_time,
+      status: taskStatus({ task_type_id: task.task_type_id, score: p.score, max_score: maxScoreOf(task), passed: p.passed, first_time: p.first_time, answer_showed: p.answer_showed }),
+    },
+  };
+}
+
+/** A content task was viewed: it passes (spec/3 §4). */
+export async function setContentPassed(user: SessionUser, body: { user_course_id: number; task_id: number }) {
+  const [task, perf] = await Promise.all([getTask(body.task_id), readPerformance(user.userId)]);
+  if (task.task_type_id !== 1 && task.task_type_id !== 12) throw new Invalid('Only content tasks pass on viewing.');
+  const progress = await readProgress(user.userId, task);
+  const uc = progress ? null : await assertPlayable(user, task.course_id, await getChapter(task.course_id, task.chapter_id));
+  if (uc && n(uc.user_course_id) !== body.user_course_id) throw new Forbidden('The course does not match.');
+  if (n(progress?.passed) !== 1) {
+    await recordResult({ userId: user.userId, task, rating: 100, answer: '', timeLength: 0, passOnly: true }, progress);
+  }
+  return { message: 'OK' as const, user: withDelta(perf, 0, 0) };
+}
+
+/** The caller's attempts at a task, newest first (at most 100). */
+export async function myAnswers(user: SessionUser, taskId: number) {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': `USER#${user.userId}`, ':p': keys.taskAttemptPrefix(taskId) },
+      ScanIndexForward: false,
+      Limit: 100,
+    }),
+  );
+  return {
+    list: (out.Items ?? []).map((a) => ({ time_stamp: String(a.time_stamp ?? ''), score: n(a.score), rating: n(a.rating), answer: String(a.answer ?? '') })),
+  };
+}

@@ -1,0 +1,19 @@
+/** Player Lambda: lesson list and tasks of a chapter, evaluation, purchases, error reports, activity. */
+import { domainHandler } from '../platform/http/router';
+import { activeLessons, activeTasks } from './lessons';
+import { evaluate, myAnswers, setContentPassed } from './evaluate';
+import { myAnswer, myHelp } from './purchases';
+import { writeActivity, writeErrorReport } from './reports';
+
+export const handler = domainHandler('player', {
+  getActiveLessons2: ({ user, params }) => activeLessons(user, params.chapter_id),
+  getActiveTasks2: ({ user, params }) => activeTasks(user, params.course_id, params.chapter_id, params.lesson_id),
+  setPassedTasksContent2: ({ user, body }) => setContentPassed(user, body),
+  taskEvaluate2: ({ user, body }) => evaluate(user, body),
+  taskEvaluate: ({ user, body }) => evaluate(user, body),
+  getMyAnswers: ({ user, body }) => myAnswers(user, body.task_id),
+  getMyHelp: ({ user, params }) => myHelp(user, params.task_id),
+  getMyAnswer: ({ user, params }) => myAnswer(user, params.task_id),
+  writeErrorReport: ({ user, body }) => writeErrorReport(user, body.task_id, body.description),
+  writeToLog2: ({ user, body }) => writeActivity(user, body),
+});

@@ -1,0 +1,351 @@
+/**
+ * The progress writer: the one way a learner's result on a task is recorded, for every task type
+ * (questions evaluated here, content passed on viewing, and the judge's grades of types 8-11 via
+ * `recordResult`). Money-like values move only in conditional writes:
+ *
+ * - A result that raises the task's best score (and so XP and coins) is one transaction of two
+ *   items: the progress item, conditioned on the revision that was read (optimistic concurrency:
+ *   a concurrent writer makes us re-read and retry), and the user item (ADD xp, coins). Worst case
+ *   4 write units (2 items × 2 for a transaction), read units: progress + user (eventual).
+ * - A result that raises nothing is a single update (attempt count, last answer, first_time).
+ * - Purchases (help, answer) are one transaction: the user's coins decrease only if they suffice
+ *   (never negative) and only if the progress item did not already record the purchase (never twice).
+ *
+ * Per lesson/chapter/course aggregates and the attempt log are stream projections of the progress
+ * item (see projection.ts), so a request writes at most these two items.
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { answerCost, coinsForScore, helpCost, passes, scoreOf, taskKind, xpForScore, type TaskKind } from '@lectio/shared';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
+import { Conflict, DomainError } from '../platform/http/errors';
+import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
+
+export interface TaskProgressItem {
+  user_id: number;
+  course_id: number;
+  chapter_id: number;
+  lesson_id: number;
+  task_id: number;
+  task_type_id: number;
+  kind: TaskKind;
+  max_score: number;
+  /** Best score so far (only rises) and its rating in percent. */
+  score: number;
+  rating: number;
+  passed: number;
+  /** 1 until the first evaluation. */
+  first_time: number;
+  help_showed: number;
+  answer_showed: number;
+  coins_spent: number;
+  /** What this task has given so far: the recount sums these; deltas are computed from them. */
+  xp_awarded: number;
+  coins_awarded: number;
+  attempts: number;
+  time_spent: number;
+  last_answer?: string;
+  last_rating?: number;
+  last_score?: number;
+  last_at?: string;
+  teacher_score: number;
+  comment: string;
+  /** Revision for optimistic concurrency; +1 on every write. */
+  rev: number;
+}
+
+export class NotEnoughCoins extends DomainError {
+  constructor() {
+    super(400, 'Not enough coins for this operation.');
+  }
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+const MAX_ATTEMPTS = 8;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** attempt + Math.random() * 10)));
+
+/** A fresh progress record (nothing stored yet). */
+export function emptyProgress(userId: number, task: TaskItem): TaskProgressItem {
+  return {
+    user_id: userId,
+    course_id: task.course_id,
+    chapter_id: task.chapter_id,
+    lesson_id: task.lesson_id,
+    task_id: task.task_id,
+    task_type_id: task.task_type_id,
+    kind: taskKind(task.task_type_id),
+    max_score: maxScoreOf(task),
+    score: 0,
+    rating: 0,
+    passed: 0,
+    first_time: 1,
+    help_showed: 0,
+    answer_showed: 0,
+    coins_spent: 0,
+    xp_awarded: 0,
+    coins_awarded: 0,
+    attempts: 0,
+    time_spent: 0,
+    teacher_score: 0,
+    comment: '',
+    rev: 0,
+  };
+}
+
+export async function readProgress(userId: number, task: TaskItem, consistent = false): Promise<TaskProgressItem | null> {
+  const out = await db.send(
+    new GetCommand({ TableName: table(), Key: keys.taskProgress(userId, task.course_id, task.task_id), ConsistentRead: consistent }),
+  );
+  return (out.Item as TaskProgressItem | undefined) ?? null;
+}
+
+/** The fields that describe the task (refreshed on every write: a move or a new max score follows). */
+const describe = (userId: number, task: TaskItem) => ({
+  ':uid': userId,
+  ':cid': task.course_id,
+  ':chid': task.chapter_id,
+  ':lid': task.lesson_id,
+  ':tid': task.task_id,
+  ':ttype': task.task_type_id,
+  ':kind': taskKind(task.task_type_id),
+  ':max': maxScoreOf(task),
+  ':ptype': 'task-progress',
+});
+const DESCRIBE_SET =
+  '#type = :ptype, user_id = :uid, course_id = :cid, chapter_id = :chid, lesson_id = :lid, task_id = :tid, task_type_id = :ttype, kind = :kind, max_score = :max';
+const DEFAULTS_SET =
+  'help_showed = if_not_exists(help_showed, :zero), answer_showed = if_not_exists(answer_showed, :zero), coins_spent = if_not_exists(coins_spent, :zero), teacher_score = if_not_exists(teacher_score, :zero), #comment = if_not_exists(#comment, :empty)';
+
+export interface ResultInput {
+  userId: number;
+  task: TaskItem;
+  /** Rating in percent (0..100) of this attempt. */
+  rating: number;
+  /** The learner's answer as JSON text (kept as the attempt's answer); '' for none. */
+  answer: string;
+  /** Seconds spent on the task in this attempt. */
+  timeLength: number;
+  /** Content viewed / answer shown: passes without a score. */
+  passOnly?: boolean;
+}
+
+export interface ResultOutcome {
+  progress: TaskProgressItem;
+  xpDelta: number;
+  coinsDelta: number;
+  /** The score of this attempt (not the best). */
+  attemptScore: number;
+}
+
+/**
+ * Records one result (any task type; a judge grade is a rating too). Raises the best score only,
+ * gives the XP and coins of the rise exactly once, clears first_time and counts the attempt.
+ */
+export async function recordResult(input: ResultInput, known?: TaskProgressItem | null): Promise<ResultOutcome> {
+  const { userId, task } = input;
+  const maxScore = maxScoreOf(task);
+  const attemptScore = input.passOnly ? 0 : scoreOf(input.rating, maxScore);
+  const attemptPasses = input.passOnly || passes(input.rating);
+  const answer = input.answer.slice(0, 4000);
+  const seconds = Math.max(0, Math.min(86_400, Math.round(input.timeLength)));
+  let current = known;
+  for (let attempt = 0; ; attempt++) {
+    if (current === undefined || attempt > 0) current = await readProgress(userId, task, attempt > 0);
+    const before = current ?? emptyProgress(userId, task);
+    const bestScore = Math.max(n(before.score), attemptScore);
+    const rises = attemptScore > n(before.score);
+    const xp = xpForScore(bestScore);
+    const coins = coinsForScore(bestScore);
+    const xpDelta = rises ? xp - n(before.xp_awarded) : 0;
+    const coinsDelta = rises ? coins - n(before.coins_awarded) : 0;
+    const passed = n(before.passed) === 1 || attemptPasses ? 1 : 0;
+    const now = new Date().toISOString();
+    const values: Record<string, unknown> = {
+      ...describe(userId, task),
+      ':zero': 0,
+      ':one': 1,
+      ':empty': '',
+      ':passed': passed,
+      ':secs': seconds,
+      ':ans': answer,
+      ':lr': input.passOnly ? 100 : Math.max(0, Math.min(100, input.rating)),
+      ':ls': attemptScore,
+      ':at': now,
+      ':ft': input.passOnly ? n(before.first_time ?? 1) : 0,
+    };
+    const names: Record<string, string> = { '#type': 'type', '#comment': 'comment' };
+    let set = `${DESCRIBE_SET}, ${DEFAULTS_SET}, passed = :passed, first_time = :ft, last_answer = :ans, last_rating = :lr, last_score = :ls, last_at = :at`;
+    if (rises) {
+      set += ', score = :best, rating = :rating, xp_awarded = :xp, coins_awarded = :coins';
+      Object.assign(values, { ':best': bestScore, ':rating': Math.max(0, Math.min(100, input.rating)), ':xp': xp, ':coins': coins });
+    } else {
+      set += ', score = if_not_exists(score, :zero), rating = if_not_exists(rating, :zero), xp_awarded = if_not_exists(xp_awarded, :zero), coins_awarded = if_not_exists(coins_awarded, :zero)';
+    }
+    const update = `SET ${set} ADD attempts :attempts, time_spent :secs, rev :one`;
+    values[':attempts'] = input.passOnly ? 0 : 1;
+    const progressKey = keys.taskProgress(userId, task.course_id, task.task_id);
+    const condition = current ? 'rev = :rev' : 'attribute_not_exists(pk)';
+    const conditionValues = current ? { ':rev': n(current.rev) } : {};
+    try {
+      if (xpDelta !== 0 || coinsDelta !== 0) {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table(),
+                  Key: progressKey,
+                  UpdateExpression: update,
+                  ConditionExpression: condition,
+                  ExpressionAttributeNames: names,
+                  ExpressionAttributeValues: { ...values, ...conditionValues },
+                },
+              },
+              {
+                Update: {
+                  TableName: table(),
+                  Key: keys.user(userId),
+                  UpdateExpression: 'ADD xp :dx, coins :dc',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeValues: { ':dx': xpDelta, ':dc': coinsDelta },
+                },
+              },
+            ],
+          }),
+        );
+      } else {
+        // Nothing money-like moves: the revision condition only keeps a concurrent rise intact.
+        await db.send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: progressKey,
+            UpdateExpression: update,
+            ConditionExpression: condition,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ...values, ...conditionValues },
+          }),
+        );
+      }
+      const progress: TaskProgressItem = {
+        ...before,
+        ...emptyProgressFields(before, userId, task),
+        score: bestScore,
+        rating: rises ? Math.max(0, Math.min(100, input.rating)) : n(before.rating),
+        xp_awarded: rises ? xp : n(before.xp_awarded),
+        coins_awarded: rises ? coins : n(before.coins_awarded),
+        passed,
+        first_time: values[':ft'] as number,
+        attempts: n(before.attempts) + (input.passOnly ? 0 : 1),
+        time_spent: n(before.time_spent) + seconds,
+        last_answer: answer,
+        last_rating: values[':lr'] as number,
+        last_score: attemptScore,
+        last_at: now,
+        rev: n(before.rev) + 1,
+      };
+      return { progress, xpDelta, coinsDelta, attemptScore };
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) {
+        if (isRetryable(error)) throw new Conflict('The task was saved concurrently. Try again.');
+        throw error;
+      }
+      await pause(attempt);
+    }
+  }
+}
+
+const emptyProgressFields = (before: TaskProgressItem, userId: number, task: TaskItem) => ({
+  ...emptyProgress(userId, task),
+  help_showed: n(before.help_showed),
+  answer_showed: n(before.answer_showed),
+  coins_spent: n(before.coins_spent),
+  teacher_score: n(before.teacher_score),
+  comment: before.comment ?? '',
+});
+
+const reasonsOf = (error: unknown): string[] =>
+  ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+
+function isRetryable(error: unknown): boolean {
+  const name = (error as Error).name;
+  if (name === 'ConditionalCheckFailedException' || name === 'TransactionConflictException') return true;
+  if (name === 'TransactionCanceledException') {
+    const reasons = reasonsOf(error);
+    return reasons.includes('TransactionConflict') || reasons[0] === 'ConditionalCheckFailed';
+  }
+  return false;
+}
+
+export type Purchase = 'help' | 'answer';
+
+export interface PurchaseOutcome {
+  charged: number;
+  progress: TaskProgressItem;
+}
+
+/**
+ * Buys help (max_score coins) or the answer (2 × max_score; it also passes the task). One
+ * transaction: coins decrease only when they suffice and only when this purchase is not yet
+ * recorded; a second purchase of the same thing charges nothing.
+ */
+export async function purchase(userId: number, task: TaskItem, what: Purchase): Promise<PurchaseOutcome> {
+  const maxScore = maxScoreOf(task);
+  const cost = what === 'help' ? helpCost(maxScore) : answerCost(maxScore);
+  const flag = what === 'help' ? 'help_showed' : 'answer_showed';
+  for (let attempt = 0; ; attempt++) {
+    const before = (await readProgress(userId, task, attempt > 0)) ?? emptyProgress(userId, task);
+    if (n(before[flag]) === 1) return { charged: 0, progress: before };
+    const values: Record<string, unknown> = {
+      ...describe(userId, task),
+      ':zero': 0,
+      ':one': 1,
+      ':empty': '',
+      ':cost': cost,
+    };
+    const names: Record<string, string> = { '#type': 'type', '#comment': 'comment', '#flag': flag };
+    const passSet = what === 'answer' ? ', passed = :one' : ', passed = if_not_exists(passed, :zero)';
+    const update =
+      `SET ${DESCRIBE_SET}, ${DEFAULTS_SET.replace(`${flag} = if_not_exists(${flag}, :zero), `, '').replace('coins_spent = if_not_exists(coins_spent, :zero), ', '')}, #flag = :one${passSet}, ` +
+      'score = if_not_exists(score, :zero), rating = if_not_exists(rating, :zero), first_time = if_not_exists(first_time, :one), ' +
+      'xp_awarded = if_not_exists(xp_awarded, :zero), coins_awarded = if_not_exists(coins_awarded, :zero), attempts = if_not_exists(attempts, :zero), ' +
+      'time_spent = if_not_exists(time_spent, :zero) ADD coins_spent :cost, rev :one';
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: table(),
+                Key: keys.user(userId),
+                UpdateExpression: 'SET coins = coins - :cost',
+                ConditionExpression: 'attribute_exists(pk) AND coins >= :cost',
+                ExpressionAttributeValues: { ':cost': cost },
+              },
+            },
+            {
+              Update: {
+                TableName: table(),
+                Key: keys.taskProgress(userId, task.course_id, task.task_id),
+                UpdateExpression: update,
+                ConditionExpression: 'attribute_not_exists(#flag) OR #flag <> :one',
+                ExpressionAttributeNames: names,
+                ExpressionAttributeValues: values,
+              },
+            },
+          ],
+        }),
+      );
+      return {
+        charged: cost,
+        progress: { ...before, [flag]: 1, ...(what === 'answer' ? { passed: 1 } : {}), coins_spent: n(before.coins_spent) + cost, rev: n(before.rev) + 1 },
+      };
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      const [userReason, progressReason] = reasonsOf(error);
+      if (progressReason === 'ConditionalCheckFailed') continue; // bought meanwhile: re-read, charge nothing
+      if (userReason === 'ConditionalCheckFailed') throw new NotEnoughCoins();
+      if (attempt >= MAX_ATTEMPTS) throw new Conflict('The purchase was made concurrently. Try again.');
+      await pause(attempt);
+    }
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Stream projections of task progress: the learner's course, chapter and lesson aggregates (the
+ * course page, lesson list and dashboard read them), and the attempt log (get-my-answers).
+ *
+ * The aggregates are recomputed from the learner's progress items of the course (one Query,
+ * bounded by the course's task count) and SET absolutely, so a repeated, reordered or retried
+ * stream record always converges to the same, exact figures. Attempt items have deterministic
+ * keys (task + attempt number), so a replay rewrites the same item.
+ */
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
+import { queryAll } from '../catalogue/store';
+import type { TaskProgressItem } from './progress';
+
+const n = (v: unknown) => Number(v ?? 0);
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+export interface ProgressCounts {
+  tasks_finished: number;
+  programs_finished: number;
+  contents_finished: number;
+  score_task: number;
+  score_program: number;
+}
+const zero = (): ProgressCounts => ({ tasks_finished: 0, programs_finished: 0, contents_finished: 0, score_task: 0, score_program: 0 });
+
+function add(c: ProgressCounts, p: TaskProgressItem) {
+  const passed = n(p.passed) === 1;
+  if (p.kind === 'content') c.contents_finished += passed ? 1 : 0;
+  else if (p.kind === 'program') {
+    c.programs_finished += passed ? 1 : 0;
+    c.score_program = round2(c.score_program + n(p.score));
+  } else {
+    c.tasks_finished += passed ? 1 : 0;
+    c.score_task = round2(c.score_task + n(p.score));
+  }
+}
+
+/** Pure: the aggregates of a learner's course from its progress items. */
+export function aggregate(items: TaskProgressItem[]) {
+  const course = zero();
+  const chapters: Record<string, ProgressCounts> = {};
+  const lessons: Record<string, ProgressCounts> = {};
+  for (const p of items) {
+    add(course, p);
+    add((chapters[String(p.chapter_id)] ??= zero()), p);
+    add((lessons[String(p.lesson_id)] ??= zero()), p);
+  }
+  return { course, chapters, lessons };
+}
+
+export const listCourseProgress = (userId: number, courseId: number) =>
+  queryAll<TaskProgressItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': keys.taskProgressPrefix(courseId) },
+  });
+
+/** Recomputes and stores a learner's course aggregates (no-op when the course was not started). */
+export async function recountUserCourse(userId: number, courseId: number) {
+  const { course, chapters, lessons } = aggregate(await listCourseProgress(userId, courseId));
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.userCourse(userId, courseId),
+        UpdateExpression:
+          'SET content_passed = :cp, task_passed = :tp, program_passed = :pp, score_task = :st, score_program = :sp, chapters = :ch, lessons = :ls',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':cp': course.contents_finished,
+          ':tp': course.tasks_finished,
+          ':pp': course.programs_finished,
+          ':st': course.score_task,
+          ':sp': course.score_program,
+          ':ch': chapters,
+          ':ls': lessons,
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/** What in a progress change matters for the aggregates. */
+const aggregateFields = ['passed', 'score', 'chapter_id', 'lesson_id', 'kind'] as const;
+
+/** Projection of one task-progress change (INSERT/MODIFY/REMOVE images). */
+export async function projectTaskProgress(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) {
+  const item = (after ?? before) as unknown as TaskProgressItem | undefined;
+  if (!item || (after ?? before)?.type !== 'task-progress') return;
+  const b = before as unknown as TaskProgressItem | undefined;
+  const a = after as unknown as TaskProgressItem | undefined;
+  if (a && n(a.attempts) > n(b?.attempts) && a.last_at) {
+    await db.send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.taskAttempt(a.user_id, a.task_id, n(a.attempts)),
+          type: 'task-attempt',
+          user_id: a.user_id,
+          task_id: a.task_id,
+          course_id: a.course_id,
+          attempt: n(a.attempts),
+          time_stamp: a.last_at,
+          score: n(a.last_score),
+          rating: n(a.last_rating),
+          answer: a.last_answer ?? '',
+        },
+      }),
+    );
+  }
+  const changed = !b || !a || aggregateFields.some((f) => b[f] !== a[f]);
+  if (changed) await recountUserCourse(item.user_id, item.course_id);
+}

@@ -1,0 +1,44 @@
+/** Help and answer purchases (spec/3 §5, §6, §9): chapters only, one transaction each (progress.ts). */
+import { solutionOf } from '@lectio/shared';
+import { Forbidden } from '../platform/http/errors';
+import type { SessionUser } from '../platform/auth/tokens';
+import { CHAPTER } from '../catalogue/model';
+import { getTask } from '../catalogue/task-items';
+import { assertPlayable, getChapter } from './access';
+import { helpOf, taskLanguage } from './lessons';
+import { readPerformance, withDelta } from './performance';
+import { purchase, type Purchase } from './progress';
+
+export const ONLY_IN_CHAPTERS = 'Help and answers can be bought only in chapters.';
+
+async function buy(user: SessionUser, taskId: number, what: Purchase) {
+  const task = await getTask(taskId);
+  const chapter = await getChapter(task.course_id, task.chapter_id);
+  if (chapter.chapter_type !== CHAPTER) throw new Forbidden(ONLY_IN_CHAPTERS);
+  await assertPlayable(user, task.course_id, chapter);
+  const { charged } = await purchase(user.userId, task, what);
+  const perf = await readPerformance(user.userId, true);
+  return { task, lang: taskLanguage(task, perf.langId), user: withDelta(perf, 0, 0), charged };
+}
+
+export async function myHelp(user: SessionUser, taskId: number) {
+  const { task, lang, user: performance } = await buy(user, taskId, 'help');
+  return { help: helpOf(task, lang), user: performance };
+}
+
+export async function myAnswer(user: SessionUser, taskId: number) {
+  const { task, lang, user: performance } = await buy(user, taskId, 'answer');
+  let ratings: number[] = [];
+  try {
+    ratings = (JSON.parse(task.globals || '{}') as { ratings?: number[] }).ratings ?? [];
+  } catch {
+    ratings = [];
+  }
+  let answers: Array<{ answer: string; feedback: string }> = [];
+  try {
+    answers = solutionOf(task.task_type_id, task.contents?.[lang] ?? '', ratings);
+  } catch {
+    answers = [];
+  }
+  return { answers, user: performance };
+}
