@@ -76,6 +76,11 @@ describe('catalogue browsing', () => {
     const start = await post(`/write-user-course/${courseId}`, {}, teacher);
     expect(start.body).toMatchObject({ message: 'OK', user_course_id: expect.any(Number) });
     expect((await post(`/write-user-course/${courseId}`, {}, teacher)).body.user_course_id).toBe(start.body.user_course_id);
+    // Two starts racing each other (a double click): both 200 with the one course of the user.
+    // (The admin on the second demo course: nobody's progress that other tests read.)
+    const racing = await Promise.all([post(`/write-user-course/${courseId + 1}`, {}, admin), post(`/write-user-course/${courseId + 1}`, {}, admin)]);
+    expect(racing.map((r) => r.status)).toEqual([200, 200]);
+    expect(racing[0]!.body.user_course_id).toBe(racing[1]!.body.user_course_id);
     expect((await get(`/course-preview/${courseId}`, teacher)).body.info.course_status).toBe('started');
     expect((await get('/course-preview/99999', teacher)).status).toBe(404);
   });
@@ -130,11 +135,16 @@ describe('competitions', () => {
     expect(Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
     expect(Date.parse(mine.end_at.replace(' ', 'T') + 'Z') - Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBe(900_000);
     expect(after.body.opened.map((c: { id: number }) => c.id)).not.toContain(open.id);
-    expect((await post('/add-my-competition', { comp_id: open.id, comp_key: '', course_id: courseId }, student)).status).toBe(400);
+    // A repeated join (double click) is idempotent: 200 with the existing entry.
+    const again = await post('/add-my-competition', { comp_id: open.id, comp_key: '', course_id: courseId }, student);
+    expect(again.status).toBe(200);
+    expect(again.body.user_comp_id).toBe(joined.body.user_comp_id);
+    expect((await get(`/get-competitions/${courseId}`, student)).body.joined).toHaveLength(1);
 
     const wrong = await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'guess', course_id: courseId }, student);
     expect(wrong.status).toBe(400);
     expect(wrong.body.description).toBe('The competition key is not correct.');
+    expect(wrong.body.code).toBe('competition_wrong_key');
     const right = await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'python-demo', course_id: courseId }, student);
     expect(right.body.message).toBe('OK');
   });
