@@ -207,3 +207,83 @@ test('6: the password wizard keeps its step in the URL; Back and Forward reuse t
   await page.getByTestId('pwd-continue').click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('11: leaderboard: skeleton, own row and my rank, filters and page in the URL, learners only, every learner reachable, demo XP explained', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs(page, 'student@example.com', 'student-demo');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/get-leaders2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/leaderboard');
+  // A skeleton of the table while the first page loads (its status text stays the spec's 'loading').
+  await expect(page.getByTestId('leaderboard-skeleton-row').first()).toBeVisible();
+  await expect(page.getByTestId('leaderboard-loading')).toHaveText('loading');
+  release();
+  await page.unroute('**/api/get-leaders2');
+
+  // The projection fills the board after the seed; wait for every demo learner.
+  const learners = page.getByText(/^Learners: \d+$/);
+  const count = async () => Number((await learners.innerText()).replace(/\D/g, ''));
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return count();
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(180);
+  const total = await count();
+
+  // My rank, and the button that opens my page; my row is highlighted there.
+  const myRank = page.getByTestId('my-rank');
+  await expect(myRank).toContainText(/Your rank: \d+ \(page \d+\)/);
+  const [, rank, myPage] = /Your rank: (\d+) \(page (\d+)\)/.exec(await myRank.innerText())!;
+  if (myPage !== '1') {
+    await page.getByTestId('my-rank-show').click();
+    await expect(page).toHaveURL(new RegExp(`page=${myPage}`));
+  }
+  const mine = page.locator('[data-testid="leader-row"][data-me="true"]');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('student');
+  await expect(mine.getByTestId('leader-rank')).toHaveText(rank!);
+  await expect(mine).toHaveAttribute('aria-current', 'true');
+  await mine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('first-use-leaderboard-own-row') });
+
+  // Learners only: no administrator or teacher on the board.
+  const firstPage = await page.getByTestId('leader-row').allInnerTexts();
+  expect(firstPage.join('\n')).not.toMatch(/\b(admin|teacher)\b/);
+
+  // Every learner is reachable: the last page ends with rank = total.
+  const lastPage = Math.ceil(total / 100);
+  await page.goto(`/leaderboard?page=${lastPage}`);
+  await expect(page.getByTestId(`pager-page-${lastPage}`)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('leader-rank').last()).toHaveText(String(total));
+
+  // Filters and page survive a reload (they live in the URL).
+  await page.goto('/leaderboard');
+  await page.getByTestId('filter-countries').getByRole('combobox').fill('Slovak');
+  await page.getByRole('option', { name: 'Slovakia' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/countries=703/);
+  const filtered = await count();
+  await page.reload();
+  await expect(page.getByTestId('filter-countries')).toContainText('Slovakia');
+  await expect(learners).toHaveText(`Learners: ${filtered}`);
+  expect(new Set(await page.getByTestId('leader-country').allInnerTexts())).toEqual(new Set(['Slovakia']));
+
+  // A demo learner's XP is explained by the courses they started.
+  await page.goto('/leaderboard');
+  const top = page.getByTestId('leader-row').first();
+  await top.getByRole('button').click();
+  const detail = page.getByTestId('leader-course-dialog');
+  await expect(detail.getByRole('row')).not.toHaveCount(0);
+  await expect(detail).not.toContainText('No course started yet');
+  await detail.getByRole('button', { name: 'Close' }).click();
+});
