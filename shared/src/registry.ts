@@ -113,8 +113,12 @@ export type DomainRoute = <
  * Declares the routes of one domain, so `domain:` is written once:
  * `defineDomain('catalogue', (route) => ({ getCategories2: route({ method: 'GET', … }) }))`.
  */
-export function defineDomain<T extends Record<string, RouteDef>>(domain: Domain, build: (route: DomainRoute) => T): T {
-  return build((def) => defineRoute({ ...def, domain }));
+export function defineDomain<D extends Domain, T extends Record<string, RouteDef>>(
+  domain: D,
+  build: (route: DomainRoute) => T,
+): { [K in keyof T]: T[K] & { domain: D } } {
+  // The literal domain is kept in the type, so each domain's handler is checked against its routes.
+  return build((def) => defineRoute({ ...def, domain })) as { [K in keyof T]: T[K] & { domain: D } };
 }
 
 /** API Gateway's route key, e.g. `GET /get-areas/{id}`. */

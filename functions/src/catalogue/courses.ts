@@ -8,8 +8,8 @@ import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
 import { nextId } from '../platform/db/counters';
 import type { AreaItem, CourseItem } from './model';
-import { recountCourse, type RecountItem } from './recount';
-import { getArea, getCourse, listAreaCourses, listChapters, queryAll } from './store';
+import { storeRecount } from '../authoring/store';
+import { getArea, getCourse, listAreaCourses, listChapters } from './store';
 import { allLangList, mergeTexts, nextOrder, requireName, type ContentList } from './texts';
 
 /** Sets fields on both the course item and its listing item in the area. */
@@ -182,33 +182,11 @@ export async function deleteCourse(id: number) {
   return { message: 'success' };
 }
 
-/** Recounts a course from its chapters, lessons and tasks (service-refresh-course). */
+/**
+ * Recounts a course from its chapters, lessons and tasks (service-refresh-course): the exact
+ * counters of the course, its listing, every chapter and every lesson (authoring keeps them on write).
+ */
 export async function refreshCourse(courseId: number) {
-  const course = await getCourse(courseId);
-  const items = await queryAll<RecountItem>({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': `COURSE#${courseId}` },
-    ProjectionExpression: 'sk, chapter_id, chapter_type, task_type_id, max_score, lesson_id',
-  });
-  const { counts, perChapter } = recountCourse(items);
-  await updateCourseFields(courseId, course.area_id, { content_count: counts.content_count, task_count: counts.task_count, program_count: counts.program_count });
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.course(courseId),
-      UpdateExpression: 'SET max_score_task = :t, max_score_program = :p',
-      ExpressionAttributeValues: { ':t': counts.max_score_task, ':p': counts.max_score_program },
-    }),
-  );
-  for (const [chapterId, c] of perChapter) {
-    await db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.chapter(courseId, chapterId),
-        UpdateExpression: 'SET tasks_count = :t, programs_count = :p, contents_count = :c',
-        ExpressionAttributeValues: { ':t': c.tasks_count, ':p': c.programs_count, ':c': c.contents_count },
-      }),
-    );
-  }
+  await storeRecount(courseId);
   return { message: 'OK' as const };
 }

@@ -1,18 +1,22 @@
 /** The route registry: every HTTP endpoint of Lectio, keyed by a stable name; one module per domain. */
 import { accountsRoutes } from './accounts';
+import { authoringRoutes } from './authoring';
 import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
 import { playerRoutes } from './player';
+import { authoringTaskRoutes } from './authoring-tasks';
 import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
   ...accountsRoutes,
   ...catalogueRoutes,
+  ...authoringRoutes,
   ...competitionsRoutes,
   ...messagesRoutes,
   ...playerRoutes,
+  ...authoringTaskRoutes,
   ...testsRoutes,
 } as const;
 

@@ -9,6 +9,7 @@ type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<
 
 const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }>>> = {
   accounts: () => import('../../accounts/handler'),
+  authoring: () => import('../../authoring/handler'),
   catalogue: () => import('../../catalogue/handler'),
   competitions: () => import('../../competitions/handler'),
   messages: () => import('../../messages/handler'),

@@ -1,0 +1,71 @@
+/**
+ * Edit locks of tasks (spec/2 §4, §8, §9): 1800 s, held on the task item (`lck_user`, `lck_until`).
+ * Taking, renewing and releasing are conditional updates, and a save is conditioned on the lock in
+ * the same write, so the server alone decides who may save. An expired lock is free for anyone.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCK_SECONDS, LOCK_NO_PERMISSION, LOCK_TAKEN_OVER, LOCK_TASK_DELETED } from '@lectio/shared';
+import { db, table } from '../platform/db/client';
+import { keys, nowSeconds } from '../platform/db/keys';
+import { DomainError } from '../platform/http/errors';
+import type { SessionUser } from '../platform/auth/tokens';
+import { findTask, type TaskItem } from '../catalogue/task-items';
+import { editorRights } from './task-rights';
+
+/** The lock condition: free, expired, or already the caller's. */
+const TAKEABLE = 'attribute_not_exists(lck_user) OR lck_user = :me OR lck_until < :now';
+
+/** Takes (or keeps) the lock; false when someone else holds an unexpired one. */
+export async function takeLock(task: TaskItem, userId: number): Promise<boolean> {
+  const now = nowSeconds();
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.task(task.course_id, task.task_id),
+        UpdateExpression: 'SET lck_user = :me, lck_until = :until',
+        ConditionExpression: `attribute_exists(pk) AND (${TAKEABLE})`,
+        ExpressionAttributeValues: { ':me': userId, ':now': now, ':until': now + LOCK_SECONDS },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** refresh-lock / refresh-lock2: 402 deleted, 401 no permission, 403 taken over (spec/2 §8). */
+export async function refreshLock(user: SessionUser, taskId: number) {
+  const task = await findTask(taskId);
+  if (!task) throw new DomainError(402, LOCK_TASK_DELETED);
+  const rights = await editorRights(user, task);
+  if (!rights.any) throw new DomainError(401, LOCK_NO_PERMISSION);
+  if (!(await takeLock(task, user.userId))) throw new DomainError(403, LOCK_TAKEN_OVER);
+  return { message: 'OK' as const, countdown: LOCK_SECONDS };
+}
+
+/** Releases the caller's lock; someone else's lock or a missing task is left alone. */
+export async function unlock(user: SessionUser, taskId: number) {
+  const task = await findTask(taskId);
+  if (task) {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.task(task.course_id, task.task_id),
+          UpdateExpression: 'REMOVE lck_user, lck_until',
+          ConditionExpression: 'lck_user = :me',
+          ExpressionAttributeValues: { ':me': user.userId },
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+  return { message: 'OK' as const };
+}
+
+/** Seconds left of the caller's lock (0 when not held). */
+export const lockSecondsLeft = (task: Pick<TaskItem, 'lck_user' | 'lck_until'>, userId: number, now = nowSeconds()) =>
+  task.lck_user === userId ? Math.max(0, Number(task.lck_until ?? 0) - now) : 0;
