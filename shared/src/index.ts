@@ -15,6 +15,8 @@ export * from './permission-levels';
 export * from './constants';
 export * from './rules/progress';
 export * from './rules/may';
+export * from './rules/image-content';
+export * from './rules/names';
 export * from './validation/account-fields';
 export * from './rules/cognitive-tests';
 export * from './rules/personalisation-tests';

@@ -95,7 +95,7 @@ test("student: 'Python basics' shows an open and a locked chapter, competitions 
   const locked = page.getByTestId('chapter-locked').first();
   await expect(locked.getByRole('img', { name: 'locked' })).toBeVisible();
   await expect(locked.getByRole('link')).toHaveCount(0);
-  await expect(page.getByTestId('summary-content')).toContainText('3/6');
+  await expect(page.getByTestId('summary-content')).toContainText('3/8');
   await expect(page.getByTestId('admin-dashboard-box')).toHaveCount(0);
   await shot(page, 'catalogue-course-content');
 

@@ -287,3 +287,39 @@ test('11: leaderboard: skeleton, own row and my rank, filters and page in the UR
   await expect(detail).not.toContainText('No course started yet');
   await detail.getByRole('button', { name: 'Close' }).click();
 });
+
+test("10: the rich text editor sanitises 'Show HTML' source and pasted HTML before parsing it", async ({ page }) => {
+  await loginAs(page, 'admin@example.com', 'admin-demo');
+  await page.goto('/admin_course/1/1/0');
+  const detail = page.getByTestId('detail-1');
+  await expect(detail.locator('.ProseMirror')).toBeVisible();
+  // A handler reaching a live DOM would be blocked by the CSP and reported: count the reports.
+  await page.evaluate(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective), true);
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+  await page.getByTestId('detail-1-toggle').click();
+  await detail.locator('textarea').first().fill('<p>Shown</p><img src="x-missing.png" onerror="document.title=\'pwned\'"><p onclick="alert(1)">x</p>');
+  await page.getByTestId('detail-1-toggle').click();
+  await expect(detail.locator('.ProseMirror')).toContainText('Shown');
+  await page.waitForTimeout(500);
+  expect(await violations()).toEqual([]);
+  expect(await detail.locator('.ProseMirror').innerHTML()).not.toMatch(/onerror|onclick/);
+
+  await detail.locator('.ProseMirror').click();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<p>Pasted</p><img src="y-missing.png" onerror="document.title=\'pwned\'">');
+    data.setData('text/plain', 'Pasted');
+    document
+      .querySelector('[data-testid="detail-1"] .ProseMirror')!
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(detail.locator('.ProseMirror')).toContainText('Pasted');
+  await page.waitForTimeout(500);
+  expect(await violations()).toEqual([]);
+  await expect(page).not.toHaveTitle('pwned');
+});

@@ -7,7 +7,7 @@ import { coinsForScore, xpForScore } from '@lectio/shared';
 import { batchPut } from '../db/batch';
 import { keys } from '../db/keys';
 import { nextId } from '../db/counters';
-import { createUser } from '../../accounts/users';
+import { createUser, updateUser } from '../../accounts/users';
 import { defaultRegistrationGroups } from '../../accounts/registration-groups';
 import { getCourse } from '../../catalogue/store';
 
@@ -95,7 +95,8 @@ export async function seedDemoLearners(count: number, courses: CourseFacts[]) {
       content_type_id: 1 + (i % 2),
       theme_id: 1,
       groups: groups[i % groups.length]!,
-      confirmed: true,
+      // Confirmed after the courses are written: the leaderboard projects the learner once, with all of them.
+      confirmed: false,
       xp,
       coins,
     });
@@ -114,6 +115,7 @@ export async function seedDemoLearners(count: number, courses: CourseFacts[]) {
       })),
     );
     await batchPut(items);
+    await updateUser(user.user_id, { confirmed: true });
   };
   // Ids come from atomic counters, so learners can be created a few at a time.
   for (let i = 1; i <= count; i += 10) {
