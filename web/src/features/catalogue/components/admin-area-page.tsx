@@ -17,6 +17,7 @@ import { ColourField, DEFAULT_COLOUR } from '@/components/editing/colour-field';
 import { ImageUpload } from '@/components/editing/image-upload';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { useSaveForm } from './use-save-form';
+import { catalogueNameFits } from '@lectio/shared';
 
 interface AreaFormValues {
   texts: TextsByLanguage;
@@ -72,8 +73,8 @@ function AreaForm({ id, initial, parentCategoryId }: { id: number; initial: Area
               setNameError(false);
               set({ texts: { ...values.texts, [langId]: { ...textsOf(values.texts, langId), content: event.target.value } } });
             }}
-            error={nameError}
-            helperText={nameError ? t('catalogue.form.nameRequired') : undefined}
+            error={nameError || !catalogueNameFits(textsOf(values.texts, langId).content)}
+            helperText={nameError ? t('catalogue.form.nameRequired') : t('catalogue.form.nameLength')}
             fullWidth
             slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
           />

@@ -13,6 +13,7 @@ import { AdminFormFrame } from '@/components/editing/admin-form-frame';
 import { ColourField, DEFAULT_COLOUR } from '@/components/editing/colour-field';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { useSaveForm } from './use-save-form';
+import { catalogueNameFits } from '@lectio/shared';
 
 interface CategoryFormValues {
   texts: TextsByLanguage;
@@ -54,8 +55,8 @@ function CategoryForm({ id, initial }: { id: number; initial: CategoryFormValues
               setNameError(false);
               setTexts({ ...texts, [langId]: { ...textsOf(texts, langId), content: event.target.value } });
             }}
-            error={nameError}
-            helperText={nameError ? t('catalogue.form.nameRequired') : undefined}
+            error={nameError || !catalogueNameFits(textsOf(texts, langId).content)}
+            helperText={nameError ? t('catalogue.form.nameRequired') : t('catalogue.form.nameLength')}
             fullWidth
             slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
           />

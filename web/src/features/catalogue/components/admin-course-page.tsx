@@ -32,6 +32,7 @@ import { FileTabs } from '@/components/editing/file-tabs';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { RichTextField } from '@/components/editing/rich-text-field';
 import { useSaveForm } from './use-save-form';
+import { catalogueNameFits } from '@lectio/shared';
 
 interface CourseFormValues {
   texts: TextsByLanguage;
@@ -102,8 +103,8 @@ function CourseForm({ id, initial, categoryId, parentAreaId }: CourseFormProps) 
                 setNameError(false);
                 setText(langId, { content: event.target.value });
               }}
-              error={nameError}
-              helperText={nameError ? t('catalogue.form.nameRequired') : undefined}
+              error={nameError || !catalogueNameFits(textsOf(values.texts, langId).content)}
+              helperText={nameError ? t('catalogue.form.nameRequired') : t('catalogue.form.nameLength')}
               fullWidth
               slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
             />
