@@ -42,7 +42,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     // The first start seeds and projects the demo data (every domain adds some); the machine is shared.
-    timeout: 300_000,
+    timeout: 600_000,
     env: { PORT: String(port) },
     stdout: 'pipe',
   },
