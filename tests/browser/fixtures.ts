@@ -114,3 +114,13 @@ export function countRequests(page: Page, method: string, pathPrefix: string): {
     urls,
   };
 }
+
+/** Any request whose path starts with `prefix` (images, scripts …), as the page sends it. */
+export function countRequestsTo(page: Page, prefix: string): { urls: string[] } {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith(prefix)) urls.push(url.pathname);
+  });
+  return { urls };
+}
