@@ -27,6 +27,8 @@ export const clientMessage = z.discriminatedUnion('action', [
   z.object({ action: z.literal('subscribe'), topic }),
   z.object({ action: z.literal('unsubscribe'), topic }),
   z.object({ action: z.literal('ping'), id: z.string().max(64).optional() }),
+  /** What the learner types into the terminal of an interactive judge run (owner only). */
+  z.object({ action: z.literal('judge.input'), ticket: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/), text: z.string().max(10_000) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -75,6 +77,10 @@ export const serverMessage = z.discriminatedUnion('type', [
     grade: z.number(),
     output: z.string(),
   }),
+  /** A VPL monitor message of a judge job: 'message:…', 'compilation:…', 'run:terminal', 'retrieve:', 'close:'. */
+  z.object({ type: z.literal('judge.monitor'), topic, ticket: z.string(), message: z.string() }),
+  /** Program output of an interactive judge run, as it comes. */
+  z.object({ type: z.literal('judge.output'), topic, ticket: z.string(), text: z.string() }),
   z.object({
     type: z.literal('kernel.status'),
     topic,

@@ -14,6 +14,7 @@ import { DataStack } from './stacks/data-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
 import { WebContentStack } from './stacks/web-content-stack';
 import { WebStack } from './stacks/web-stack';
+import { JudgeStack } from './stacks/judge-stack';
 import { appVersion, defaultWebDist } from './paths';
 import { readSettings } from './settings';
 
@@ -29,6 +30,7 @@ export interface LectioStacks {
   data: DataStack;
   web: WebStack;
   realtime: RealtimeStack;
+  judge: JudgeStack;
   api: ApiStack;
   webContent?: WebContentStack;
 }
@@ -60,6 +62,13 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
     secrets: data.secrets,
     publicUrl: web.publicUrl,
   });
+  const judge = new JudgeStack(app, 'LectioJudge', {
+    env,
+    description: description('code judge: queue, orchestrator, runner image in a VPC without internet'),
+    table: data.table,
+    webSocketStage: realtime.webSocketStage,
+    publicUrl: web.publicUrl,
+  });
   const api = new ApiStack(app, 'LectioApi', {
     env,
     description: description('HTTP API and domain functions'),
@@ -68,6 +77,7 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
     publicUrl: web.publicUrl,
     webSocketStage: realtime.webSocketStage,
     settings,
+    judgeQueue: judge.queue,
   });
 
   const distPath = options.webDistPath ?? defaultWebDist;
@@ -84,5 +94,5 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
       })
     : undefined;
 
-  return { data, web, realtime, api, webContent };
+  return { data, web, realtime, judge, api, webContent };
 }

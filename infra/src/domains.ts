@@ -16,4 +16,6 @@ export interface DomainNeeds {
 export const domainNeeds: Partial<Record<Domain, DomainNeeds>> = {
   // argon2id with 19 MiB per hash: 512 MB also buys the CPU share that keeps a login fast.
   accounts: { memorySize: 512, sendsMail: true },
+  // judge progress goes to the ticket's WebSocket topic
+  judge: { publishes: true },
 };

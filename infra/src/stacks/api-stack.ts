@@ -16,6 +16,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { activeDomains, routeList, type Domain } from '@lectio/shared';
 import { domainNeeds } from '../domains';
@@ -31,6 +32,8 @@ export interface ApiStackProps extends StackProps {
   /** For domains that push to browsers (domainNeeds.publishes). */
   webSocketStage: WebSocketStage;
   settings: LectioSettings;
+  /** The judge's job queue: the judge domain sends runs to it (JudgeStack). */
+  judgeQueue?: IQueue;
 }
 
 export class ApiStack extends Stack {
@@ -84,6 +87,10 @@ export class ApiStack extends Stack {
       if (needs.publishes) {
         fn.fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', props.webSocketStage.callbackUrl);
         props.webSocketStage.grantManagementApiAccess(fn.fn);
+      }
+      if (domain === 'judge' && props.judgeQueue) {
+        fn.fn.addEnvironment('JUDGE_QUEUE_URL', props.judgeQueue.queueUrl);
+        props.judgeQueue.grantSendMessages(fn.fn);
       }
       this.domainFunctions.set(domain, fn);
       // One invoke permission per function for the whole API instead of one per route: a domain

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue';
 import { competitionsRoutes } from './competitions';
 import { messagesRoutes } from './messages';
 import { playerRoutes } from './player';
+import { judgeRoutes } from './judge';
 import { authoringTaskRoutes } from './authoring-tasks';
 import { testsRoutes } from './tests';
 import type { RouteDef, Domain } from '../registry';
@@ -16,6 +17,7 @@ export const routes = {
   ...competitionsRoutes,
   ...messagesRoutes,
   ...playerRoutes,
+  ...judgeRoutes,
   ...authoringTaskRoutes,
   ...testsRoutes,
 } as const;

@@ -55,6 +55,8 @@ export const keys = {
   activity: (userId: number, at: string, n: number) => ({ pk: `ULOG#${userId}`, sk: `${at}#${n}` }),
   byId: (kind: string, id: number) => ({ gsi2pk: `${kind}#${id}`, gsi2sk: kind }),
   seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
+  /** A judge job by its ticket (owner, state, result; TTL one day). */
+  judgeJob: (ticket: string) => ({ pk: `JUDGE#${ticket}`, sk: 'JOB' }),
   userCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, sk: `UCOURSE#${String(courseId).padStart(8, '0')}` }),
   userCompetition: (userId: number, compId: number) => ({ pk: `USER#${userId}`, sk: `UCOMP#${String(compId).padStart(8, '0')}` }),
   leaderboardCount: (partition: string) => ({ pk: 'LBCOUNT', sk: partition }),

@@ -14,6 +14,7 @@ const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }
   competitions: () => import('../../competitions/handler'),
   messages: () => import('../../messages/handler'),
   player: () => import('../../player/handler'),
+  judge: () => import('../../judge/handler'),
   tests: () => import('../../tests/handler'),
 };
 

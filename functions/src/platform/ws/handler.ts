@@ -12,6 +12,8 @@ import { keys } from '../db/keys';
 import { logger } from '../http/logger';
 import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe, type ConnectionRecord } from './connections';
 import { postToConnection } from './publish';
+import { ownsTicket } from '../../judge/service/job-record';
+import { judgeInput } from '../../judge/service/input';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -19,12 +21,13 @@ const reply = (statusCode: number, body = '') => ({ statusCode, body });
 
 /**
  * Who may listen to a topic: admins any; a user their own user topic and the competitions they
- * joined. Judge tickets are unguessable ids handed to their owner (the judge issue will bind them
- * to the user explicitly).
+ * joined; a judge topic only the user who started the job (not even an admin). Anything else is
+ * refused.
  */
 export async function maySubscribe(conn: ConnectionRecord, topic: Topic): Promise<boolean> {
-  if (isAdminRole(conn.roleId)) return true;
   const { kind, id } = parseTopic(topic);
+  if (kind === 'judge') return ownsTicket(id, conn.userId);
+  if (isAdminRole(conn.roleId)) return true;
   if (kind === 'user') return String(conn.userId) === id;
   if (kind === 'competition') {
     const compId = Number(id);
@@ -32,7 +35,7 @@ export async function maySubscribe(conn: ConnectionRecord, topic: Topic): Promis
     const joined = await db.send(new GetCommand({ TableName: table(), Key: keys.userCompetition(conn.userId, compId), ProjectionExpression: 'pk' }));
     return Boolean(joined.Item);
   }
-  return true;
+  return false;
 }
 
 async function onConnect(event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> {
@@ -70,6 +73,13 @@ async function onMessage(event: WsEvent): Promise<APIGatewayProxyStructuredResul
   }
   const conn = await getConnection(connectionId);
   if (!conn) return reply(410);
+  if (message.action === 'judge.input') {
+    if (!(await judgeInput(conn.userId, message.ticket, message.text))) {
+      await send({ type: 'error', message: 'Unknown ticket.' });
+      return reply(404);
+    }
+    return reply(200);
+  }
   if (message.action === 'subscribe') {
     if (!(await maySubscribe(conn, message.topic))) {
       await send({ type: 'error', message: 'Forbidden topic.', topic: message.topic });

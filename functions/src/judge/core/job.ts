@@ -1,0 +1,241 @@
+/**
+ * One judge job, VPL's execution model: the files (task config files, files to keep, the learner's files)
+ * are written into a fresh sandbox with `vpl_environment.sh`; the run script (`vpl_run.sh`, or the default
+ * one for the course's language) or, for an evaluation, `vpl_evaluate.sh` builds `vpl_execution`. A run
+ * then starts `vpl_execution` interactively; an evaluation runs it and reads its `Grade :=>>` — or, with the
+ * default evaluate script, renames it `vpl_test` and runs the built-in `vpl_evaluate.cases` evaluator: the
+ * program is built once and every case runs against it. The sandbox is removed at the end.
+ */
+import { evaluateCases, type CaseProcessRunner, type EvaluationParams } from './evaluator';
+import { environmentScript, parseEnvironmentScript } from './environment';
+import { parseEvaluationOutput } from './output';
+import { defaultRunScript, languageOfJob } from '../languages/run-scripts';
+import { Sandbox, type ProcessOutcome, type SandboxProcess } from '../sandbox/sandbox';
+import { DEFAULT_BUILD_LIMITS, DEFAULT_RUN_LIMITS, resolveLimits, type SandboxLimits } from '../sandbox/limits';
+
+export interface JudgeFile {
+  name: string;
+  content: string;
+  /** Binary files travel as base64. */
+  encoding?: 'base64';
+}
+
+export interface JudgeJob {
+  kind: 'run' | 'evaluate';
+  /** The learner's (or the author's solution) files. */
+  submittedFiles: JudgeFile[];
+  /** Task data files kept from the course/task (the learner cannot replace them). */
+  keepFiles: JudgeFile[];
+  /** vpl_run.sh, vpl_evaluate.sh, vpl_evaluate.cases, unit tests, SQL scripts … */
+  configFiles: JudgeFile[];
+  /** The course's file extension (chooses the default scripts). */
+  extension?: string;
+  gradeMin?: number;
+  gradeMax?: number;
+  /** Seconds for the whole evaluation (VPL_MAXTIME). */
+  maxTime?: number;
+  variation?: string;
+  limits?: Partial<SandboxLimits>;
+  buildLimits?: Partial<SandboxLimits>;
+}
+
+export interface JobEvents {
+  /** VPL monitor messages ('message:…', 'compilation:…', 'run:terminal', 'retrieve:', 'close:'). */
+  onMonitor?(message: string): void;
+  /** Program output of an interactive run, as it comes. */
+  onOutput?(text: string): void;
+}
+
+export interface JudgeResult {
+  compilation: string;
+  execution: string;
+  /** The last `Grade :=>>` of an evaluation; null for runs or when none was printed. */
+  grade: number | null;
+  comments: string[];
+  interrupted: boolean;
+  /** Sandbox mode and limits of the job (for the server log). */
+  log: string[];
+}
+
+export const COMPILATION_FAILED = 'The compilation or preparation of execution has failed';
+export const INTERRUPTED = '----- interrupted by user -----';
+const isBlank = (s: string | undefined) => !s || s.trim() === '';
+
+export interface RunningJob {
+  /** Sends text to the program's stdin (interactive runs). */
+  write(text: string): void;
+  /** Stops the job ('----- interrupted by user -----'). */
+  stop(): void;
+  readonly result: Promise<JudgeResult>;
+}
+
+function content(f: JudgeFile): string | Buffer {
+  return f.encoding === 'base64' ? Buffer.from(f.content, 'base64') : f.content;
+}
+
+const shellLike = (name: string) => name.endsWith('.sh') || name === 'vpl_execution';
+
+export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
+  const sandbox = new Sandbox();
+  const runLimits = resolveLimits(DEFAULT_RUN_LIMITS, job.limits);
+  const buildLimits = resolveLimits(DEFAULT_BUILD_LIMITS, job.buildLimits);
+  const log = [sandbox.env.description, `limits: run ${JSON.stringify(runLimits)}; build ${JSON.stringify(buildLimits)}`];
+  let current: SandboxProcess | null = null;
+  /** The program of an interactive run; what the learner types before it starts waits for it. */
+  let interactive: SandboxProcess | null = null;
+  let interrupted = false;
+  let pendingInput = '';
+  const monitor = (m: string) => events.onMonitor?.(m);
+
+  const run = async (
+    argv: string[],
+    limits: SandboxLimits,
+    extra: { input?: string | null; env?: Record<string, string>; onOutput?: (t: string) => void; terminal?: boolean } = {},
+  ) => {
+    if (interrupted) return null;
+    current = sandbox.run({ argv, limits, input: extra.input, env: extra.env, onOutput: extra.onOutput, terminal: extra.terminal });
+    if (extra.input === null) {
+      interactive = current;
+      if (pendingInput) interactive.write(pendingInput);
+      pendingInput = '';
+    }
+    const outcome = await current.done;
+    current = null;
+    interactive = null;
+    return outcome;
+  };
+
+  const describeLimit = (o: ProcessOutcome, limits: SandboxLimits) => {
+    if (o.killed) return '';
+    if (o.timedOut) return `\nTime limit exceeded (${limits.wallSeconds} s)\n`;
+    if (o.cpuExceeded) return `\nCPU time limit exceeded (${limits.cpuSeconds} s)\n`;
+    if (o.memoryExceeded) return `\nMemory limit exceeded (${limits.memoryMb} MB)\n`;
+    if (o.outputExceeded) return `\nOutput limit exceeded (${limits.outputKb} KB)\n`;
+    if (o.signal === 25) return `\nFile size limit exceeded (${limits.fileSizeMb} MB)\n`;
+    return '';
+  };
+
+  const result = (async (): Promise<JudgeResult> => {
+    const gradeMin = job.gradeMin ?? 0;
+    const gradeMax = job.gradeMax ?? 100;
+    const maxTime = job.maxTime ?? runLimits.wallSeconds;
+    try {
+      monitor('message:compilation');
+      const configNames = new Set(job.configFiles.map((f) => f.name));
+      const keepNames = new Set(job.keepFiles.map((f) => f.name));
+      const submitted = job.submittedFiles.filter((f) => !configNames.has(f.name) && !keepNames.has(f.name));
+      for (const f of [...job.keepFiles, ...job.configFiles, ...submitted]) sandbox.writeFile(f.name, content(f), shellLike(f.name) ? 0o755 : 0o644);
+      const env: Record<string, string> = {
+        VPL_LANG: 'en_US.UTF-8',
+        VPL_COMPILATIONFAILED: COMPILATION_FAILED,
+        VPL_GRADEMIN: String(gradeMin),
+        VPL_GRADEMAX: String(gradeMax),
+        VPL_MAXTIME: String(maxTime),
+        VPL_MAXMEMORY: String(runLimits.memoryMb * 1024 * 1024),
+        VPL_MAXFILESIZE: String(runLimits.fileSizeMb * 1024 * 1024),
+        VPL_MAXPROCESSES: String(runLimits.processes),
+        VPL_VARIATION: job.variation ?? '',
+        VPL_SUBFILES: submitted.map((f) => f.name).join('\n'),
+      };
+      submitted.forEach((f, i) => (env[`VPL_SUBFILE${i}`] = f.name));
+      sandbox.writeFile('vpl_environment.sh', environmentScript(env), 0o755);
+
+      const config = (name: string) => job.configFiles.find((f) => f.name === name)?.content;
+      const language = languageOfJob(job.extension, submitted.map((f) => f.name));
+      if (isBlank(config('vpl_run.sh'))) {
+        if (!language) {
+          return { compilation: 'I apologize, but I do not find a default action to run the submitted file types.\n', execution: '', grade: null, comments: [], interrupted, log };
+        }
+        sandbox.writeFile('vpl_run.sh', defaultRunScript(language), 0o755);
+      }
+      const customEvaluate = job.kind === 'evaluate' && !isBlank(config('vpl_evaluate.sh'));
+      const buildScript = customEvaluate ? 'vpl_evaluate.sh' : 'vpl_run.sh';
+      let compilation = '';
+      const built = await run(['/bin/bash', `./${buildScript}`, job.kind === 'evaluate' ? 'batch' : 'run'], buildLimits, {
+        terminal: false,
+        onOutput: (t) => monitor(`compilation:${t}`),
+      });
+      if (built) compilation = built.output + describeLimit(built, buildLimits);
+      const vplEnv = parseEnvironmentScript(sandbox.readFile('vpl_environment.sh') ?? '');
+      const hasExecution = sandbox.exists('vpl_execution');
+
+      let execution = '';
+      if (interrupted) {
+        // stopped while building
+      } else if (!hasExecution) {
+        execution = job.kind === 'evaluate' ? `\n<|--\n-${COMPILATION_FAILED}\n--|>\n\nGrade :=>>${gradeMin}\n` : '';
+      } else if (job.kind === 'run') {
+        monitor('run:terminal');
+        const ran = await run(['./vpl_execution'], runLimits, { input: null, env: vplEnv, onOutput: (t) => events.onOutput?.(t) });
+        if (ran) execution = ran.output + describeLimit(ran, runLimits);
+      } else if (customEvaluate) {
+        monitor('message:running');
+        const ran = await run(['./vpl_execution'], runLimits, { env: vplEnv, input: '' });
+        if (ran) execution = ran.output + describeLimit(ran, runLimits);
+      } else if (!sandbox.exists('vpl_evaluate.cases')) {
+        compilation += "Error: I need the file 'vpl_evaluate.cases' to do the evaluation.\n";
+      } else {
+        monitor('message:running');
+        sandbox.rename('vpl_execution', 'vpl_test');
+        const casesText = sandbox.readFile('vpl_evaluate.cases', 4 << 20) ?? '';
+        // hidden test data: read by the judge, gone before the learner's program runs (as in VPL)
+        sandbox.remove('vpl_evaluate.cases');
+        const params: EvaluationParams = {
+          gradeMin: Number(vplEnv.VPL_GRADEMIN ?? gradeMin),
+          gradeMax: Number(vplEnv.VPL_GRADEMAX ?? gradeMax),
+          maxTime: Math.trunc(Number(vplEnv.VPL_MAXTIME ?? maxTime)),
+          variation: vplEnv.VPL_VARIATION ?? '',
+        };
+        const runner: CaseProcessRunner = {
+          exists: async (command) => command.startsWith('/') || sandbox.exists(command),
+          run: async (req) => {
+            const command = req.command.includes('/') ? req.command : `./${req.command}`;
+            const limits: SandboxLimits = {
+              ...runLimits,
+              wallSeconds: req.timeoutMs / 1000,
+              cpuSeconds: Math.max(1, Math.min(runLimits.cpuSeconds, Math.ceil(req.timeoutMs / 1000))),
+              outputKb: Math.ceil(req.maxOutput / 1024),
+            };
+            const o = await run([command, ...req.args], limits, { input: req.input, env: vplEnv });
+            if (!o) return { output: '', exitCode: null, signal: 15, timedOut: false, outputTooLarge: false, bytesRead: 0 };
+            const afterInput = o.inputEndOffset === null ? undefined : Buffer.from(o.output, 'utf8').subarray(o.inputEndOffset).toString('utf8');
+            return {
+              output: o.output,
+              afterInput,
+              exitCode: o.exitCode,
+              signal: o.signal,
+              timedOut: o.timedOut || o.cpuExceeded,
+              outputTooLarge: o.outputExceeded,
+              bytesRead: o.outputBytes,
+            };
+          },
+        };
+        execution = await evaluateCases(casesText, params, runner, (t) => monitor(`message:${t.split('\n')[0]}`));
+      }
+      if (interrupted) execution += `\n${INTERRUPTED}\n`;
+      const parsed = job.kind === 'evaluate' && !interrupted ? parseEvaluationOutput(execution) : { grade: null, comments: [] };
+      return { compilation, execution, grade: parsed.grade, comments: parsed.comments, interrupted, log };
+    } finally {
+      await sandbox.dispose();
+      monitor('retrieve:');
+      monitor('close:');
+    }
+  })();
+
+  return {
+    write(text: string) {
+      if (interactive) interactive.write(text);
+      else pendingInput += text;
+    },
+    stop() {
+      interrupted = true;
+      current?.kill();
+    },
+    result,
+  };
+}
+
+/** Runs a job to its end (no interaction). */
+export function runJob(job: JudgeJob, events?: JobEvents): Promise<JudgeResult> {
+  return startJob(job, events).result;
+}

@@ -1,0 +1,10 @@
+/** Judge Lambda: starts runs and evaluations, answers their results, stops them (the jobs run in workers). */
+import { domainHandler } from '../platform/http/router';
+import { getResult, getResult33, runTest, stop } from './service/service';
+
+export const handler = domainHandler('judge', {
+  vplRunTest3: ({ user, body }) => runTest(user, body),
+  vplGetResult33: ({ user, body }) => getResult33(user, body.adminticket),
+  vplGetResult: ({ user, body }) => getResult(user, body.adminticket),
+  vplStop: ({ user, body }) => stop(user, body.adminticket),
+});

@@ -1,0 +1,180 @@
+/**
+ * Ready-made config files for the task types that bring their own evaluation:
+ * - type 9 (unit tests): Python `unittest` and a JUnit-style Java runner without JUnit. The author adds test
+ *   files; `vpl_evaluate.sh` builds a `vpl_execution` that runs them and prints VPL's report and grade
+ *   (passed tests / all tests of the grade range).
+ * - type 10 (SQL): the learner's `answer.sql` runs on each dataset (createTables.sql + datasetN.sql, then
+ *   showResult.sql) and its result is compared with correctAnswer.sql's; a missing final semicolon is added.
+ *   A run opens sqlite3 on dataset 1 after the answer (the player ends the run at the 'sqlite> ' prompt).
+ */
+import type { JudgeFile } from '../core/job';
+
+const PYTHON_UNITTEST_RUNNER = `import io, os, sys, traceback, unittest
+
+gmin = float(os.environ.get("VPL_GRADEMIN", "0"))
+gmax = float(os.environ.get("VPL_GRADEMAX", "100"))
+sys.path.insert(0, os.getcwd())
+suite = unittest.defaultTestLoader.discover(".", pattern="test*.py")
+failed = []
+
+class Collect(unittest.TextTestResult):
+    def addFailure(self, test, err):
+        super().addFailure(test, err)
+        failed.append((test, "".join(traceback.format_exception_only(err[0], err[1])).strip()))
+    def addError(self, test, err):
+        super().addError(test, err)
+        failed.append((test, "".join(traceback.format_exception_only(err[0], err[1])).strip()))
+
+result = unittest.TextTestRunner(stream=io.StringIO(), resultclass=Collect, verbosity=0).run(suite)
+total = result.testsRun
+passed = total - len(failed)
+if failed:
+    print("<|--")
+    for test, message in failed:
+        print("-" + (test.shortDescription() or test.id()))
+        for line in message.splitlines():
+            print(">" + line)
+    print("--|>")
+print("<|--")
+print("-Summary of tests")
+print(">%d tests run/%d tests passed" % (total, passed))
+print("--|>")
+grade = gmin + (gmax - gmin) * (passed / total if total else 0)
+print("Grade :=>>%s" % (("%.2f" % grade).rstrip("0").rstrip(".")))
+`;
+
+/** Type 9, Python: runs every test*.py with unittest. */
+export const PYTHON_UNITTEST_EVALUATE = `#!/bin/bash
+. ./vpl_environment.sh
+# a syntax error in the learner's files is shown as a build error
+for f in *.py; do /usr/bin/python3 -B -m py_compile "$f" || exit 0; done
+{
+  echo '#!/usr/bin/python3 -B'
+  cat <<'LECTIO_RUNNER'
+${PYTHON_UNITTEST_RUNNER}LECTIO_RUNNER
+} > vpl_execution
+chmod +x vpl_execution
+`;
+
+/**
+ * Type 9, Java: `LectioTests.java` holds the assertions; every class whose name ends in "Test" has its
+ * public no-argument methods starting with "test" run in name order.
+ */
+export const JAVA_TEST_SUPPORT = `import java.lang.reflect.*;
+import java.util.*;
+
+/** JUnit-style assertions and the test runner of Lectio's type 9 Java tasks. */
+public class LectioTests {
+    public static void assertTrue(boolean c, String m) { if (!c) throw new AssertionError(m); }
+    public static void assertTrue(boolean c) { assertTrue(c, "expected true"); }
+    public static void assertFalse(boolean c) { assertTrue(!c, "expected false"); }
+    public static void assertEquals(Object e, Object a) {
+        if (!Objects.equals(e, a)) throw new AssertionError("expected <" + e + "> but was <" + a + ">");
+    }
+    public static void assertEquals(long e, long a) { if (e != a) throw new AssertionError("expected <" + e + "> but was <" + a + ">"); }
+    public static void assertEquals(double e, double a, double d) {
+        if (Math.abs(e - a) > d) throw new AssertionError("expected <" + e + "> but was <" + a + ">");
+    }
+    public static void fail(String m) { throw new AssertionError(m); }
+
+    public static void main(String[] args) throws Exception {
+        double gmin = Double.parseDouble(System.getenv().getOrDefault("VPL_GRADEMIN", "0"));
+        double gmax = Double.parseDouble(System.getenv().getOrDefault("VPL_GRADEMAX", "100"));
+        int total = 0, passed = 0;
+        StringBuilder failures = new StringBuilder();
+        for (String name : args) {
+            Class<?> c = Class.forName(name);
+            Method[] methods = c.getDeclaredMethods();
+            Arrays.sort(methods, Comparator.comparing(Method::getName));
+            for (Method m : methods) {
+                if (!m.getName().startsWith("test") || m.getParameterCount() != 0 || !Modifier.isPublic(m.getModifiers())) continue;
+                total++;
+                try {
+                    Object target = Modifier.isStatic(m.getModifiers()) ? null : c.getDeclaredConstructor().newInstance();
+                    m.invoke(target);
+                    passed++;
+                } catch (InvocationTargetException e) {
+                    Throwable t = e.getCause();
+                    failures.append("-").append(name).append(".").append(m.getName()).append("\\n>")
+                        .append(t instanceof AssertionError ? t.getMessage() : t.toString()).append("\\n");
+                }
+            }
+        }
+        if (failures.length() > 0) System.out.print("<|--\\n" + failures + "--|>\\n");
+        System.out.println("<|--\\n-Summary of tests\\n>" + total + " tests run/" + passed + " tests passed\\n--|>");
+        double grade = gmin + (gmax - gmin) * (total == 0 ? 0 : (double) passed / total);
+        String g = String.format(Locale.ROOT, "%.2f", grade).replaceAll("\\\\.?0+$", "");
+        System.out.println("Grade :=>>" + g);
+    }
+}
+`;
+
+export const JAVA_TEST_EVALUATE = `#!/bin/bash
+. ./vpl_environment.sh
+/usr/bin/javac -J-Xmx512m -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -encoding UTF-8 -nowarn -d . *.java || exit 0
+TESTS=$(for f in *Test.java; do [ -f "$f" ] && basename "$f" .java; done)
+printf '#!/bin/bash\\nexec /usr/bin/java -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -cp . LectioTests %s\\n' "$(echo $TESTS)" > vpl_execution
+chmod +x vpl_execution
+`;
+
+/** Type 10 helpers shared by run and evaluate: a database per dataset, the answer with its semicolon. */
+const SQL_COMMON = `. ./vpl_environment.sh
+answer() { local a; a=$(cat answer.sql); a="\${a%"\${a##*[![:space:]]}"}"; [ "\${a: -1}" = ";" ] || a="$a;"; printf '%s\\n' "$a"; }
+dataset_db() { rm -f "$1"; cat createTables.sql "$2" | /usr/bin/sqlite3 -batch "$1"; }
+`;
+
+export const SQL_RUN = `#!/bin/bash
+${SQL_COMMON}
+dataset_db run.db dataset1.sql
+{
+  echo '#!/bin/bash'
+  echo '/usr/bin/sqlite3 -header -column run.db < answer.run.sql'
+  echo 'exec /usr/bin/sqlite3 -interactive run.db'
+} > vpl_execution
+answer > answer.run.sql
+chmod +x vpl_execution
+`;
+
+export const SQL_EVALUATE = `#!/bin/bash
+${SQL_COMMON}
+answer > answer.run.sql
+for i in 1 2 3; do
+  [ -f "dataset$i.sql" ] || continue
+  dataset_db "learner$i.db" "dataset$i.sql"
+  dataset_db "correct$i.db" "dataset$i.sql"
+done
+cat > vpl_execution <<'LECTIO_SQL'
+#!/bin/bash
+gmin=\${VPL_GRADEMIN:-0}; gmax=\${VPL_GRADEMAX:-100}
+total=0; passed=0; report=""
+for i in 1 2 3; do
+  [ -f "learner$i.db" ] || continue
+  total=$((total+1))
+  got=$( { cat answer.run.sql; cat showResult.sql 2>/dev/null; } | /usr/bin/sqlite3 -batch -header "learner$i.db" 2>&1 )
+  want=$( { cat correctAnswer.sql; cat showResult.sql 2>/dev/null; } | /usr/bin/sqlite3 -batch -header "correct$i.db" 2>&1 )
+  if [ "$got" == "$want" ]; then passed=$((passed+1)); else
+    report+="-Dataset $i: the result differs"$'\\n'
+    report+=$(printf '%s\\n' "$got" | head -20 | sed 's/^/>/')$'\\n'
+  fi
+done
+[ -n "$report" ] && printf '<|--\\n%s--|>\\n' "$report"
+printf '<|--\\n-Summary of tests\\n>%d datasets/%d correct\\n--|>\\n' $total $passed
+awk -v a=$gmin -v b=$gmax -v p=$passed -v t=$total 'BEGIN { g = a + (b - a) * (t ? p / t : 0); s = sprintf("%.2f", g); sub(/\\.?0+$/, "", s); print "Grade :=>>" s }'
+LECTIO_SQL
+chmod +x vpl_execution
+`;
+
+/** The default files of a new type 10 task (spec: answer.sql plus these config files). */
+export function sqlTaskConfigFiles(): JudgeFile[] {
+  return [
+    { name: 'vpl_run.sh', content: SQL_RUN },
+    { name: 'vpl_debug.sh', content: '' },
+    { name: 'vpl_evaluate.sh', content: SQL_EVALUATE },
+    { name: 'createTables.sql', content: 'CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT NOT NULL, age INTEGER);\n' },
+    { name: 'showResult.sql', content: '' },
+    { name: 'correctAnswer.sql', content: 'SELECT name FROM person WHERE age >= 18 ORDER BY name;\n' },
+    { name: 'dataset1.sql', content: "INSERT INTO person VALUES (1, 'Ada', 36), (2, 'Linus', 12), (3, 'Grace', 45);\n" },
+    { name: 'dataset2.sql', content: "INSERT INTO person VALUES (1, 'Tim', 17), (2, 'Ken', 18);\n" },
+    { name: 'dataset3.sql', content: '' },
+  ];
+}

@@ -1,0 +1,581 @@
+/**
+ * The judge's sandbox: one per job, it owns the job's work directory and every process started in it.
+ *
+ * Two modes, chosen once per worker and written into every job's log:
+ * - `namespaces` (local cloud, CI): bubblewrap with new user, PID, mount, network, IPC and UTS namespaces,
+ *   an empty environment, a read-only /usr, the few /etc files toolchains need, a private /tmp, and the
+ *   work directory bound at /home/vpl; nothing else of the host (no /etc/shadow, no project, no other
+ *   job) exists inside, and only loopback networking. As root the worker first drops to uid 65534.
+ *   With writable cgroups (v1 memory, pids, cpuacct + v2 `cgroup.kill`) each job gets its own groups.
+ * - `rlimits` (inside AWS Lambda, where user namespaces are blocked): an emptied environment, rlimits,
+ *   the work directory as home and cwd, a process-group kill, and at the end a sweep that kills every
+ *   remaining process of the sandbox user (the runner then empties its work area).
+ * Processes are started through `/bin/sh` (joins the cgroups, merges stderr into stdout when asked) →
+ * `prlimit` (rlimits) → `setpriv` (unprivileged user, no new privileges) → `bwrap` → the program.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { accessSync, chownSync, constants, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, normalize } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import type { SandboxLimits } from './limits';
+
+export type SandboxMode = 'namespaces' | 'rlimits';
+
+export interface SandboxEnvironment {
+  mode: SandboxMode;
+  cgroups: boolean;
+  /** uid/gid the programs run as when the worker is root. */
+  dropUid: number | null;
+  /** Where job directories are made (a tmpfs when /dev/shm is there, so job files count as memory). */
+  root: string;
+  /** One line for the job log: which mode and which mechanisms are active. */
+  description: string;
+  /** Host path of the compiled vpl-pty helper; null when no C compiler was there (pipes are used then). */
+  ptyHelper: string | null;
+}
+
+/** The path programs see as their work directory in `namespaces` mode. */
+export const BOX_HOME = '/home/vpl';
+const NOBODY = 65534;
+const CGROUP_ROOT = '/sys/fs/cgroup';
+const CGROUP_V1 = ['memory', 'pids', 'cpuacct'] as const;
+const CGROUP_PARENT = 'lectio-judge';
+const BWRAP = '/usr/bin/bwrap';
+const SETPRIV = '/usr/bin/setpriv';
+const PRLIMIT = '/usr/bin/prlimit';
+/** Where the pty helper appears inside the box. */
+const BOX_PTY = '/opt/lectio/vpl-pty';
+
+/** The fixed part of the bubblewrap command line. */
+function bwrapArgs(hostDir: string, env: Record<string, string>, tmpBytes: number, ptyHelper: string | null = null): string[] {
+  const args = ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv'];
+  for (const [k, v] of Object.entries(env)) args.push('--setenv', k, v);
+  args.push('--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin', '--symlink', 'usr/lib', '/lib');
+  if (existsSync('/lib64')) args.push('--symlink', 'usr/lib64', '/lib64');
+  for (const etc of ['/etc/alternatives', '/etc/ld.so.cache', '/etc/java-17-openjdk', '/etc/localtime']) {
+    if (existsSync(etc)) args.push('--ro-bind', etc, etc);
+  }
+  if (ptyHelper) args.push('--ro-bind', ptyHelper, BOX_PTY);
+  args.push('--proc', '/proc', '--dev', '/dev', '--size', String(tmpBytes), '--tmpfs', '/tmp');
+  args.push('--bind', hostDir, BOX_HOME, '--chdir', BOX_HOME, '--remount-ro', '/');
+  return args;
+}
+
+function tryCgroups(): boolean {
+  try {
+    for (const c of CGROUP_V1) {
+      const dir = join(CGROUP_ROOT, c, CGROUP_PARENT);
+      mkdirSync(dir, { recursive: true });
+      accessSync(join(dir, 'cgroup.procs'), constants.W_OK);
+    }
+    const unified = join(CGROUP_ROOT, 'unified', CGROUP_PARENT);
+    mkdirSync(unified, { recursive: true });
+    accessSync(join(unified, 'cgroup.procs'), constants.W_OK);
+    return existsSync(join(unified, 'cgroup.kill')) || existsSync(join(CGROUP_ROOT, 'unified', 'cgroup.procs'));
+  } catch {
+    return false;
+  }
+}
+
+/** Detects what this machine offers; `forced` (or JUDGE_SANDBOX) picks a mode (tests use the fallback). */
+export function detectSandbox(forced = process.env.JUDGE_SANDBOX as SandboxMode | undefined): SandboxEnvironment {
+  const dropUid = process.getuid?.() === 0 ? NOBODY : null;
+  const shm = '/dev/shm';
+  const base = process.env.JUDGE_WORK_ROOT ?? (existsSync(shm) ? join(shm, 'lectio-judge') : join(tmpdir(), 'lectio-judge'));
+  mkdirSync(base, { recursive: true, mode: 0o711 });
+  let mode: SandboxMode = 'rlimits';
+  if (forced !== 'rlimits' && existsSync(BWRAP) && existsSync(SETPRIV)) {
+    const probeDir = join(base, `probe-${process.pid}`);
+    mkdirSync(probeDir, { recursive: true });
+    if (dropUid !== null) chownSync(probeDir, dropUid, dropUid);
+    const prefix = dropUid !== null ? [SETPRIV, `--reuid=${dropUid}`, `--regid=${dropUid}`, '--clear-groups', '--no-new-privs', '--', BWRAP] : [BWRAP];
+    const r = spawnSync(prefix[0]!, [...prefix.slice(1), ...bwrapArgs(probeDir, {}, 1 << 20), '--', '/usr/bin/true'], { env: {}, timeout: 10_000 });
+    rmSync(probeDir, { recursive: true, force: true });
+    if (r.status === 0) mode = 'namespaces';
+  }
+  if (forced === 'namespaces' && mode !== 'namespaces') throw new Error('JUDGE_SANDBOX=namespaces but bubblewrap does not work here');
+  const cgroups = process.env.JUDGE_CGROUPS !== '0' && forced !== 'rlimits' && tryCgroups();
+  const parts = [
+    mode === 'namespaces' ? 'namespaces (bubblewrap: user, pid, mount, net, ipc, uts; read-only system, private /tmp)' : 'rlimits (no namespaces: emptied environment, process-group kill, user sweep)',
+    cgroups ? 'cgroups (memory, pids, cpuacct, cgroup.kill)' : 'no cgroups (rlimits and watchdog only)',
+    dropUid !== null ? `uid ${dropUid}` : `uid ${process.getuid?.() ?? '?'}`,
+  ];
+  const ptyHelper = buildPtyHelper(base);
+  if (!ptyHelper) parts.push('no terminal helper (pipes)');
+  return { mode, cgroups, dropUid, root: base, description: `sandbox: ${parts.join('; ')}`, ptyHelper };
+}
+
+/**
+ * Compiles vpl-pty (a small C program beside this module) once per source version; the runner image ships
+ * it prebuilt at JUDGE_PTY_HELPER.
+ */
+function buildPtyHelper(base: string): string | null {
+  if (process.env.JUDGE_PTY_HELPER && existsSync(process.env.JUDGE_PTY_HELPER)) return process.env.JUDGE_PTY_HELPER;
+  try {
+    const source = readFileSync(new URL('./vpl-pty.c', import.meta.url), 'utf8');
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+    const tools = join(base, 'tools');
+    const target = join(tools, `vpl-pty-${hash}`);
+    if (existsSync(target)) return target;
+    mkdirSync(tools, { recursive: true, mode: 0o755 });
+    const src = join(tools, `vpl-pty-${hash}-${process.pid}.c`);
+    writeFileSync(src, source);
+    const tmp = `${target}.${process.pid}`;
+    const r = spawnSync('/usr/bin/gcc', ['-O2', '-o', tmp, src, '-lutil'], { env: { PATH: '/usr/bin:/bin' }, timeout: 60_000 });
+    rmSync(src, { force: true });
+    if (r.status !== 0) return null;
+    renameSync(tmp, target);
+    return target;
+  } catch {
+    return null;
+  }
+}
+
+let environment: SandboxEnvironment | undefined;
+/** The sandbox set-up of this worker (detected once). */
+export function sandboxEnvironment(): SandboxEnvironment {
+  environment ??= detectSandbox();
+  return environment;
+}
+
+export interface RunOptions {
+  argv: string[];
+  env?: Record<string, string>;
+  limits: SandboxLimits;
+  /** Text written to stdin and then closed; `null` keeps stdin open for `write` (interactive runs). */
+  input?: string | null;
+  /** stderr goes into the same stream as stdout (as on a terminal). Default true. */
+  mergeStderr?: boolean;
+  /** Output as it arrives (already cut at the output limit). */
+  onOutput?: (text: string) => void;
+  /**
+   * Run on a terminal (vpl-pty): stdout and stderr in one stream in write order, input line by line, echo
+   * off. Default true when the helper exists.
+   */
+  terminal?: boolean;
+}
+
+export interface ProcessOutcome {
+  exitCode: number | null;
+  signal: number | null;
+  timedOut: boolean;
+  cpuExceeded: boolean;
+  memoryExceeded: boolean;
+  outputExceeded: boolean;
+  killed: boolean;
+  /** stdout (+ stderr when merged), cut at the output limit. */
+  output: string;
+  stderr: string;
+  outputBytes: number;
+  /** On a terminal: output bytes that had arrived when the last input line was sent (VPL's "before"). */
+  inputEndOffset: number | null;
+  wallMs: number;
+}
+
+export interface SandboxProcess {
+  write(text: string): void;
+  closeInput(): void;
+  /** Ends the whole process tree (stop button, interrupted run). */
+  kill(): void;
+  readonly done: Promise<ProcessOutcome>;
+}
+
+const SIGNALS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGBUS: 7, SIGFPE: 8, SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15, SIGXCPU: 24, SIGXFSZ: 25, SIGSYS: 31 };
+
+/** A safe relative file name inside the work directory (no absolute path, no '..'). */
+export function safeRelativePath(name: string): string | null {
+  if (!name || name.includes('\0') || name.startsWith('/')) return null;
+  const n = normalize(name);
+  if (n.startsWith('..') || n.split('/').includes('..') || n === '.') return null;
+  return n;
+}
+
+export class Sandbox {
+  readonly id = randomBytes(12).toString('hex');
+  /** Host path of the work directory. */
+  readonly dir: string;
+  /** The work directory as the programs see it. */
+  readonly home: string;
+  private readonly cgroupDirs: string[] = [];
+  private unifiedDir: string | null = null;
+  private readonly live = new Set<ChildProcess>();
+  private disposed = false;
+
+  constructor(readonly env: SandboxEnvironment = sandboxEnvironment()) {
+    this.dir = join(this.env.root, this.id);
+    mkdirSync(this.dir, { mode: 0o700 });
+    if (this.env.dropUid !== null) chownSync(this.dir, this.env.dropUid, this.env.dropUid);
+    this.home = this.env.mode === 'namespaces' ? BOX_HOME : this.dir;
+    if (this.env.cgroups) {
+      for (const c of CGROUP_V1) {
+        const d = join(CGROUP_ROOT, c, CGROUP_PARENT, this.id);
+        mkdirSync(d);
+        this.cgroupDirs.push(d);
+      }
+      const u = join(CGROUP_ROOT, 'unified', CGROUP_PARENT, this.id);
+      mkdirSync(u);
+      this.unifiedDir = u;
+    }
+  }
+
+  /** Writes a file into the work directory (owned by the sandbox user). */
+  writeFile(name: string, content: string | Buffer, mode = 0o644): void {
+    const rel = safeRelativePath(name);
+    if (!rel) throw new Error(`Invalid file name: ${name}`);
+    const path = join(this.dir, rel);
+    const parent = dirname(path);
+    mkdirSync(parent, { recursive: true });
+    this.assertInside(parent);
+    // never write through a link the program may have planted
+    if (existsSync(path) && lstatSync(path).isSymbolicLink()) rmSync(path);
+    writeFileSync(path, content, { mode });
+    if (this.env.dropUid !== null) {
+      chownSync(path, this.env.dropUid, this.env.dropUid);
+      for (let d = parent; d.startsWith(this.dir) && d !== this.dir; d = dirname(d)) chownSync(d, this.env.dropUid, this.env.dropUid);
+    }
+  }
+
+  /** Reads a regular file the programs wrote (never follows a link out of the box); null when absent. */
+  readFile(name: string, maxBytes = 1 << 20): string | null {
+    const rel = safeRelativePath(name);
+    if (!rel) return null;
+    const path = join(this.dir, rel);
+    try {
+      const st = lstatSync(path);
+      if (!st.isFile() || st.size > maxBytes) return null;
+      this.assertInside(dirname(path));
+      return readFileSync(path, 'utf8');
+    } catch {
+      return null;
+    }
+  }
+
+  /** Whether a name exists in the work directory (as VPL's existFile; links are not followed). */
+  exists(name: string): boolean {
+    const rel = safeRelativePath(name.startsWith('./') ? name.slice(2) : name);
+    if (!rel) return false;
+    try {
+      lstatSync(join(this.dir, rel));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Removes a file of the work directory (a link itself, never its target). */
+  remove(name: string): void {
+    const rel = safeRelativePath(name);
+    if (rel) rmSync(join(this.dir, rel), { force: true });
+  }
+
+  rename(from: string, to: string): boolean {
+    const a = safeRelativePath(from);
+    const b = safeRelativePath(to);
+    if (!a || !b || !this.exists(a)) return false;
+    const st = lstatSync(join(this.dir, a));
+    if (!st.isFile()) return false;
+    rmSync(join(this.dir, b), { force: true, recursive: true });
+    writeFileSync(join(this.dir, b), readFileSync(join(this.dir, a)), { mode: st.mode & 0o777 });
+    if (this.env.dropUid !== null) chownSync(join(this.dir, b), this.env.dropUid, this.env.dropUid);
+    rmSync(join(this.dir, a));
+    return true;
+  }
+
+  private assertInside(path: string) {
+    // every directory on the way must be a real directory, not a link planted by a program
+    for (let d = path; d.startsWith(this.dir) && d !== this.dir; d = dirname(d)) {
+      if (!lstatSync(d).isDirectory()) throw new Error('Path leaves the work directory');
+    }
+  }
+
+  private setCgroupLimits(limits: SandboxLimits) {
+    if (!this.env.cgroups) return;
+    const [mem, pids] = this.cgroupDirs;
+    const bytes = String(limits.memoryMb * 1024 * 1024);
+    const memsw = join(mem!, 'memory.memsw.limit_in_bytes');
+    const hasSwapLimit = existsSync(memsw);
+    // the memory+swap limit may never be below the memory limit: order the writes accordingly
+    const current = Number(readFileSync(join(mem!, 'memory.limit_in_bytes'), 'utf8'));
+    if (hasSwapLimit && Number(bytes) > current) writeFileSync(memsw, bytes);
+    writeFileSync(join(mem!, 'memory.limit_in_bytes'), bytes);
+    if (hasSwapLimit) writeFileSync(memsw, bytes);
+    writeFileSync(join(pids!, 'pids.max'), String(limits.processes));
+  }
+
+  private cpuUsageNs(): number {
+    if (!this.env.cgroups) return 0;
+    return Number(readFileSync(join(this.cgroupDirs[2]!, 'cpuacct.usage'), 'utf8'));
+  }
+
+  private oomKills(): number {
+    if (!this.env.cgroups) return 0;
+    const m = /oom_kill (\d+)/.exec(readFileSync(join(this.cgroupDirs[0]!, 'memory.oom_control'), 'utf8'));
+    return m ? Number(m[1]) : Number(readFileSync(join(this.cgroupDirs[0]!, 'memory.failcnt'), 'utf8'));
+  }
+
+  /** Kills every process of this job: cgroup.kill, the process group, and (rlimits mode) the user sweep. */
+  killAll(child?: ChildProcess): void {
+    if (this.unifiedDir) {
+      try {
+        writeFileSync(join(this.unifiedDir, 'cgroup.kill'), '1');
+      } catch {
+        // older kernels: fall through to the group kill
+      }
+    }
+    for (const c of child ? [child] : this.live) {
+      if (c.pid) {
+        try {
+          process.kill(-c.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    if (this.env.mode === 'rlimits') this.sweepUser();
+  }
+
+  /**
+   * rlimits mode: processes that left the process group (daemons, fork bombs) are found by their user.
+   * As root the sandbox user is dedicated, so `kill -9 -1` run as that user ends all of them at once;
+   * otherwise (Lambda: one job per environment) every process of our uid but the worker is killed.
+   */
+  private sweepUser() {
+    if (this.env.dropUid !== null) {
+      const asUser = [`--reuid=${this.env.dropUid}`, `--regid=${this.env.dropUid}`, '--clear-groups', '--', '/bin/kill', '-9', '-1'];
+      for (let round = 0; round < 20 && this.userProcesses(this.env.dropUid).length > 0; round++) {
+        spawnSync(SETPRIV, asUser, { env: {}, stdio: 'ignore' });
+      }
+      return;
+    }
+    if (process.env.JUDGE_SWEEP_OWN_UID !== '1') return;
+    const uid = process.getuid?.();
+    if (uid === undefined) return;
+    const keep = new Set([process.pid, process.ppid]);
+    for (let round = 0; round < 20; round++) {
+      const pids = this.userProcesses(uid).filter((p) => !keep.has(p));
+      if (!pids.length) break;
+      for (const pid of pids) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // ended meanwhile
+        }
+      }
+    }
+  }
+
+  private userProcesses(uid: number, withZombies = false): number[] {
+    const pids: number[] = [];
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+        const m = /^Uid:\s+(\d+)/m.exec(status);
+        if (m && Number(m[1]) === uid && (withZombies || !/^State:\s+Z/m.test(status))) pids.push(Number(entry));
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return pids;
+  }
+
+  run(options: RunOptions): SandboxProcess {
+    if (this.disposed) throw new Error('Sandbox disposed');
+    const { limits } = options;
+    const terminal = (options.terminal ?? true) && this.env.ptyHelper !== null;
+    const merge = terminal ? false : (options.mergeStderr ?? true);
+    const program = terminal ? [this.env.mode === 'namespaces' ? BOX_PTY : this.env.ptyHelper!, ...options.argv] : options.argv;
+    this.setCgroupLimits(limits);
+    const envVars: Record<string, string> = {
+      PATH: '/usr/local/bin:/usr/bin:/bin',
+      HOME: this.home,
+      LANG: 'C.UTF-8',
+      TERM: 'dumb',
+      TMPDIR: this.env.mode === 'namespaces' ? '/tmp' : this.home,
+      ...options.env,
+    };
+    const join1 = (d: string) => `echo $$ > ${d}/cgroup.procs || exit 125`;
+    const script = [
+      ...this.cgroupDirs.map(join1),
+      ...(this.unifiedDir ? [join1(this.unifiedDir)] : []),
+      merge ? 'exec 2>&1' : '',
+      'exec "$@"',
+    ]
+      .filter(Boolean)
+      .join('\n');
+    const nproc = this.env.cgroups || this.env.dropUid === null ? Math.max(limits.processes, 4096) : limits.processes;
+    const rl = [
+      PRLIMIT,
+      // SIGXCPU at the limit (reported as such), SIGKILL one second later
+      `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
+      `--fsize=${limits.fileSizeMb * 1024 * 1024}`,
+      `--nofile=${limits.openFiles}`,
+      `--nproc=${nproc}`,
+      '--core=0',
+      ...(this.env.cgroups ? [] : [`--data=${limits.memoryMb * 1024 * 1024}`]),
+      '--',
+    ];
+    const drop = this.env.dropUid !== null ? [SETPRIV, `--reuid=${this.env.dropUid}`, `--regid=${this.env.dropUid}`, '--clear-groups', '--no-new-privs', '--'] : [];
+    const argv =
+      this.env.mode === 'namespaces'
+        ? [...rl, ...drop, BWRAP, ...bwrapArgs(this.dir, envVars, 64 * 1024 * 1024, this.env.ptyHelper), '--', ...program]
+        : [...rl, ...drop, '/usr/bin/env', '-i', ...Object.entries(envVars).map(([k, v]) => `${k}=${v}`), ...program];
+    const started = performance.now();
+    const cpuStart = this.cpuUsageNs();
+    const oomStart = this.oomKills();
+    const child = spawn('/bin/sh', ['-c', script, 'sandbox', ...argv], {
+      cwd: this.dir,
+      env: {},
+      detached: true,
+      stdio: ['pipe', 'pipe', merge ? 'ignore' : 'pipe'],
+    });
+    this.live.add(child);
+    const outcome = {
+      timedOut: false,
+      cpuExceeded: false,
+      memoryExceeded: false,
+      outputExceeded: false,
+      killed: false,
+    };
+    const maxOut = limits.outputKb * 1024;
+    let outBytes = 0;
+    let output = '';
+    let stderr = '';
+    const decoder = new StringDecoder('utf8');
+    const kill = () => this.killAll(child);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const room = maxOut - outBytes;
+      outBytes += chunk.length;
+      if (room <= 0) return;
+      const text = decoder.write(room < chunk.length ? chunk.subarray(0, room) : chunk);
+      output += text;
+      options.onOutput?.(text);
+      if (outBytes > maxOut && !outcome.outputExceeded) {
+        outcome.outputExceeded = true;
+        kill();
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (stderr.length < maxOut) stderr += chunk.toString('utf8');
+    });
+    child.stdin!.on('error', () => undefined);
+    if (options.input !== null) child.stdin!.end(options.input ?? '');
+
+    const wall = setTimeout(() => {
+      outcome.timedOut = true;
+      kill();
+    }, limits.wallSeconds * 1000);
+    const cpuWatch = this.env.cgroups
+      ? setInterval(() => {
+          if (this.cpuUsageNs() - cpuStart > limits.cpuSeconds * 1e9) {
+            outcome.cpuExceeded = true;
+            kill();
+          }
+        }, 50)
+      : null;
+
+    const done = new Promise<ProcessOutcome>((resolve) => {
+      let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+      const finish = () => {
+        clearTimeout(wall);
+        if (cpuWatch) clearInterval(cpuWatch);
+        this.live.delete(child);
+        output += decoder.end();
+        let signal = exit?.signal ? (SIGNALS[exit.signal] ?? 9) : null;
+        let exitCode = exit?.code ?? null;
+        let inputEndOffset: number | null = null;
+        if (terminal) {
+          const end = /vpl-pty:input-end:(\d+)/.exec(stderr);
+          if (end) inputEndOffset = Number(end[1]);
+          const sig = /vpl-pty:signal:(\d+)/.exec(stderr);
+          if (sig) {
+            signal = Number(sig[1]);
+            exitCode = null;
+          }
+        } else if (this.env.mode === 'namespaces' && exitCode !== null && exitCode > 128 && exitCode < 160) {
+          // bubblewrap reports a program ended by a signal as 128 + signal
+          signal = exitCode - 128;
+          exitCode = null;
+        }
+        if (signal === 24) outcome.cpuExceeded = true;
+        if (this.oomKills() > oomStart) outcome.memoryExceeded = true;
+        resolve({ ...outcome, exitCode, signal, output, stderr, outputBytes: outBytes, inputEndOffset, wallMs: performance.now() - started });
+      };
+      child.on('exit', (code, signal) => {
+        exit = { code, signal };
+        // nothing of the program may outlive it: daemons and children still holding the pipes end here
+        this.killAll(child);
+        const grace = setTimeout(() => {
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+        }, 200);
+        child.on('close', () => {
+          clearTimeout(grace);
+          finish();
+        });
+      });
+      child.on('error', (e) => {
+        output += `Internal error: ${e.message}\n`;
+        finish();
+      });
+    });
+    return {
+      write: (text: string) => {
+        if (!child.stdin!.destroyed) child.stdin!.write(text);
+      },
+      closeInput: () => child.stdin!.end(),
+      kill: () => {
+        outcome.killed = true;
+        kill();
+      },
+      done,
+    };
+  }
+
+  /** Ends every process of the job, removes its cgroups and its work directory. */
+  async dispose(): Promise<void> {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.killAll();
+    for (const d of [...this.cgroupDirs, ...(this.unifiedDir ? [this.unifiedDir] : [])]) {
+      // a cgroup can be removed once the killed processes are reaped
+      for (let i = 0; i < 100; i++) {
+        try {
+          rmdirSync(d);
+          break;
+        } catch {
+          this.killAll();
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+    if (this.env.mode === 'rlimits') {
+      this.sweepSharedTemp();
+      // killed processes count against RLIMIT_NPROC until init reaps them: the next job waits for that
+      const uid = this.env.dropUid;
+      for (let i = 0; uid !== null && i < 150 && this.userProcesses(uid, true).length > 0; i++) {
+        this.sweepUser();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  }
+
+  /** rlimits mode: what the sandbox user left in the world-writable directories goes too. */
+  private sweepSharedTemp() {
+    const uid = this.env.dropUid;
+    if (uid === null) return;
+    for (const dir of ['/tmp', '/var/tmp', '/dev/shm']) {
+      try {
+        for (const entry of readdirSync(dir)) {
+          const path = join(dir, entry);
+          if (lstatSync(path).uid === uid) rmSync(path, { recursive: true, force: true });
+        }
+      } catch {
+        // not there
+      }
+    }
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * The judge service behind /vpl-run-test3, /vpl-get-result33, /vpl-get-result and /vpl-stop: tickets at
+ * once, the job in the worker pool, VPL monitor messages on `judge:{ticket}`, and for a learner's
+ * evaluation the grade recorded as the task's rating through the player's one progress writer (best score
+ * only, XP and coins of a rise once) before 'retrieve:' tells the client to read the result.
+ */
+import { topics, type ServerMessage } from '@lectio/events';
+import { taskStatus, TaskContentError } from '@lectio/shared';
+import type { SessionUser } from '../../platform/auth/tokens';
+import { Conflict } from '../../platform/http/errors';
+import { logger } from '../../platform/http/logger';
+import { publish } from '../../platform/ws/publish';
+import { getTask, maxScoreOf } from '../../catalogue/task-items';
+import { taskLanguage } from '../../player/lessons';
+import { readPerformance } from '../../player/performance';
+import { readProgress, recordResult } from '../../player/progress';
+import { assertPlayable, getChapter } from '../../player/access';
+import type { JudgeJob, JudgeResult } from '../core/job';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { gradePercent } from '../core/output';
+import { buildJob, type RunRequest } from './build-job';
+import { createJobRecord, finishJobRecord, markRunning, newTicket, ownJob, type JudgeJobRecord } from './job-record';
+import { judgePool } from './pool';
+
+/** Jobs of this process (local cloud): get-result waits for them instead of polling the table. */
+const inFlight = new Map<string, Promise<void>>();
+
+const send = (message: Extract<ServerMessage, { type: 'judge.monitor' | 'judge.output' }>) =>
+  publish(message.topic, message).catch((e: unknown) => logger.warn('judge publish failed', { error: String(e) }));
+
+/** Output of an interactive run goes out in small batches (one fan-out per 30 ms, not per write). */
+function outputBatcher(ticket: string) {
+  let buffer = '';
+  let timer: NodeJS.Timeout | null = null;
+  let chain: Promise<unknown> = Promise.resolve();
+  const flush = () => {
+    timer = null;
+    if (!buffer) return;
+    const text = buffer;
+    buffer = '';
+    chain = chain.then(() => send({ type: 'judge.output', topic: topics.judge(ticket), ticket, text }));
+  };
+  return {
+    push(text: string) {
+      buffer += text;
+      timer ??= setTimeout(flush, 30);
+    },
+    async end() {
+      if (timer) clearTimeout(timer);
+      flush();
+      await chain;
+    },
+  };
+}
+
+/** What goes on the queue (AWS) or into the pool (local cloud). */
+export interface QueuedJob {
+  ticket: string;
+  ownerId: number;
+  taskId: number;
+  preview: boolean;
+  job: JudgeJob;
+}
+
+export const monitor = (ticket: string, message: string) => send({ type: 'judge.monitor', topic: topics.judge(ticket), ticket, message });
+
+/**
+ * The end of every job, wherever it ran: a learner's evaluation grade is recorded as the task's rating,
+ * the result stored, then 'retrieve:' and 'close:' tell the client to read it.
+ */
+export async function completeJob(q: QueuedJob, result: JudgeResult, ms: number) {
+  logger.info('judge job done', { ticket: q.ticket, kind: q.job.kind, preview: q.preview, log: result.log, grade: result.grade, ms });
+  try {
+    const recorded = !q.preview && q.job.kind === 'evaluate' && result.grade !== null ? await record(q.ownerId, q.taskId, result, ms) : null;
+    await finishJobRecord(q.ticket, { compilation: result.compilation, execution: result.execution, grade: result.grade, ...(recorded ?? { task_state: null, performance: null }) });
+  } catch (e) {
+    logger.error('judge result not stored', { ticket: q.ticket, error: String(e) });
+    await finishJobRecord(q.ticket, { compilation: '', execution: 'Internal error of the judge.\n', grade: null, task_state: null, performance: null }).catch(() => undefined);
+  }
+  await monitor(q.ticket, 'retrieve:');
+  await monitor(q.ticket, 'close:');
+}
+
+const sqs = process.env.JUDGE_QUEUE_URL ? new SQSClient({}) : null;
+
+/** AWS: the FIFO queue (message group = learner); local cloud: the worker pool (same ordering). */
+async function dispatch(q: QueuedJob) {
+  if (sqs) {
+    await sqs.send(
+      new SendMessageCommand({ QueueUrl: process.env.JUDGE_QUEUE_URL, MessageBody: JSON.stringify(q), MessageGroupId: `user-${q.ownerId}`, MessageDeduplicationId: q.ticket }),
+    );
+    return;
+  }
+  const output = outputBatcher(q.ticket);
+  const started = Date.now();
+  const done = judgePool()
+    .submit(q.ticket, q.ownerId, q.job, {
+      onMonitor: (m) => {
+        if (m === 'message:compilation') void markRunning(q.ticket);
+        // the end is announced once the result is stored
+        if (m !== 'retrieve:' && m !== 'close:') void monitor(q.ticket, m);
+      },
+      onOutput: (t) => output.push(t),
+    })
+    .catch((e: unknown): JudgeResult => {
+      logger.error('judge job failed', { ticket: q.ticket, error: String(e) });
+      return { compilation: '', execution: 'Internal error of the judge.\n', grade: null, comments: [], interrupted: false, log: [] };
+    })
+    .then(async (result) => {
+      await output.end();
+      await completeJob(q, result, Date.now() - started);
+    })
+    .finally(() => inFlight.delete(q.ticket));
+  inFlight.set(q.ticket, done);
+}
+
+export async function runTest(user: SessionUser, body: RunRequest) {
+  const task = await getTask(body.task_id);
+  const perf = await readPerformance(user.userId);
+  const lang = taskLanguage(task, perf.langId);
+  let built;
+  try {
+    built = await buildJob(user, task, lang, body);
+  } catch (e) {
+    if (e instanceof TaskContentError) throw new Conflict('The task cannot be run: its content is malformed.');
+    throw e;
+  }
+  const { job, preview } = built;
+  if (!preview && !(await readProgress(user.userId, task))) {
+    await assertPlayable(user, task.course_id, await getChapter(task.course_id, task.chapter_id));
+  }
+  const ticket = newTicket();
+  await createJobRecord({ ticket, owner_id: user.userId, kind: job.kind, task_id: task.task_id, course_id: task.course_id, preview });
+  await dispatch({ ticket, ownerId: user.userId, taskId: task.task_id, preview, job });
+  return { message: 'OK' as const, monitorticket: ticket, executionticket: ticket, adminticket: ticket };
+}
+
+/** The evaluation's grade (0-100) becomes the attempt's rating. */
+async function record(userId: number, taskId: number, result: JudgeResult, ms: number) {
+  const task = await getTask(taskId);
+  const rating = gradePercent(result.grade!, 0, 100);
+  const outcome = await recordResult({ userId, task, rating, answer: '', timeLength: Math.round(ms / 1000) });
+  const p = outcome.progress;
+  const perf = await readPerformance(userId, true);
+  return {
+    task_state: {
+      score: p.score,
+      rating: p.rating,
+      passed: p.passed,
+      status: taskStatus({ task_type_id: task.task_type_id, score: p.score, max_score: maxScoreOf(task), passed: p.passed, first_time: p.first_time, answer_showed: p.answer_showed }),
+    },
+    performance: { xp: perf.xp, coins: perf.coins, level: perf.level, badges: perf.badges },
+  };
+}
+
+/** Waits (bounded) for a job of this process, then reads the caller's record. */
+async function settled(user: SessionUser, ticket: string): Promise<JudgeJobRecord> {
+  const record = await ownJob(ticket, user.userId);
+  const pending = inFlight.get(ticket);
+  if (record.status !== 'done' && pending) {
+    await Promise.race([pending, new Promise((r) => setTimeout(r, 25_000))]);
+    return ownJob(ticket, user.userId);
+  }
+  return record;
+}
+
+export async function getResult33(user: SessionUser, ticket: string) {
+  const r = await settled(user, ticket);
+  return {
+    compilation: r.compilation,
+    execution: r.execution,
+    grade: r.grade ?? null,
+    task: r.task_state ?? null,
+    user: r.performance ? { performance: r.performance } : null,
+  };
+}
+
+export async function getResult(user: SessionUser, ticket: string) {
+  const r = await settled(user, ticket);
+  return { compilation: r.compilation, execution: r.execution };
+}
+
+export async function stop(user: SessionUser, ticket: string) {
+  await ownJob(ticket, user.userId);
+  judgePool().stop(ticket);
+  return { message: 'OK' as const };
+}
+
+/** Text typed into the terminal of an interactive run (WebSocket `judge.input`). */
+export async function input(userId: number, ticket: string, text: string): Promise<boolean> {
+  await ownJob(ticket, userId);
+  return judgePool().input(ticket, text);
+}

@@ -1,0 +1,99 @@
+/**
+ * The code judge in AWS:
+ *
+ *   judge domain Lambda ──SendMessage──> judge-jobs.fifo (group = learner) ──> orchestrator ──Invoke──> runner
+ *
+ * - The queue is FIFO with one message group per learner, so a learner's second run waits for the first.
+ * - The orchestrator stores results, records grades and pushes progress to `judge:{ticket}`.
+ * - The runner is a container-image Lambda with the toolchains (infra/judge-runner/Dockerfile), in VPC
+ *   subnets without any route out (no NAT, no internet gateway, no endpoints; its security group allows no
+ *   egress), one job per invocation, with a role that can write its own logs and nothing else: the job
+ *   arrives in the invocation and the result leaves as its return value.
+ */
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, DockerImageCode, DockerImageFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { LectioFunction } from '../lambda';
+import { repoRoot } from '../paths';
+import { commonEnvironment } from '../environment';
+
+export interface JudgeStackProps extends StackProps {
+  table: ITableV2;
+  webSocketStage: WebSocketStage;
+  publicUrl: string;
+}
+
+export class JudgeStack extends Stack {
+  readonly queue: Queue;
+  readonly runner: DockerImageFunction;
+  readonly orchestrator: LectioFunction;
+  readonly vpc: Vpc;
+
+  constructor(scope: Construct, id: string, props: JudgeStackProps) {
+    super(scope, id, props);
+
+    this.vpc = new Vpc(this, 'RunnerVpc', {
+      maxAzs: 2,
+      natGateways: 0,
+      subnetConfiguration: [{ name: 'runner', subnetType: SubnetType.PRIVATE_ISOLATED, cidrMask: 24 }],
+    });
+    const runnerSg = new SecurityGroup(this, 'RunnerSg', { vpc: this.vpc, allowAllOutbound: false, description: 'Judge runner: no traffic in or out' });
+
+    const runnerLogs = new LogGroup(this, 'RunnerLogs', { retention: RetentionDays.ONE_MONTH });
+    const runnerRole = new Role(this, 'RunnerRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Judge runner: its own logs only',
+    });
+    runnerLogs.grantWrite(runnerRole);
+    // a Lambda in a VPC needs these network-interface rights; AWS offers no resource-level scoping for them
+    runnerRole.addToPolicy(
+      new PolicyStatement({
+        actions: ['ec2:CreateNetworkInterface', 'ec2:DescribeNetworkInterfaces', 'ec2:DeleteNetworkInterface', 'ec2:AssignPrivateIpAddresses', 'ec2:UnassignPrivateIpAddresses'],
+        resources: ['*'],
+      }),
+    );
+    this.runner = new DockerImageFunction(this, 'Runner', {
+      description: 'Lectio judge runner: one sandboxed job per invocation',
+      code: DockerImageCode.fromImageAsset(repoRoot, { file: 'infra/judge-runner/Dockerfile', exclude: ['**/node_modules', '.git', 'cdk.out', '.data', 'web', 'tests', 'infra/cdk.out'] }),
+      architecture: Architecture.ARM_64,
+      memorySize: 2048,
+      timeout: Duration.seconds(90),
+      role: runnerRole,
+      logGroup: runnerLogs,
+      tracing: Tracing.DISABLED,
+      vpc: this.vpc,
+      vpcSubnets: { subnetType: SubnetType.PRIVATE_ISOLATED },
+      securityGroups: [runnerSg],
+    });
+
+    const deadLetters = new Queue(this, 'JudgeDeadLetters', { fifo: true, retentionPeriod: Duration.days(4) });
+    this.queue = new Queue(this, 'JudgeJobs', {
+      fifo: true,
+      visibilityTimeout: Duration.seconds(180),
+      retentionPeriod: Duration.hours(1),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: 2 },
+    });
+
+    this.orchestrator = new LectioFunction(this, 'Orchestrator', {
+      entry: 'judge/orchestrator.ts',
+      description: 'Lectio judge orchestrator: queue to runner, then result, grade and progress',
+      timeout: Duration.seconds(150),
+      environment: {
+        ...commonEnvironment(props.table, props.publicUrl),
+        JUDGE_RUNNER_FUNCTION: this.runner.functionName,
+        WS_MANAGEMENT_ENDPOINT: props.webSocketStage.callbackUrl,
+      },
+    });
+    this.orchestrator.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 1 }));
+    this.runner.grantInvoke(this.orchestrator.fn);
+    props.table.grantReadWriteData(this.orchestrator.fn);
+    props.webSocketStage.grantManagementApiAccess(this.orchestrator.fn);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Judge domain (spec/2 §7 "Judge preview", spec/3 §4 "Code run", §7 "Code"): a run or evaluation is
+ * requested and answered with tickets at once; the job runs asynchronously and its progress is pushed on
+ * the WebSocket topic `judge:{ticket}` (VPL monitor messages); the result is read with the ticket. Tickets
+ * are random (≥ 128 bits) and bound to the user who started the job: nobody else may read, stop or
+ * subscribe to them.
+ */
+import { z } from 'zod';
+import { defineDomain, idParam, numeric } from '../registry';
+import { performance } from './accounts';
+
+/** A ticket: 22+ characters of base64url (128+ random bits). */
+export const judgeTicket = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Invalid ticket');
+
+/** A JSON list of `{ filename, filecontent }` as text (spec: submitted_files, keep_files, config_files). */
+export const judgeFilesText = z.string().max(1_000_000, 'At most 1000000 characters');
+export const judgeFile = z.object({
+  filename: z.string().min(1).max(200),
+  filecontent: z.string().max(500_000),
+  encoding: z.enum(['base64']).optional(),
+});
+export const judgeFileList = z.array(judgeFile).max(60);
+
+const tickets = z.object({ monitorticket: judgeTicket, executionticket: judgeTicket, adminticket: judgeTicket });
+const exeType = numeric(z.number({ message: 'Must be a number' }).int().min(0).max(1));
+const byTicket = z.object({ adminticket: judgeTicket });
+
+export const judgeResult = z.object({ compilation: z.string(), execution: z.string() });
+
+export const judgeRoutes = defineDomain('judge', (route) => ({
+  vplRunTest3: route({
+    method: 'POST', path: '/vpl-run-test3', access: 'user',
+    summary:
+      'Starts a run (0) or an evaluation (1) of a program task. A learner sends only their files; an author previewing ' +
+      'sends the files being edited (keep, config, test cases) and needs edit permission on the course. Answers tickets at once.',
+    body: z.object({
+      task_id: idParam,
+      course_id: idParam.optional(),
+      exe_type: exeType,
+      submitted_files: judgeFilesText,
+      keep_files: judgeFilesText.optional(),
+      config_files: judgeFilesText.optional(),
+      testCases: z.string().max(200_000).optional(),
+      /** The preview runs the author's solution in the editor (spec/2 §7); absent for learners. */
+      preview: numeric(z.number().int().min(0).max(1)).optional(),
+    }),
+    response: tickets.extend({ message: z.literal('OK') }),
+  }),
+  vplGetResult33: route({
+    method: 'POST', path: '/vpl-get-result33', access: 'user',
+    summary: "The result of the caller's run; an evaluation's grade has already been recorded as the task's rating",
+    body: z.object({
+      adminticket: judgeTicket,
+      task_type_id: numeric(z.number().int().min(1).max(17)).optional(),
+      tests_description: z.string().max(10_000).optional(),
+      task_id: idParam.optional(),
+      activity_type: numeric(z.number().int().min(0).max(10)).optional(),
+      time_length: numeric(z.number().min(0).max(1_000_000_000)).optional(),
+    }),
+    response: judgeResult.extend({
+      grade: z.number().nullable(),
+      /** The task after the evaluation (learners' evaluations only). */
+      task: z.object({ score: z.number(), rating: z.number(), passed: z.number().int(), status: z.string() }).nullable(),
+      user: z.object({ performance }).nullable(),
+    }),
+  }),
+  vplGetResult: route({
+    method: 'POST', path: '/vpl-get-result', access: 'user',
+    summary: "The result of the caller's run (preview)",
+    body: byTicket,
+    response: judgeResult,
+  }),
+  vplStop: route({
+    method: 'POST', path: '/vpl-stop', access: 'user',
+    summary: "Stops the caller's run ('----- interrupted by user -----')",
+    body: byTicket,
+    response: z.object({ message: z.literal('OK') }),
+  }),
+}));

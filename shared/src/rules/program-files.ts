@@ -1,0 +1,62 @@
+/**
+ * Pure rules of programming tasks (types 8-10) shared by the editors, the player and the judge:
+ * default files of a new task, file naming, and how a judge grade is shown (spec/2 §4 "Grade display",
+ * §9 judge markers and default files; spec/3 §4 "Code run").
+ */
+
+export interface NamedProgramFile {
+  name: string;
+  content: string;
+}
+
+/** The grade marker VPL prints; the grade follows it. */
+export const GRADE_MARKER = 'Grade :=>>';
+
+/** The config files that cannot be renamed or deleted (spec/2 §3). */
+export const PROTECTED_CONFIG_FILES = ['vpl_run.sh', 'vpl_debug.sh', 'vpl_evaluate.sh'] as const;
+
+/** The default files of a new program task of `type` in a course with `extension` (spec/2 §9). */
+export function defaultProgramFiles(type: 8 | 9 | 10, extension: string): { files: NamedProgramFile[]; filesToKeep: NamedProgramFile[]; configFiles: NamedProgramFile[] } {
+  const ext = extension.replace(/^\./, '');
+  const files = type === 10 ? [{ name: 'answer.sql', content: '' }] : [{ name: `file1${ext ? `.${ext}` : ''}`, content: '' }];
+  const configFiles: NamedProgramFile[] = PROTECTED_CONFIG_FILES.map((name) => ({ name, content: '' }));
+  if (type === 10) {
+    for (const name of ['createTables.sql', 'showResult.sql', 'correctAnswer.sql', 'dataset1.sql', 'dataset2.sql', 'dataset3.sql']) {
+      configFiles.push({ name, content: '' });
+    }
+  }
+  return { files, filesToKeep: [{ name: 'data1.txt', content: '' }], configFiles };
+}
+
+/** The first unused `{prefix}{N}{suffix}` (new files are file{N}, keep files keep{N} / data{N}). */
+export function nextFileName(existing: string[], prefix: string, suffix = ''): string {
+  const taken = new Set(existing);
+  for (let n = 1; ; n++) {
+    const name = `${prefix}${n}${suffix}`;
+    if (!taken.has(name)) return name;
+  }
+}
+
+/** The last grade printed after the marker, or null. */
+export function gradeOf(execution: string): number | null {
+  let grade: number | null = null;
+  for (const line of execution.split('\n')) {
+    if (!line.startsWith(GRADE_MARKER)) continue;
+    const v = Number(line.slice(GRADE_MARKER.length).trim());
+    grade = Number.isFinite(v) && line.slice(GRADE_MARKER.length).trim() !== '' ? v : null;
+  }
+  return grade;
+}
+
+/** Result colour: 100 green, 0 red, anything between orange (spec/2 §9). */
+export function gradeColour(grade: number): 'green' | 'red' | 'orange' {
+  if (grade >= 100) return 'green';
+  if (grade <= 0) return 'red';
+  return 'orange';
+}
+
+/** The spec/3 player appends a semicolon to a type 10 answer that lacks one. */
+export function withSemicolon(sql: string): string {
+  const trimmed = sql.replace(/\s+$/, '');
+  return trimmed.endsWith(';') || trimmed === '' ? trimmed : `${trimmed};`;
+}

@@ -1,0 +1,189 @@
+/**
+ * The judge service on the local cloud: tickets at once, VPL monitor messages on `judge:{ticket}` (only
+ * for the ticket's owner), the result with the grade recorded as the task's rating (score only rises, XP
+ * once), interactive input over the WebSocket, stop, one run per learner at a time, the author's preview,
+ * bad input and callers who may not.
+ */
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCloud, type TestCloud } from './helpers';
+
+let cloud: TestCloud;
+let student: string;
+let teacher: string;
+let admin: string;
+let taskId: number;
+let courseId: number;
+
+const post = (path: string, json: unknown, token?: string) => cloud.api(`/api${path}`, { method: 'POST', json, token });
+const files = (name: string, content: string) => JSON.stringify([{ filename: name, filecontent: content }]);
+const SOLUTION = 'a = int(input())\nb = int(input())\nprint(a + b)\n';
+
+interface Socket {
+  ws: WebSocket;
+  messages: Array<Record<string, unknown>>;
+  next: (pred: (m: Record<string, unknown>) => boolean, ms?: number) => Promise<Record<string, unknown>>;
+  send: (m: unknown) => void;
+}
+
+async function socket(token: string): Promise<Socket> {
+  const ws = new WebSocket(`${cloud.url.replace('http', 'ws')}/ws?token=${token}`);
+  const messages: Array<Record<string, unknown>> = [];
+  const waiters: Array<{ pred: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
+  ws.on('message', (raw) => {
+    const m = JSON.parse(String(raw)) as Record<string, unknown>;
+    messages.push(m);
+    for (const w of [...waiters]) {
+      if (w.pred(m)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
+    }
+  });
+  await new Promise((r, j) => {
+    ws.once('open', r);
+    ws.once('error', j);
+  });
+  return {
+    ws,
+    messages,
+    send: (m) => ws.send(JSON.stringify(m)),
+    next: (pred, ms = 15_000) => {
+      const found = messages.find(pred);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        waiters.push({ pred, resolve });
+        setTimeout(() => reject(new Error(`no message within ${ms} ms; got ${JSON.stringify(messages).slice(0, 2000)}`)), ms);
+      });
+    },
+  };
+}
+
+beforeAll(async () => {
+  cloud = await startTestCloud('demo');
+  [student, teacher, admin] = await Promise.all([
+    cloud.login('student@example.com', 'student-demo'),
+    cloud.login('teacher@example.com', 'teacher-demo'),
+    cloud.login('admin@example.com', 'admin-demo'),
+  ]);
+  courseId = cloud.seed.demoCourseId!;
+  // the demo course's Python task "Sum of two numbers" (sum.py)
+  const chapters = await cloud.api(`/api/get-active-chapters2/${courseId}`, { token: student });
+  for (const chapter of chapters.body.chapter_list) {
+    const lessons = await cloud.api(`/api/get-active-lessons2/${chapter.chapter_id}`, { token: student });
+    for (const lesson of lessons.body.lesson_list ?? []) {
+      const list = await cloud.api(`/api/get-active-tasks2/${courseId}/${chapter.chapter_id}/${lesson.lesson_id}`, { token: student });
+      const program = (list.body.task_list ?? []).find((t: { task_type_id: number }) => t.task_type_id === 8);
+      if (program && !taskId) taskId = program.task_id;
+    }
+  }
+  if (!taskId) throw new Error('the demo course has no sum.py program task: ' + JSON.stringify(chapters.body).slice(0, 1500));
+}, 60_000);
+afterAll(() => cloud?.stop());
+
+describe('judge service', { timeout: 60_000 }, () => {
+  it('evaluates: tickets at once, monitor messages to the owner, partial then full grade recorded with XP once', async () => {
+    const ws = await socket(student);
+    const before = (await cloud.api('/api/get-full-user-parameters', { token: student })).body;
+    const wrong = await post('/vpl-run-test3', { task_id: taskId, exe_type: 1, submitted_files: files('sum.py', 'print(0)\n') }, student);
+    expect(wrong.status, JSON.stringify(wrong.body) + ' task ' + taskId).toBe(200);
+    const ticket = wrong.body.adminticket as string;
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(wrong.body).toMatchObject({ message: 'OK', monitorticket: ticket, executionticket: ticket });
+    ws.send({ action: 'subscribe', topic: `judge:${ticket}` });
+    await ws.next((m) => m.type === 'judge.monitor' && m.message === 'close:');
+    const monitor = ws.messages.filter((m) => m.type === 'judge.monitor').map((m) => m.message);
+    expect(monitor.slice(-2)).toEqual(['retrieve:', 'close:']);
+    const r0 = await post('/vpl-get-result33', { adminticket: ticket, task_id: taskId, task_type_id: 8 }, student);
+    expect(r0.status).toBe(200);
+    expect(r0.body.execution).toMatch(/Grade :=>> 0\n/);
+    expect(r0.body.grade).toBe(0);
+
+    const right = await post('/vpl-run-test3', { task_id: taskId, exe_type: 1, submitted_files: files('sum.py', SOLUTION) }, student);
+    const r1 = await post('/vpl-get-result33', { adminticket: right.body.adminticket, task_id: taskId, task_type_id: 8 }, student);
+    expect(r1.body.grade).toBe(100);
+    expect(r1.body.task).toMatchObject({ rating: 100, passed: 1 });
+    expect(r1.body.user.performance.xp).toBeGreaterThan(before.performance?.xp ?? before.xp ?? 0);
+    const xpAfter = r1.body.user.performance.xp;
+    // the same full grade again gives no more XP
+    const again = await post('/vpl-run-test3', { task_id: taskId, exe_type: 1, submitted_files: files('sum.py', SOLUTION) }, student);
+    const r2 = await post('/vpl-get-result33', { adminticket: again.body.adminticket }, student);
+    expect(r2.body.user.performance.xp).toBe(xpAfter);
+    ws.ws.close();
+  });
+
+  it('runs interactively: typed input over the WebSocket reaches the program, output streams back', async () => {
+    const ws = await socket(student);
+    const res = await post('/vpl-run-test3', { task_id: taskId, exe_type: 0, submitted_files: files('sum.py', SOLUTION) }, student);
+    const ticket = res.body.adminticket as string;
+    ws.send({ action: 'subscribe', topic: `judge:${ticket}` });
+    await ws.next((m) => m.type === 'subscribed');
+    ws.send({ action: 'judge.input', ticket, text: '20\n22\n' });
+    await ws.next((m) => m.type === 'judge.monitor' && m.message === 'close:');
+    const output = ws.messages.filter((m) => m.type === 'judge.output').map((m) => m.text).join('');
+    expect(output).toContain('42');
+    const result = await post('/vpl-get-result', { adminticket: ticket }, student);
+    expect(result.body.execution).toContain('42');
+    ws.ws.close();
+  });
+
+  it('stops a run: ----- interrupted by user -----', async () => {
+    const res = await post('/vpl-run-test3', { task_id: taskId, exe_type: 0, submitted_files: files('sum.py', 'import time\nwhile True: time.sleep(1)\n') }, student);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await post('/vpl-stop', { adminticket: res.body.adminticket }, student)).status).toBe(200);
+    const result = await post('/vpl-get-result', { adminticket: res.body.adminticket }, student);
+    expect(result.body.execution).toContain('----- interrupted by user -----');
+  });
+
+  it('a second run of the same learner waits until the first has its grade', async () => {
+    const slow = await post('/vpl-run-test3', { task_id: taskId, exe_type: 1, submitted_files: files('sum.py', 'import time\ntime.sleep(1)\n' + SOLUTION) }, student);
+    const fast = await post('/vpl-run-test3', { task_id: taskId, exe_type: 1, submitted_files: files('sum.py', SOLUTION) }, student);
+    const order: string[] = [];
+    await Promise.all([
+      post('/vpl-get-result33', { adminticket: slow.body.adminticket }, student).then(() => order.push('slow')),
+      post('/vpl-get-result33', { adminticket: fast.body.adminticket }, student).then(() => order.push('fast')),
+    ]);
+    expect(order).toEqual(['slow', 'fast']);
+  });
+
+  it('tickets belong to their owner: nobody else may read, stop or subscribe (not even an admin)', async () => {
+    const res = await post('/vpl-run-test3', { task_id: taskId, exe_type: 1, submitted_files: files('sum.py', SOLUTION) }, student);
+    const ticket = res.body.adminticket;
+    for (const token of [teacher, admin]) {
+      expect((await post('/vpl-get-result33', { adminticket: ticket }, token)).status).toBe(404);
+      expect((await post('/vpl-get-result', { adminticket: ticket }, token)).status).toBe(404);
+      expect((await post('/vpl-stop', { adminticket: ticket }, token)).status).toBe(404);
+      const ws = await socket(token);
+      ws.send({ action: 'subscribe', topic: `judge:${ticket}` });
+      expect(await ws.next((m) => m.type === 'error')).toMatchObject({ message: 'Forbidden topic.' });
+      ws.send({ action: 'judge.input', ticket, text: 'x\n' });
+      expect(await ws.next((m) => m.type === 'error' && m.message === 'Unknown ticket.')).toBeTruthy();
+      ws.ws.close();
+    }
+    await post('/vpl-get-result33', { adminticket: ticket }, student);
+  });
+
+  it('refuses other topics unless a rule allows them', async () => {
+    const ws = await socket(student);
+    ws.send({ action: 'subscribe', topic: 'user:999999' });
+    expect(await ws.next((m) => m.type === 'error')).toMatchObject({ message: 'Forbidden topic.' });
+    ws.ws.close();
+  });
+
+  it('preview: the author runs the solution being edited; a learner may not preview', async () => {
+    const body = { task_id: taskId, course_id: courseId, exe_type: 1, preview: 1, submitted_files: files('sum.py', SOLUTION), testCases: 'case=a\ninput=1\n2\noutput=3\ncase=b\ninput=5\n5\noutput=10\n' };
+    const res = await post('/vpl-run-test3', body, admin);
+    expect(res.status).toBe(200);
+    const result = await post('/vpl-get-result', { adminticket: res.body.adminticket }, admin);
+    expect(result.body.execution).toMatch(/Grade :=>>100\n/);
+    expect((await post('/vpl-run-test3', body, student)).status).toBe(403);
+  });
+
+  it('validates input and needs a login', async () => {
+    expect((await post('/vpl-run-test3', { task_id: taskId, exe_type: 2, submitted_files: '[]' }, student)).status).toBe(400);
+    expect((await post('/vpl-run-test3', { task_id: taskId, exe_type: 1, submitted_files: 'not json' }, student)).status).toBe(400);
+    expect((await post('/vpl-get-result33', { adminticket: 'short' }, student)).status).toBe(400);
+    expect((await post('/vpl-get-result33', { adminticket: 'A'.repeat(24) }, student)).status).toBe(404);
+    expect((await post('/vpl-run-test3', { task_id: taskId, exe_type: 1, submitted_files: '[]' })).status).toBe(401);
+  });
+});
