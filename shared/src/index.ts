@@ -24,6 +24,7 @@ export * from './rules/personalisation-tests';
 export * from './tasks/types';
 export * from './tasks/content';
 export * from './rules/scoring';
+export * from './rules/leaderboard';
 export * from './rules/program-files';
 export * from './rules/learner-view';
 export * from './rules/authoring';

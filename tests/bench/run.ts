@@ -29,7 +29,8 @@ process.env.LOG_LEVEL = 'SILENT';
 const selected = process.argv.slice(2);
 const toRun = selected.length ? benches.filter((b) => selected.includes(b.name)) : benches;
 const dataDir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
-const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'none', dynamoInMemory: true });
+// The bench logs in with the published demo password (SEED=none alone would give random ones).
+const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'none', demoPasswords: true, dynamoInMemory: true });
 try {
   const { clientSecret } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { clientSecret: string };
   const res = await fetch(`${cloud.url}/api/oauth/token`, {

@@ -1,4 +1,5 @@
 /** Catalogue, course page, competitions, messages and leaderboard (spec/1 §2-§9) on DynamoDB Local. */
+import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardPageCount } from '@lectio/shared';
 import { startTestCloud, type TestCloud } from './helpers';
@@ -157,6 +158,30 @@ describe('competitions', () => {
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('40 parallel key guesses: at most the budget (10) is compared, counted before the comparison', async () => {
+    const list = await get(`/get-competitions/${courseId}`, admin);
+    const privateOne = list.body.opened.find((c: { key: string | null }) => c.key === '*');
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post('/add-my-competition', { comp_id: privateOne.id, comp_key: `p${i}`, course_id: courseId }, admin).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+    const client = new DynamoDBClient({ endpoint: cloud.dynamoEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const out = await client.send(
+      new QueryCommand({
+        TableName: cloud.tableName,
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': { S: `RATE#competition-key#${cloud.seed.accounts.admin}:${privateOne.id}` } },
+        ConsistentRead: true,
+      }),
+    );
+    client.destroy();
+    expect((out.Items ?? []).reduce((sum, item) => sum + Number(item.attempts?.N ?? 0), 0)).toBeLessThanOrEqual(10);
+    // The budget is spent: even the right key is not compared now.
+    expect((await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'python-demo', course_id: courseId }, admin)).status).toBe(429);
+  });
 });
 
 describe('messages', () => {
@@ -215,6 +240,59 @@ describe('admin catalogue', () => {
     expect(png.body.errors.icon).toContain('Please upload a valid file.');
   });
 
+  it('input edges: over-large forms, unsafe file names, malformed % escapes, hostile SVG, fake PNG', async () => {
+    const categories = (await get('/get-categories2', admin)).body.list;
+    const categoryId = categories[0].category_id as number;
+    // Five languages of 95,000 characters of detail: over DynamoDB's 400 KB item limit → a clear 400.
+    const areas = (await get(`/get-areas/${categoryId}`, admin)).body.areas;
+    const big = [1, 2, 3, 4, 5].map((lang_id) => ({ lang_id, content: `Big ${lang_id}`, detail: `<p>${'x'.repeat(95_000)}</p>` }));
+    const huge = await post(
+      '/create-edit-course-all-lang',
+      { course_id: 0, area_id: areas[0].id, file_extension: 'py', editor_template: 'text/x-python', content_list: big },
+      admin,
+    );
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toMatch(/too large.*400 KB/);
+
+    const courseBody = (filename: string) => ({
+      course_id: 0,
+      area_id: areas[0].id,
+      file_extension: 'py',
+      editor_template: 'text/x-python',
+      file_list: [{ filename, filecontent: 'echo' }],
+      content_list: [{ lang_id: 1, content: 'Files' }],
+    });
+    for (const filename of ['../etc/passwd', 'a/b.sh', 'a\\b.sh', '..', 'bell\u0007.sh', 'x'.repeat(101), ' lead.sh']) {
+      const res = await post('/create-edit-course-all-lang', courseBody(filename), admin);
+      expect(res.status, JSON.stringify(filename)).toBe(400);
+    }
+
+    const malformed = await cloud.api('/api/get-areas/%E0%A4%A', { token: admin });
+    expect(malformed.status).toBe(400);
+
+    const hostileSvg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" onload="alert(1)"><script>alert(2)</script>' +
+      '<foreignObject><iframe src="https://evil.example"/></foreignObject><image href="https://evil.example/t.png"/>' +
+      '<rect width="8" height="8" fill="#123456"/></svg>';
+    const notPng = `data:image/png;base64,${Buffer.from('<html>not a png</html>').toString('base64')}`;
+    const fake = await post('/create-edit-area-all-lang', { area_id: 0, category_id: categoryId, color: '#000000', icon2: notPng, content_list: [{ lang_id: 1, content: 'Fake' }] }, admin);
+    expect(fake.status).toBe(400);
+    expect(fake.body.errors.icon2).toContain('Please upload a valid file.');
+    const realPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const saved = await post(
+      '/create-edit-area-all-lang',
+      { area_id: 0, category_id: categoryId, color: '#000000', icon: `data:image/svg+xml;base64,${Buffer.from(hostileSvg).toString('base64')}`, icon2: realPng, content_list: [{ lang_id: 1, content: 'Svg' }] },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    const stored = (await get(`/get-area-in-all-lang/${saved.body.id}`, admin)).body;
+    const svg = Buffer.from(stored.area_icon.split(',')[1], 'base64').toString('utf8');
+    expect(svg).toContain('<rect');
+    for (const bad of ['script', 'onload', 'foreignObject', 'iframe', 'evil.example']) expect(svg).not.toContain(bad);
+    expect(stored.area_icon2).toBe(realPng);
+    expect((await get(`/delete-area/${saved.body.id}`, admin)).body).toEqual({ message: 'success' });
+  });
+
   it('refuses students on every admin route (403)', async () => {
     expect((await get('/area-all-courses2/1', student)).status).toBe(403);
     expect((await post('/create-edit-category-all-lang', { category_id: 0, color: '#8E00FF', content_list: [{ lang_id: 1, content: 'X' }] }, student)).status).toBe(403);
@@ -260,6 +338,26 @@ describe('leaderboard', () => {
     const nobody = await post('/get-leaders2', { start: 0, end: 100, countries: '4' }, student);
     expect(nobody.body).toEqual({ count: 0, list: 'empty' });
     expect(leaderboardPageCount(all.body.count)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses amplification: 1,000 ids per filter, too many partitions, a huge end; deduplicates ids', async () => {
+    const thousand = Array.from({ length: 1000 }, (_, i) => i + 1).join(',');
+    const started = performance.now();
+    const flood = await post('/get-leaders2', { start: 0, end: 100, countries: thousand, groups: thousand }, student);
+    expect(flood.status).toBe(400);
+    expect(performance.now() - started).toBeLessThan(2000);
+    const twenty = Array.from({ length: 20 }, (_, i) => i + 1).join(',');
+    const wide = await post('/get-leaders2', { start: 0, end: 100, countries: twenty, groups: '1,2,3' }, student);
+    expect(wide.status).toBe(400);
+    expect(JSON.stringify(wide.body)).toContain('Too many filter combinations: 60');
+    expect((await post('/get-leaders2', { start: 0, end: 1_000_000, countries: '703' }, student)).status).toBe(400);
+    expect((await post('/get-leaders2', { start: 999_900, end: 1_000_000 }, student)).status).toBe(400);
+    const once = await post('/get-leaders2', { start: 0, end: 100, countries: '703' }, student);
+    const repeated = await post('/get-leaders2', { start: 0, end: 100, countries: Array(20).fill('703').join(',') }, student);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual(once.body);
+    // The worst allowed request: 20 countries (one partition each) … answers.
+    expect((await post('/get-leaders2', { start: 0, end: 100, countries: twenty }, student)).status).toBe(200);
   });
 
   it('filters by course and shows a leader\u2019s course detail', async () => {

@@ -6,7 +6,8 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from '../platform/db/batch';
-import { isAdminRole, levelFromXp } from '@lectio/shared';
+import { isAdminRole, LEADERBOARD_LIMITS, levelFromXp } from '@lectio/shared';
+import { Invalid } from '../platform/http/errors';
 import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
 import { batchGet } from './store';
@@ -145,42 +146,66 @@ export interface LeaderRow {
   groups: string;
 }
 
-/** Reads the first `limit` rows of one partition (fewer when it is smaller). */
-async function head(part: string, limit: number, residual: ((e: LeaderRow) => boolean) | null) {
+/**
+ * Reads the first `limit` matching rows of one partition (fewer when it is smaller). With a residual
+ * filter it reads at most `maxScan` entries, so a selective filter never walks a whole partition.
+ */
+async function head(part: string, limit: number, residual: ((e: LeaderRow) => boolean) | null, maxScan: number = LEADERBOARD_LIMITS.countScan) {
   const rows: LeaderRow[] = [];
+  let scanned = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
+    const pageLimit = Math.min(1000, residual ? maxScan - scanned : limit - rows.length);
     const out = await db.send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': `LB#${part}` },
         ProjectionExpression: 'sk, user_id, nickname, xp, country_id, groups',
-        Limit: Math.min(1000, limit - rows.length + (residual ? 100 : 0)),
+        Limit: pageLimit,
         ExclusiveStartKey,
       }),
     );
+    scanned += out.Items?.length ?? 0;
     for (const r of (out.Items ?? []) as LeaderRow[]) if (!residual || residual(r)) rows.push(r);
     ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey && rows.length < limit);
+  } while (ExclusiveStartKey && rows.length < limit && (!residual || scanned < maxScan));
   return rows.slice(0, limit);
 }
 
+/**
+ * The pager's total. Plain partitions add their counters (one BatchGet); overlapping course/area
+ * partitions or a residual filter count distinct matching users among at most `countScan` entries
+ * in all (a lower bound beyond that).
+ */
 async function countOf(parts: string[], residual: ((e: LeaderRow) => boolean) | null): Promise<number> {
   const overlapping = parts.length > 1 && parts.some((p) => p.startsWith('CRS#') || p.startsWith('AREA#'));
   if (residual || overlapping) {
-    // Course/area partitions overlap or need a residual filter: count distinct matching users.
     const users = new Set<number>();
-    for (const p of parts) for (const r of await head(p, Number.MAX_SAFE_INTEGER, residual)) users.add(r.user_id);
+    const perPart = Math.max(100, Math.floor(LEADERBOARD_LIMITS.countScan / parts.length));
+    const heads = await Promise.all(parts.map((p) => head(p, perPart, residual, perPart)));
+    for (const rows of heads) for (const r of rows) users.add(r.user_id);
     return users.size;
   }
   const counters = await batchGet<{ sk: string; count?: number }>(parts.map((p) => keys.leaderboardCount(p)));
   return counters.reduce((s, c) => s + Number(c.count ?? 0), 0);
 }
 
+/** Thrown when filters select more than the limits allow (the route schema refuses these first). */
+export class LeaderboardTooWide extends Invalid {
+  constructor(problem: string) {
+    super(problem, { end: [problem] }, problem);
+  }
+}
+
 /** One page [start, end) of the filtered leaderboard, with the total for the pager. */
 export async function leaderboardPage(f: LeaderFilters, start: number, end: number) {
-  const { parts, residual } = partitionsFor(f);
+  const dedupe = <T>(xs: T[]) => [...new Set(xs)];
+  const filters = { areas: dedupe(f.areas), courses: dedupe(f.courses), countries: dedupe(f.countries), groups: dedupe(f.groups) };
+  const { parts, residual } = partitionsFor(filters);
+  if (parts.length > LEADERBOARD_LIMITS.partitions || parts.length * end > LEADERBOARD_LIMITS.entriesRead) {
+    throw new LeaderboardTooWide(`Too many filter combinations or too far a page (${parts.length} partitions, end ${end}).`);
+  }
   const [heads, count] = await Promise.all([Promise.all(parts.map((p) => head(p, end, residual))), countOf(parts, residual)]);
   const seen = new Set<number>();
   const merged = heads

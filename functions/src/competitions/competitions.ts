@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
 import { nextId } from '../platform/db/counters';
-import { assertNotLimited, recordFailure, type Limit } from '../platform/auth/rate-limit';
+import { limitedAttempt, type Limit } from '../platform/auth/rate-limit';
 import type { SessionUser } from '../platform/auth/tokens';
 import { Invalid, NotFound } from '../platform/http/errors';
 import { COMPETITION, textOr, type ChapterItem } from '../catalogue/model';
@@ -95,12 +95,11 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
   if (existing) return joinedAnswer(existing.user_comp_id);
   if (!isOpen(chapter)) throw new Invalid('Competition closed.', undefined, 'The competition is not open now.');
   if (chapter.comp_key) {
-    const limitKey = `${user.userId}:${compId}`;
-    await assertNotLimited(keyAttempts, limitKey);
-    if (key !== chapter.comp_key) {
-      await recordFailure(keyAttempts, limitKey);
-      throw new Invalid('Wrong key.', { comp_key: ['Wrong key'] }, 'The competition key is not correct.');
-    }
+    const compKey = chapter.comp_key;
+    // Counted first: at most the budget of key guesses is compared, however many arrive at once.
+    await limitedAttempt([[keyAttempts, `${user.userId}:${compId}`]], async () => {
+      if (key !== compKey) throw new Invalid('Wrong key.', { comp_key: ['Wrong key'] }, 'The competition key is not correct.');
+    });
   }
   const now = Date.now();
   const windowEnd = chapter.check_OE ? parseTime(chapter.open_end) : NaN;

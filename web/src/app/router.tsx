@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from './routes/error';
 import type { LazyScreen } from '@/lib/lazy-screen';
 import { accountsScreens } from '@/features/accounts/routes';
 import { catalogueScreens } from '@/features/catalogue/routes';
+import { authoringScreens } from '@/features/authoring/routes';
 
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
@@ -35,6 +36,7 @@ const screens: Record<string, LazyScreen> = {
   course_content: () => import('./routes/course-content').then((m) => ({ Component: m.CourseContentRoute })),
   ...accountsScreens,
   ...catalogueScreens,
+  ...authoringScreens,
 };
 
 export function buildRoutes(): RouteObject[] {

@@ -19,7 +19,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, levelFromXp, OAUTH_CLIENT_ID, type FullUserParameters } from '@lectio/shared';
-import { api, setUnauthorizedHandler } from './api-client';
+import { api, isApiError, setUnauthorizedHandler } from './api-client';
 import { getConfig } from './config';
 import { switchLanguage } from './i18n';
 import { sessionLanguage } from './session-language';
@@ -58,6 +58,9 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+/** Back-off (ms) for the start-up user load when the server was not reached or failed. */
+const startupRetryDelays = [500, 1_000, 2_000, 4_000];
 
 const pathnameOf = (target: string) => new URL(target, 'http://x').pathname;
 
@@ -141,15 +144,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current || state.status !== 'loading') return;
     started.current = true;
-    api('getFullUserParameters').then(
-      (user) => {
-        rememberUser(user);
-        applyPreferences(user);
-        connectSocket();
-        setState({ status: 'authenticated', user });
-      },
-      () => endSession(),
-    );
+    let attempt = 0;
+    const load = () =>
+      api('getFullUserParameters').then(
+        (user) => {
+          rememberUser(user);
+          applyPreferences(user);
+          connectSocket();
+          setState({ status: 'authenticated', user });
+        },
+        (error: unknown) => {
+          // A 401 'Unauthorized.' already ended the session (api-client). A request that never reached
+          // the server (status 0: the page is reloading or unloading, the network blinked) or a server
+          // error says nothing about the token: clearing storage here logged users out on a reload.
+          if (isApiError(error) && error.handled) return;
+          const transient = !isApiError(error) || error.status === 0 || error.status >= 500;
+          if (transient && attempt < startupRetryDelays.length) {
+            setTimeout(load, startupRetryDelays[attempt++]);
+            return;
+          }
+          endSession();
+        },
+      );
+    load();
   }, [state.status, applyPreferences, connectSocket, endSession]);
 
   /** Token obtained → user loaded → preferences and socket → target (spec/1 §4). */

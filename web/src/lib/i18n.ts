@@ -12,12 +12,13 @@ import type shell from '@/locales/en/shell.json';
 import type accounts from '@/locales/en/accounts.json';
 import type catalogue from '@/locales/en/catalogue.json';
 import type serverErrors from '@/locales/en/server-errors.json';
+import type authoring from '@/locales/en/authoring.json';
 import { storage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors };
+    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring };
   }
 }
 

@@ -13,6 +13,7 @@ import { maxCourseLevel } from '../auth/course-grants';
 import { DomainError, Forbidden, Invalid, Unauthorized, TooManyRequests } from './errors';
 import { json } from './response';
 import { parseOrThrow } from './validation';
+import { sanitizeSvgDataUrls } from '../content/svg';
 import { logger } from './logger';
 import { countRequest } from './metrics';
 
@@ -56,6 +57,17 @@ function parseBody(event: Event): unknown {
   }
 }
 
+const ITEM_TOO_LARGE = 'The data is too large: texts, files and images of one form must stay under 400 KB together.';
+
+/** DynamoDB refuses items over 400 KB (also inside transactions): the caller sent too much, a 400. */
+const isItemTooLarge = (error: unknown) => {
+  const e = error as { name?: string; message?: string } | null;
+  return (
+    (e?.name === 'ValidationException' || e?.name === 'TransactionCanceledException') &&
+    /item size (has )?exceeded|maximum allowed size/i.test(e.message ?? '')
+  );
+};
+
 /**
  * Maps typed domain errors to statuses; anything else is a logged, generic 500. Every error body
  * carries the stable `code` of its text beside the English message (shared api/server-errors.ts).
@@ -80,6 +92,11 @@ const errorMapping = (): MiddlewareObj<Event, Result> => ({
       );
       return;
     }
+    if (isItemTooLarge(error)) {
+      countRequest(request.event.routeKey, 400);
+      request.response = json(400, { message: ITEM_TOO_LARGE, description: ITEM_TOO_LARGE });
+      return;
+    }
     logger.error('unhandled error', { error: error as Error, routeKey: request.event.routeKey });
     countRequest(request.event.routeKey, 500);
     request.response = json(500, { message: 'Internal server error.', code: 'internal_error' });
@@ -97,7 +114,8 @@ export function domainHandler<D extends Domain>(domain: D, implementation: Domai
     const { route, name, user, rawBody } = internal;
     const params = parseOrThrow(route.params, event.pathParameters ?? {}, 'params');
     const query = parseOrThrow(route.query, event.queryStringParameters ?? {}, 'query');
-    const body = parseOrThrow(route.body, rawBody, 'body');
+    // Every SVG data URL of every body is sanitised before a handler sees it (issue 8).
+    const body = sanitizeSvgDataUrls(parseOrThrow(route.body, rawBody, 'body'));
     const result = await impls[name]!({
       params,
       query,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { imageContentMatches } from '../../rules/image-content';
 import { catalogueNameFits, catalogueNameLengthMessage } from '../../rules/names';
-import { idParam, numeric } from '../../registry';
+import { idCsv, idParam, numeric, safeFileName } from '../../registry';
 
 export const id = z.number().int();
 export const text = z.string();
@@ -46,7 +46,7 @@ export const dataUrl = (kind: 'svg' | 'png') =>
     );
 export const orderField = numeric(z.number({ message: 'Must be a number' }).int().min(0).max(1_000_000));
 export const newOrExistingId = numeric(z.number({ message: 'Must be a number' }).int().min(0).max(2_147_483_647));
-export const fileEntry = z.object({ filename: z.string().min(1).max(100), filecontent: z.string().max(200_000) });
+export const fileEntry = z.object({ filename: safeFileName, filecontent: z.string().max(200_000) });
 
 
 export const courseListItem = z.object({
@@ -150,12 +150,8 @@ export const grantItem = z.object({ role_code: text, language_id: id, sub_obj_id
 
 export const leaderEntry = z.object({ id, nickname: text, xp: id, country: text, groups: text, level: id });
 
-export const idList = z
-  .string()
-  .max(2000)
-  .regex(/^(\d+(,\d+)*)?$/, 'Must be comma-separated ids')
-  .optional()
-  .default('');
+/** Comma-separated ids: deduplicated and capped (see `idCsv` in the registry). */
+export const idList = idCsv();
 
 export const categoryForm = z.object({
   category_id: newOrExistingId,
