@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startLocalCloud, type LocalCloud } from '../../functions/src/platform/local/cloud';
 import { foundation } from './foundation.bench';
 import { catalogue } from './catalogue.bench';
+import { player } from './player.bench';
 import { judge } from './judge.bench';
 
 export interface BenchContext {
@@ -21,7 +22,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge];
+const benches: Bench[] = [foundation, catalogue, judge, player];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';

@@ -11,6 +11,8 @@ import { RouteErrorBoundary } from './routes/error';
 import type { LazyScreen } from '@/lib/lazy-screen';
 import { accountsScreens } from '@/features/accounts/routes';
 import { catalogueScreens } from '@/features/catalogue/routes';
+import { playerScreens } from '@/features/player/routes';
+import { taskEditorScreens, taskViewerScreens } from '@/features/authoring/routes';
 import { authoringScreens } from '@/features/authoring/routes';
 
 
@@ -36,6 +38,9 @@ const screens: Record<string, LazyScreen> = {
   course_content: () => import('./routes/course-content').then((m) => ({ Component: m.CourseContentRoute })),
   ...accountsScreens,
   ...catalogueScreens,
+  ...playerScreens,
+  ...taskEditorScreens,
+  ...taskViewerScreens,
   ...authoringScreens,
 };
 

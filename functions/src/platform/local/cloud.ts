@@ -41,6 +41,8 @@ export interface LocalCloud {
   dynamoEndpoint: string;
   seed: { seeded: boolean; accounts: Record<string, number>; passwords?: Record<string, string>; demoCourseId?: number };
   server: LocalServer;
+  /** Resolves once the stream poller has projected every change so far (benchmarks, recounts). */
+  drain: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -141,6 +143,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     dynamoEndpoint: dynamo.endpoint,
     seed,
     server,
+    drain: () => poller.drain(),
     stop: async () => {
       if (stopped) return;
       stopped = true;
