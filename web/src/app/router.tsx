@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from './routes/error';
 import type { LazyScreen } from '@/lib/lazy-screen';
 import { accountsScreens } from '@/features/accounts/routes';
 import { catalogueScreens } from '@/features/catalogue/routes';
+import { testsScreens } from '@/features/tests/routes';
 import { playerScreens } from '@/features/player/routes';
 import { taskEditorScreens, taskViewerScreens } from '@/features/authoring/routes';
 import { authoringScreens } from '@/features/authoring/routes';
@@ -38,6 +39,7 @@ const screens: Record<string, LazyScreen> = {
   course_content: () => import('./routes/course-content').then((m) => ({ Component: m.CourseContentRoute })),
   ...accountsScreens,
   ...catalogueScreens,
+  ...testsScreens,
   ...playerScreens,
   ...taskEditorScreens,
   ...taskViewerScreens,
