@@ -140,11 +140,15 @@ export const idParam = numeric(
 /** The spec's generic OK envelope. */
 export const okResponse = z.object({ message: z.literal('OK') });
 
-/** Error body: `{ message, description?, errors? }` with field errors for 400s. */
+/**
+ * Error body: `{ message, description?, errors?, code }` with field errors for 400s; `code` is the
+ * stable name of the text (api/server-errors.ts). Optional here so older answers still parse.
+ */
 export const errorBody = z.object({
   message: z.string(),
   description: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

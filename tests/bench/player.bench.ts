@@ -65,7 +65,7 @@ export const player: Bench = {
     );
 
     const t0 = performance.now();
-    const courseId = await seedDemoContent();
+    const courseId = (await seedDemoContent()).first;
     const chapters = (await listChapters(courseId)).filter((c) => c.chapter_type === 1);
     const lessons = await listLessons(courseId);
     const lesson = lessons.find((l) => l.names['1'] === 'All question types')!;

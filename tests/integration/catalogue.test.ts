@@ -77,6 +77,11 @@ describe('catalogue browsing', () => {
     const start = await post(`/write-user-course/${courseId}`, {}, teacher);
     expect(start.body).toMatchObject({ message: 'OK', user_course_id: expect.any(Number) });
     expect((await post(`/write-user-course/${courseId}`, {}, teacher)).body.user_course_id).toBe(start.body.user_course_id);
+    // Two starts racing each other (a double click): both 200 with the one course of the user.
+    // (The admin on the second demo course: nobody's progress that other tests read.)
+    const racing = await Promise.all([post(`/write-user-course/${courseId + 1}`, {}, admin), post(`/write-user-course/${courseId + 1}`, {}, admin)]);
+    expect(racing.map((r) => r.status)).toEqual([200, 200]);
+    expect(racing[0]!.body.user_course_id).toBe(racing[1]!.body.user_course_id);
     expect((await get(`/course-preview/${courseId}`, teacher)).body.info.course_status).toBe('started');
     expect((await get('/course-preview/99999', teacher)).status).toBe(404);
   });
@@ -131,11 +136,16 @@ describe('competitions', () => {
     expect(Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
     expect(Date.parse(mine.end_at.replace(' ', 'T') + 'Z') - Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBe(900_000);
     expect(after.body.opened.map((c: { id: number }) => c.id)).not.toContain(open.id);
-    expect((await post('/add-my-competition', { comp_id: open.id, comp_key: '', course_id: courseId }, student)).status).toBe(400);
+    // A repeated join (double click) is idempotent: 200 with the existing entry.
+    const again = await post('/add-my-competition', { comp_id: open.id, comp_key: '', course_id: courseId }, student);
+    expect(again.status).toBe(200);
+    expect(again.body.user_comp_id).toBe(joined.body.user_comp_id);
+    expect((await get(`/get-competitions/${courseId}`, student)).body.joined).toHaveLength(1);
 
     const wrong = await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'guess', course_id: courseId }, student);
     expect(wrong.status).toBe(400);
     expect(wrong.body.description).toBe('The competition key is not correct.');
+    expect(wrong.body.code).toBe('competition_wrong_key');
     const right = await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'python-demo', course_id: courseId }, student);
     expect(right.body.message).toBe('OK');
   });
@@ -301,10 +311,19 @@ describe('leaderboard', () => {
     throw new Error('leaderboard projection did not settle');
   }
 
-  it('pages all users by xp and filters by country and group', async () => {
-    const users = 3 + 12 + 1; // demo accounts, learners, the user registered by another file is not here
-    await settled(users - 1);
-    const all = await post('/get-leaders2', { start: 0, end: 100 }, student);
+  it('pages all learners by xp and filters by country and group; admin and teacher are not ranked', async () => {
+    const learners = 1 + 12; // the student and the demo learners; admin and teacher hold no learner place
+    await settled(learners);
+    let all = await post('/get-leaders2', { start: 0, end: 100 }, student);
+    // The teacher's grant removes it from the board a moment after it was listed.
+    for (let i = 0; i < 50 && all.body.list.some((e: { nickname: string }) => e.nickname === 'teacher'); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      all = await post('/get-leaders2', { start: 0, end: 100 }, student);
+    }
+    const nicknames = all.body.list.map((e: { nickname: string }) => e.nickname);
+    expect(nicknames).not.toContain('admin');
+    expect(nicknames).not.toContain('teacher');
+    expect(all.body.count).toBe(learners);
     const xps = all.body.list.map((e: { xp: number }) => e.xp);
     expect([...xps].sort((a, b) => b - a)).toEqual(xps);
     expect(all.body.list[0].level).toBe(Math.round(all.body.list[0].xp / 1000) + 1);
@@ -346,6 +365,20 @@ describe('leaderboard', () => {
     expect(byCourse.body.list.map((e: { nickname: string }) => e.nickname)).toContain('student');
     const detail = await get(`/get-leader-course/${cloud.seed.accounts.student}`, teacher);
     expect(detail.body.list[0]).toMatchObject({ name: 'Python basics', progress: expect.any(Number), max: expect.any(Number) });
+  });
+
+  it("tells the caller's own rank for the filters, none when the filters leave them out or they are not ranked", async () => {
+    const all = await post('/get-leaders2', { start: 0, end: 100 }, student);
+    const place = all.body.list.findIndex((e: { nickname: string }) => e.nickname === 'student') + 1;
+    expect(place).toBeGreaterThan(0);
+    expect((await post('/get-my-leader-rank', {}, student)).body).toEqual({ message: 'OK', rank: place, capped: false });
+    // The same rank the filtered page shows: by course (the student started the demo course).
+    const byCourse = await post('/get-leaders2', { start: 0, end: 100, courses: String(courseId) }, student);
+    const coursePlace = byCourse.body.list.findIndex((e: { nickname: string }) => e.nickname === 'student') + 1;
+    expect((await post('/get-my-leader-rank', { courses: String(courseId) }, student)).body.rank).toBe(coursePlace);
+    expect((await post('/get-my-leader-rank', { countries: '4' }, student)).body).toEqual({ message: 'OK', rank: null, capped: false });
+    expect((await post('/get-my-leader-rank', {}, admin)).body.rank).toBeNull();
+    expect((await post('/get-my-leader-rank', { countries: '1;DROP' }, student)).status).toBe(400);
   });
 
   it('rejects malformed filters and page ranges with 400', async () => {

@@ -21,6 +21,16 @@ const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Co
 const notBuiltScreen: LazyScreen = () =>
   import('./routes/not-built').then((m) => ({ Component: m.NotBuiltRoute }));
 
+const unknownScreen: LazyScreen = () => import('./routes/unknown').then((m) => ({ Component: m.UnknownRoute }));
+
+/** A screen whose path ids are checked first: a malformed id renders the not-found page. */
+const checked =
+  (screen: LazyScreen): LazyScreen =>
+  async () => {
+    const [loaded, { withCheckedIds }] = await Promise.all([screen(), import('./routes/checked-ids')]);
+    return loaded.Component ? { ...loaded, Component: withCheckedIds(loaded.Component) } : loaded;
+  };
+
 /** Screens that exist; every other route name renders the not-built page. */
 const screens: Record<string, LazyScreen> = {
   login: loginScreen,
@@ -40,7 +50,7 @@ export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = appRoutes.map((route) => ({
     path: route.path,
     handle: { name: route.name, access: route.access } satisfies RouteHandle,
-    lazy: screens[route.name] ?? notBuiltScreen,
+    lazy: checked(screens[route.name] ?? notBuiltScreen),
   }));
   return [
     {
@@ -57,7 +67,8 @@ export function buildRoutes(): RouteObject[] {
               element: <Navigate to="/dashboard" replace />,
             },
             ...pages,
-            { path: '*', handle: { name: '404', access: 'public' } satisfies RouteHandle, lazy: loginScreen },
+            // An unknown path: the not-found notice, for logged-in users too (no silent redirect).
+            { path: '*', handle: { name: '404', access: 'open' } satisfies RouteHandle, lazy: unknownScreen },
           ],
         },
       ],

@@ -21,7 +21,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, levelFromXp, OAUTH_CLIENT_ID, type FullUserParameters } from '@lectio/shared';
 import { api, isApiError, setUnauthorizedHandler } from './api-client';
 import { getConfig } from './config';
-import { detectLanguage, switchLanguage } from './i18n';
+import { switchLanguage } from './i18n';
+import { sessionLanguage } from './session-language';
 import { storage } from './storage';
 import { useThemeMode } from './theme-mode';
 import { socketUrl, wsClient } from './ws-client';
@@ -83,9 +84,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }));
   const pendingPath = useRef<string | null>(null);
 
+  /** The UI follows the account's language (made to agree first, see lib/session-language). */
   const applyPreferences = useCallback(
     (user: SessionUser) => {
-      void switchLanguage(detectLanguage(user.lang_id));
+      const { ui } = sessionLanguage(null, user.lang_id, 'startup');
+      storage.set('lang', ui);
+      void switchLanguage(ui);
       applyUserDefault(user.theme_value);
     },
     [applyUserDefault],
@@ -175,6 +179,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (cause) {
         storage.remove('token');
         throw new LoginError('invalidAuth', cause);
+      }
+      // A language picked before login becomes the account's, so content and UI agree.
+      const { storeOnAccount } = sessionLanguage(storage.get('lang'), user.lang_id, 'login');
+      if (storeOnAccount !== undefined) {
+        try {
+          const changed = await api('changeUserLanguage', { body: { lang: storeOnAccount } });
+          user = { ...user, lang_id: changed.lang_id };
+        } catch {
+          // The account keeps its language; the UI follows it below, so they still agree.
+        }
       }
       rememberUser(user);
       applyPreferences(user);

@@ -7,7 +7,7 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { routesOfDomain, routeKey, isAdminRole, type Domain, type RouteDef, type Routes, type RouteName } from '@lectio/shared';
+import { routesOfDomain, routeKey, isAdminRole, serverErrorCode, type Domain, type RouteDef, type Routes, type RouteName } from '@lectio/shared';
 import { bearerToken, verifyToken, type SessionUser } from '../auth/tokens';
 import { maxCourseLevel } from '../auth/course-grants';
 import { DomainError, Forbidden, Invalid, Unauthorized, TooManyRequests } from './errors';
@@ -68,7 +68,10 @@ const isItemTooLarge = (error: unknown) => {
   );
 };
 
-/** Maps typed domain errors to statuses; anything else is a logged, generic 500. */
+/**
+ * Maps typed domain errors to statuses; anything else is a logged, generic 500. Every error body
+ * carries the stable `code` of its text beside the English message (shared api/server-errors.ts).
+ */
 const errorMapping = (): MiddlewareObj<Event, Result> => ({
   onError: async (request) => {
     const error = request.error;
@@ -82,6 +85,8 @@ const errorMapping = (): MiddlewareObj<Event, Result> => ({
           message: error.message,
           ...(error.description ? { description: error.description } : {}),
           ...(error.errors ? { errors: error.errors } : {}),
+          // The expired-session answer stays exactly `{ message: 'Unauthorized.' }` (ARCHITECTURE §3).
+          ...(error instanceof Unauthorized ? {} : { code: serverErrorCode(error.status, error.message) }),
         },
         headers,
       );
@@ -94,7 +99,7 @@ const errorMapping = (): MiddlewareObj<Event, Result> => ({
     }
     logger.error('unhandled error', { error: error as Error, routeKey: request.event.routeKey });
     countRequest(request.event.routeKey, 500);
-    request.response = json(500, { message: 'Internal server error.' });
+    request.response = json(500, { message: 'Internal server error.', code: 'internal_error' });
   },
 });
 
@@ -136,7 +141,7 @@ export function domainHandler<D extends Domain>(domain: D, implementation: Domai
       const event = request.event;
       const entry = byKey.get(event.routeKey);
       if (!entry) {
-        request.response = json(404, { message: 'Not found.' });
+        request.response = json(404, { message: 'Not found.', code: 'not_found' });
         return request.response;
       }
       logger.appendKeys({ route: entry.name });

@@ -19,6 +19,7 @@ import { recountUserCourse } from '../../player/projection';
 import { taskKind } from '../../catalogue/model';
 import { grantPermission } from '../auth/course-grants';
 import { defaultRegistrationGroups } from '../../accounts/registration-groups';
+import { courseFacts, seedDemoLearners } from './demo-learners';
 import { demoAccounts, demoCatalogue, type DemoCourse } from './demo-content';
 import { seedTests } from '../../tests/seed';
 
@@ -163,9 +164,10 @@ async function seedCourse(course: DemoCourse, area: { area_id: number; category_
   return { courseId, lessons, programs };
 }
 
-/** Loads the demo catalogue; returns the id of the first course (Python basics). */
-export async function seedDemoContent(): Promise<number> {
+/** Loads the demo catalogue; returns the id of the first course (Python basics) and of every course. */
+export async function seedDemoContent(): Promise<{ first: number; courses: number[] }> {
   let first = 0;
+  const courses: number[] = [];
   for (const [ci, category] of demoCatalogue.entries()) {
     const categoryId = await nextId('category');
     let areasCount = 0;
@@ -193,6 +195,7 @@ export async function seedDemoContent(): Promise<number> {
       for (const [oi, course] of area.courses.entries()) {
         const seeded = await seedCourse(course, { area_id: areaId, category_id: categoryId, color: area.color }, oi + 1);
         first ||= seeded.courseId;
+        courses.push(seeded.courseId);
         coursesCount++;
         lessonsCount += seeded.lessons;
         codesCount += seeded.programs;
@@ -214,36 +217,7 @@ export async function seedDemoContent(): Promise<number> {
       },
     ]);
   }
-  return first;
-}
-
-/** Learners with XP spread over countries and groups, so the leaderboard has pages to show. */
-export async function seedDemoLearners(count = 180) {
-  const countries = [703, 203, 616, 724, 348, 528, 643, 826];
-  const groups = defaultRegistrationGroups;
-  const one = (i: number) =>
-    createUser({
-      email: `learner${String(i).padStart(3, '0')}@example.com`,
-      password_hash: '!', // cannot log in
-      role_id: 1,
-      name: 'Learner',
-      surname: String(i).padStart(3, '0'),
-      nickname: `learner${String(i).padStart(3, '0')}`,
-      yob: 2000 + (i % 10),
-      country_id: countries[i % countries.length]!,
-      pref_lang_id: 1 + (i % 8),
-      lang_id: 1 + (i % 8),
-      content_type_id: 1 + (i % 2),
-      theme_id: 1,
-      groups: groups[i % groups.length]!,
-      confirmed: true,
-      xp: (i * 7919) % 9000,
-      coins: i % 50,
-    });
-  // Ids come from an atomic counter, so learners can be created a few at a time.
-  for (let i = 1; i <= count; i += 10) {
-    await Promise.all(Array.from({ length: Math.min(10, count - i + 1) }, (_, k) => one(i + k)));
-  }
+  return { first, courses };
 }
 
 /** The student has started Python basics and read the first chapter; two messages wait. */
@@ -313,10 +287,11 @@ export async function seedIfEmpty(options: { content: boolean; demoPasswords?: b
   await batchPut(defaultRegistrationGroups.map((name, i) => ({ ...keys.registrationGroup(i + 1), type: 'registration-group', group_id: i + 1, group_name: name })));
   let demoCourseId: number | undefined;
   if (options.content) {
-    demoCourseId = await seedDemoContent();
+    const content = await seedDemoContent();
+    demoCourseId = content.first;
     await grantPermission(accounts.teacher!, demoCourseId, 'teacher');
     await seedStudentProgress(accounts.student!, demoCourseId);
-    await seedDemoLearners(Number(process.env.SEED_LEARNERS ?? 180));
+    await seedDemoLearners(Number(process.env.SEED_LEARNERS ?? 180), await courseFacts(content.courses));
   }
   await db.send(
     new PutCommand({

@@ -133,6 +133,15 @@ export const catalogueRoutes = defineDomain('catalogue', (route) => ({
       }),
     response: z.object({ count: id, list: z.union([z.array(leaderEntry), z.literal('empty')]) }),
   }),
+  getMyLeaderRank: route({
+    method: 'POST', path: '/get-my-leader-rank', access: 'user',
+    summary: "The caller's rank on the leaderboard for the filters (null when not on it); counts at most 5,000 learners ahead (capped)",
+    body: z.object({
+      areas: idCsv(LEADERBOARD_LIMITS.idsPerFilter), courses: idCsv(LEADERBOARD_LIMITS.idsPerFilter),
+      countries: idCsv(LEADERBOARD_LIMITS.idsPerFilter), groups: idCsv(LEADERBOARD_LIMITS.idsPerFilter),
+    }),
+    response: z.object({ message: z.literal('OK'), rank: z.number().int().min(1).nullable(), capped: z.boolean() }),
+  }),
   getLeaderCourse: route({
     method: 'GET', path: '/get-leader-course/{id}', access: 'user',
     summary: "A leader's courses: name, progress, score, max", params: byId,

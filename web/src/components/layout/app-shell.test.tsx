@@ -107,7 +107,9 @@ describe('application shell', () => {
     expect(screen.getByTestId('not-built-route').textContent).toBe('revision_student');
     expect(screen.getByTestId('not-built-param-course_id').textContent).toBe('3');
     expect(screen.getByTestId('not-built-param-rev_id').textContent).toBe('0');
-    await waitFor(() => expect(document.title).toBe('Lectio - revision_student'));
+    // Crumb and tab title never show the raw route id.
+    await waitFor(() => expect(document.title).toBe('Lectio - This screen is not built yet'));
+    expect(screen.getByTestId('breadcrumbs').textContent).not.toContain('revision_student');
   });
 
   it('switches the language at once and stores it on the server', async () => {

@@ -3,7 +3,8 @@
  * TanStack queries under the 'authoring' key; every write refreshes them. Reorders are applied on the
  * screen only after the server's OK (the lists refetch), so a stale swap (409) changes nothing.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { api, isApiError, type ApiRequest, type ApiResult } from '@/lib/api-client';
 import { useFeedback } from '@/components/feedback/feedback';
 import type { RouteName } from '@lectio/shared';
@@ -62,7 +63,7 @@ export function useAuthoringCall<N extends RouteName>(name: N) {
     await queryClient.invalidateQueries({ queryKey: ['catalogue'] });
     await queryClient.invalidateQueries({ queryKey: ['course'] });
   };
-  return useMutation({
+  return useAction({
     mutationFn: (request: ApiRequest<N>) => (api as (n: N, r: ApiRequest<N>) => Promise<ApiResult<N>>)(name, request),
     onSuccess: async (result) => {
       const message = (result as { message?: unknown }).message;

@@ -2,7 +2,8 @@
  * Calls of the tests domain (spec/3 §7 "Tests"): lists, a test's page data and the answer records.
  * Scores shown after a run are the server's (it recomputes them from the raw answers).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { api, type ApiResult } from '@/lib/api-client';
 
 export type PsychoTest = ApiResult<'getMyPsychoTests'>['tests'][number];
@@ -53,7 +54,7 @@ export const savePsychoAnswer = (save: PsychoSave) =>
 
 export function useSavePsychoAnswer() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: savePsychoAnswer,
     onSuccess: (_, save) => {
       if (save.final) void queryClient.invalidateQueries({ queryKey: testsKeys.all });
@@ -72,7 +73,7 @@ export interface PersonSave {
 
 export function useSavePersonAnswer() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (save: PersonSave) =>
       api('writeMyPersonTestAnswer', { body: { ...save, score: -1, rslt: '', answers: JSON.stringify(save.answers) } }),
     onSuccess: (_, save) => {
