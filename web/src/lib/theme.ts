@@ -86,6 +86,12 @@ export function createLectioTheme(value: ThemeValue, prefersDark: boolean): Them
           }),
         },
       },
+      // MUI's unselected toggle text (action.active) is 4.49:1 on the page background; text.secondary passes 4.5:1.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({ color: theme.palette.text.secondary }),
+        },
+      },
       MuiLink: {
         styleOverrides: {
           root: ({ theme }) => ({
