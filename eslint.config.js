@@ -76,4 +76,23 @@ export default tseslint.config(
     files: ['web/src/**/*.test.{ts,tsx}'],
     rules: { 'react-hooks/globals': 'off' },
   },
+  {
+    // Every mutation goes through the one helper that disables its button and drops repeated submits.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/use-action.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Use useAction from @/lib/use-action (guards against double submits).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

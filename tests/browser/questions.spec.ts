@@ -5,14 +5,9 @@
  * change in the header; the admin viewer checks an answer. axe-core runs on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { login, logout, screenshotPath } from './fixtures';
+import { expectNoA11yViolations, login, logout, screenshotPath } from './fixtures';
 
-async function noSeriousA11yFindings(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
-}
+const noSeriousA11yFindings = (page: Page, label: string) => expectNoA11yViolations(page, { label });
 
 const apiAs = async (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => {
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -1,16 +1,14 @@
 /** Accounts Lambda: token grant, session, registration, password reset, profile, permissions. */
 import { domainHandler } from '../platform/http/router';
 import { NotFound } from '../platform/http/errors';
-import { revokeToken } from '../platform/auth/tokens';
-import { assertNotLimited, consumeAttempt, recordFailure, limits } from '../platform/auth/rate-limit';
-import { passwordLogin, refreshLogin } from './login';
+import { consumeAttempt, limits } from '../platform/auth/rate-limit';
+import { logout, passwordLogin, refreshLogin } from './login';
 import { assertClientSecret, InvalidClient } from '../platform/auth/secrets';
 import { languages, OAUTH_CLIENT_ID, effectiveNickname } from '@lectio/shared';
 import { findUserByEmail, getUserById, toFullUserParameters, toProfileData, updateUser } from './users';
 import { confirm, finishRegistration, register, registrationData } from './registration';
 import { changePassword, confirmResetCode, requestResetCode } from './password-reset';
 import { courseExists, grantPermission } from '../platform/auth/course-grants';
-import { logger } from '../platform/http/logger';
 
 const languageEntry = (l: (typeof languages)[number]) => ({
   id: l.id,
@@ -43,11 +41,7 @@ export const handler = domainHandler('accounts', {
     return { message: 'OK' as const, lang_id: body.lang };
   },
 
-  logout: async ({ user }) => {
-    await revokeToken(user);
-    logger.info('user activity', { action: 'logout', userId: user.userId });
-    return { message: 'OK' as const };
-  },
+  logout: ({ user }) => logout(user),
 
   getRegistrationData: async ({ query }) => registrationData(query.lang),
 
@@ -57,17 +51,9 @@ export const handler = domainHandler('accounts', {
     return register(body);
   },
 
-  confirm: async ({ body, sourceIp }) => {
-    await Promise.all([assertNotLimited(limits.confirmPerIp, sourceIp), assertNotLimited(limits.confirmPerEmail, body.mail)]);
-    try {
-      return await confirm(body.mail, body.token);
-    } catch (error) {
-      await Promise.all([recordFailure(limits.confirmPerIp, sourceIp), recordFailure(limits.confirmPerEmail, body.mail)]);
-      throw error;
-    }
-  },
+  confirm: ({ body, sourceIp }) => confirm(body.mail, body.token, sourceIp),
 
-  finishreg: async ({ body, user }) => finishRegistration(user, body.email, body.password ?? ''),
+  finishreg: async ({ body, user, sourceIp }) => finishRegistration(user, body.email, body.password ?? '', sourceIp),
 
   pwdChangeMail: async ({ body, user, sourceIp }) => {
     await assertClientSecret(body.client_secret);

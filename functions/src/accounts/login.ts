@@ -1,11 +1,14 @@
 /**
- * Logging in (spec/1 §4, the OAuth password and refresh grants): the password check with its
- * failure limits, and the single-use refresh token. A wrong e-mail costs the same as a wrong password.
+ * Logging in and out (spec/1 §4, the OAuth password and refresh grants, logout): the password check
+ * under its attempt budgets, the single-use refresh token, and the end of a session. A wrong e-mail
+ * costs the same as a wrong password.
  */
 import { DomainError, Forbidden } from '../platform/http/errors';
-import { issueTokens, revokeToken, verifyToken } from '../platform/auth/tokens';
+import { claimRefresh, issueTokens, revokeSession, verifyToken, type SessionUser } from '../platform/auth/tokens';
 import { dummyPasswordHash, verifyPassword } from '../platform/auth/passwords';
-import { assertNotLimited, recordFailure, limits } from '../platform/auth/rate-limit';
+import { limitedAttempt, limits } from '../platform/auth/rate-limit';
+import { closeUserConnections } from '../platform/ws/publish';
+import { logger } from '../platform/http/logger';
 import { findUserByEmail, getUserById } from './users';
 
 export class InvalidGrant extends DomainError {
@@ -14,23 +17,36 @@ export class InvalidGrant extends DomainError {
   }
 }
 
+/** Counted first: the password is evaluated only while the budgets of the IP and the e-mail last. */
 export async function passwordLogin(email: string, password: string, sourceIp: string) {
-  await Promise.all([assertNotLimited(limits.loginPerIp, sourceIp), assertNotLimited(limits.loginPerEmail, email)]);
-  const user = await findUserByEmail(email);
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-  if (!user || !ok) {
-    await Promise.all([recordFailure(limits.loginPerIp, sourceIp), recordFailure(limits.loginPerEmail, email)]);
-    throw new InvalidGrant();
-  }
+  const user = await limitedAttempt(
+    [
+      [limits.loginPerIp, sourceIp],
+      [limits.loginPerEmail, email],
+    ],
+    async () => {
+      const found = await findUserByEmail(email);
+      const ok = await verifyPassword(found?.password_hash ?? (await dummyPasswordHash()), password);
+      if (!found || !ok) throw new InvalidGrant();
+      return found;
+    },
+  );
   if (!user.confirmed) throw new Forbidden('Account not confirmed.', 'Please confirm your e-mail address first.');
   return issueTokens(user.user_id, user.role_id);
 }
 
-/** Refresh tokens are single use: the presented one is revoked when the new pair is issued. */
+/** Single use, atomically: of parallel uses of one refresh token exactly one gets a new pair. */
 export async function refreshLogin(refreshToken: string) {
   const session = await verifyToken(refreshToken, 'refresh');
-  if (!session) throw new InvalidGrant();
+  if (!session || !(await claimRefresh(session))) throw new InvalidGrant();
   const user = await getUserById(session.userId);
-  await revokeToken(session);
   return issueTokens(user.user_id, user.role_id);
+}
+
+/** The session (access and refresh token) ends, and so do the sockets opened with it. */
+export async function logout(session: SessionUser) {
+  await revokeSession(session);
+  await closeUserConnections(session.userId, session.sid);
+  logger.info('user activity', { action: 'logout', userId: session.userId });
+  return { message: 'OK' as const };
 }

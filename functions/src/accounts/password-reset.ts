@@ -3,19 +3,20 @@
  * one-time token for the change, and the new password. Answers never reveal whether an e-mail exists.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { consumeOnce } from '../platform/db/operations';
+import { conditionFailed, consumeOnce } from '../platform/db/operations';
 import { accountMessages } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
 import { nowSeconds } from '../platform/db/keys';
 import { accountKeys } from './keys';
 import { hashPassword } from '../platform/auth/passwords';
 import { randomToken, resetCodeValue, sameHash, sha256 } from '../platform/auth/secrets';
-import { assertNotLimited, consumeAttempt, limits, recordFailure } from '../platform/auth/rate-limit';
+import { consumeAttempt, limitedAttempt, limits } from '../platform/auth/rate-limit';
+import { closeUserConnections } from '../platform/ws/publish';
 import type { SessionUser } from '../platform/auth/tokens';
 import { Invalid, TooManyRequests } from '../platform/http/errors';
 import { resetCodeMail } from '../platform/mail/templates';
 import { sendMail } from '../platform/mail/mailer';
-import { findUserByEmail, getUserById, updateUser } from './users';
+import { findUserByEmail, getUserById, setPassword } from './users';
 
 export const RESET_CODE_TTL_SECONDS = 15 * 60;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -48,45 +49,62 @@ export async function requestResetCode(session: SessionUser | null, mail: string
   return { message: 'OK' as const, description: accountMessages.resetMailSent };
 }
 
+interface ResetCode extends Record<string, unknown> {
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+}
+
 /**
- * A refused reset code counts against the caller's IP; a wrong code (the item exists and has not
- * expired) also counts on the code itself, and the fifth wrong one burns it.
+ * Takes one of the code's attempts before it is compared (`ADD attempts` under `attempts < 5` and
+ * not expired), so parallel guesses never get more comparisons; null when the code is gone,
+ * expired or spent.
  */
-async function wrongCode(key: ReturnType<typeof accountKeys.resetCode>, sourceIp: string, wrongValue: boolean) {
-  await recordFailure(limits.resetCodePerIp, sourceIp);
-  if (!wrongValue) return;
-  // A code that vanished meanwhile counts as burnt.
-  const attempts = await db
-    .send(
+async function countCodeAttempt(key: ReturnType<typeof accountKeys.resetCode>): Promise<ResetCode | null> {
+  try {
+    const out = await db.send(
       new UpdateCommand({
         TableName: table(),
         Key: key,
         UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
+        ConditionExpression: 'attribute_exists(pk) AND attempts < :max AND expires_at >= :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': RESET_CODE_MAX_ATTEMPTS, ':now': nowSeconds() },
+        ReturnValues: 'ALL_NEW',
       }),
-    )
-    .then(
-      (out) => Number(out.Attributes?.attempts ?? RESET_CODE_MAX_ATTEMPTS),
-      () => RESET_CODE_MAX_ATTEMPTS,
     );
-  if (attempts >= RESET_CODE_MAX_ATTEMPTS) {
-    await db.send(new DeleteCommand({ TableName: table(), Key: key }));
-    throw new TooManyRequests('Too many wrong attempts. Ask for a new code.');
+    return out.Attributes as ResetCode;
+  } catch (error) {
+    if (conditionFailed(error)) return null;
+    throw error;
   }
 }
 
-/** Step 2: the code (parts joined by dashes) for a one-time token. */
+/**
+ * Step 2: the code (parts joined by dashes) for a one-time token. Counted first: the IP and e-mail
+ * budgets and the code's own attempt counter are taken before the code is compared; the fifth
+ * wrong attempt burns the code.
+ */
 export async function confirmResetCode(email: string, code: string, sourceIp: string) {
-  await assertNotLimited(limits.resetCodePerIp, sourceIp);
   const key = accountKeys.resetCode(email);
-  await consumeOnce<{ code_hash: string; expires_at: number }>(key, {
-    guard: 'code_hash',
-    valid: (i) => i.expires_at >= nowSeconds() && sameHash(i.code_hash, code),
-    refused: invalidCode,
-    onInvalid: (i) => wrongCode(key, sourceIp, i !== null && i.expires_at >= nowSeconds()),
-  });
+  await limitedAttempt(
+    [
+      [limits.resetCodePerIp, sourceIp],
+      [limits.resetCodePerEmail, email],
+    ],
+    () =>
+      consumeOnce<ResetCode>(key, {
+        guard: 'code_hash',
+        read: () => countCodeAttempt(key),
+        valid: (i) => sameHash(i.code_hash, code),
+        refused: invalidCode,
+        onInvalid: async (i) => {
+          if (i && Number(i.attempts) >= RESET_CODE_MAX_ATTEMPTS) {
+            await db.send(new DeleteCommand({ TableName: table(), Key: key }));
+            throw new TooManyRequests('Too many wrong attempts. Ask for a new code.');
+          }
+        },
+      }),
+  );
   const token = randomToken();
   const expiresAt = nowSeconds() + RESET_CODE_TTL_SECONDS;
   await db.send(
@@ -104,6 +122,8 @@ export async function changePassword(email: string, token: string, password: str
   });
   const user = await findUserByEmail(email);
   if (!user) throw invalidToken();
-  await updateUser(user.user_id, { password_hash: await hashPassword(password) });
+  // The new password revokes every token of the user, and their open sockets close.
+  await setPassword(user.user_id, await hashPassword(password));
+  await closeUserConnections(user.user_id);
   return { message: 'OK' as const, description: 'Password changed.' };
 }

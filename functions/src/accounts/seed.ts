@@ -1,21 +1,31 @@
-/** The accounts domain's part of the first-start seed: demo accounts, registration groups, demo learners. */
+/** The accounts domain's part of the first-start seed: demo accounts, registration groups, the demo student's score. */
+import { randomBytes } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../platform/db/batch';
+import { db, table } from '../platform/db/client';
 import { hashPassword } from '../platform/auth/passwords';
 import { registrationGroupItem, defaultRegistrationGroups } from './registration-groups';
 import { createUser, findUserByEmail } from './users';
 import { demoAccounts } from './demo-accounts';
+import { accountKeys } from './keys';
 
-
-/** The demo accounts (created once; an existing one is kept); returns their ids by nickname. */
-export async function seedAccounts(): Promise<Record<string, number>> {
+/**
+ * The demo accounts (created once; an existing one is kept); returns their ids by nickname. With
+ * `demoPasswords` false (SEED=none) each gets a random password, returned once for printing: no
+ * administrator with a published password.
+ */
+export async function seedAccounts(demoPasswords = true): Promise<{ ids: Record<string, number>; passwords: Record<string, string> }> {
   const ids: Record<string, number> = {};
+  const passwords: Record<string, string> = {};
   for (const account of demoAccounts) {
     const existing = await findUserByEmail(account.email);
+    const password = demoPasswords ? account.password : randomBytes(12).toString('base64url');
+    if (!existing) passwords[account.email] = password;
     const user =
       existing ??
       (await createUser({
         email: account.email,
-        password_hash: await hashPassword(account.password),
+        password_hash: await hashPassword(password),
         role_id: account.role_id,
         name: account.name,
         surname: account.surname,
@@ -31,36 +41,20 @@ export async function seedAccounts(): Promise<Record<string, number>> {
       }));
     ids[account.nickname] = user.user_id;
   }
-  return ids;
+  return { ids, passwords };
 }
 
 export const seedRegistrationGroups = () => batchPut(defaultRegistrationGroups.map((name, i) => registrationGroupItem(i + 1, name)));
 
-/** Learners with XP spread over countries and groups, so the leaderboard has pages to show. */
-export async function seedDemoLearners(count = 180) {
-  const countries = [703, 203, 616, 724, 348, 528, 643, 826];
-  const groups = defaultRegistrationGroups;
-  const one = (i: number) =>
-    createUser({
-      email: `learner${String(i).padStart(3, '0')}@example.com`,
-      password_hash: '!', // cannot log in
-      role_id: 1,
-      name: 'Learner',
-      surname: String(i).padStart(3, '0'),
-      nickname: `learner${String(i).padStart(3, '0')}`,
-      yob: 2000 + (i % 10),
-      country_id: countries[i % countries.length]!,
-      pref_lang_id: 1 + (i % 8),
-      lang_id: 1 + (i % 8),
-      content_type_id: 1 + (i % 2),
-      theme_id: 1,
-      groups: groups[i % groups.length]!,
-      confirmed: true,
-      xp: (i * 7919) % 9000,
-      coins: i % 50,
-    });
-  // Ids come from an atomic counter, so learners can be created a few at a time.
-  for (let i = 1; i <= count; i += 10) {
-    await Promise.all(Array.from({ length: Math.min(10, count - i + 1) }, (_, k) => one(i + k)));
-  }
+/** A start value for the demo student: a conditional write from a fresh account (updateUser refuses xp/coins). */
+export async function seedStartingScore(userId: number, score: { xp: number; coins: number }) {
+  await db.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: accountKeys.user(userId),
+      UpdateExpression: 'SET xp = :xp, coins = :coins',
+      ConditionExpression: 'xp = :zero AND coins = :zero',
+      ExpressionAttributeValues: { ':xp': score.xp, ':coins': score.coins, ':zero': 0 },
+    }),
+  );
 }

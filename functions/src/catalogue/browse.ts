@@ -1,13 +1,12 @@
 /** Student- and admin-facing views of the catalogue: dashboard, lists, preview, course page. */
 import { chapterAccess, progressPercent, isAdminRole, permissionLevels } from '@lectio/shared';
 import { catalogueKeys } from './keys';
-import { createOnce } from '../platform/db/operations';
+import { createOrGet } from '../platform/db/operations';
 import { latestMessages } from '../messages/messages';
 import { userCourseItem } from './items';
 import { nextId } from '../platform/db/counters';
 import { courseGrants } from '../platform/auth/course-grants';
 import type { SessionUser } from '../platform/auth/tokens';
-import { Conflict } from '../platform/http/errors';
 import {
   COMPETITION,
   inLanguage,
@@ -180,14 +179,18 @@ export async function preview(user: SessionUser, courseId: number) {
   };
 }
 
-/** Start course: creates the user's course once (a second start is a conflict-free no-op). */
+/**
+ * Start course: creates the user's course once. A repeated start (a double click, two tabs) is
+ * idempotent: 200 with the user's existing course, also when two starts race each other.
+ */
 export async function startCourse(user: SessionUser, courseId: number) {
   const course = await getCourse(courseId);
   const existing = await getUserCourse(user.userId, courseId);
   if (existing) return { message: 'OK' as const, user_course_id: n(existing.user_course_id) };
   const userCourseId = await nextId('user_course');
-  await createOnce(userCourseItem({ userId: user.userId, courseId, areaId: course.area_id, userCourseId }), () => new Conflict('The course is already started.'));
-  return { message: 'OK' as const, user_course_id: userCourseId };
+  // A start racing this one may have made the course first: both answer with that one.
+  const started = await createOrGet(userCourseItem({ userId: user.userId, courseId, areaId: course.area_id, userCourseId }));
+  return { message: 'OK' as const, user_course_id: n(started.item.user_course_id) };
 }
 
 /** Chapter progress of the user's course, as the lock rule reads it. */

@@ -5,7 +5,7 @@ import { categoriesForPicker, categoryInAllLang, deleteCategory, saveCategory } 
 import { courseInAllLang, deleteCourse, refreshCourse, saveCourse } from './courses';
 import { swapAreas, swapCategories, swapCourses } from './order';
 import { areasOf, categories, coursePage, courseData, coursesOf, dashboard, preview, startCourse } from './browse';
-import { leaderCourses, leaderFilterData, leadersPage, treeChange } from './leaderboard';
+import { leaderCourses, leaderFilterData, leadersPage, myLeaderRank, treeChange } from './leaderboard';
 import { userLanguage } from './store';
 
 export const handler = domainHandler('catalogue', {
@@ -23,6 +23,7 @@ export const handler = domainHandler('catalogue', {
 
   getLeadersFilterData: ({ user }) => leaderFilterData(user.userId),
   getLeaders2: ({ user, body }) => leadersPage(user.userId, body),
+  getMyLeaderRank: ({ user, body }) => myLeaderRank(user.userId, body),
   getLeaderCourse: ({ user, params }) => leaderCourses(user.userId, params.id),
 
   deleteCategory: ({ params }) => treeChange(deleteCategory(params.id)),

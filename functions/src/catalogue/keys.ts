@@ -32,6 +32,8 @@ export const catalogueKeys = {
   isUserCourse: (sk: unknown) => String(sk).startsWith('UCOURSE#'),
   /** The leaderboard partition `LB#{part}`; parts come from `leaderboardPart`. */
   leaderboard: (part: string) => `LB#${part}`,
+  /** A learner's entry in a leaderboard partition (sort key: `leaderSortKey(xp, userId)`). */
+  leaderEntry: (part: string, sortKey: string) => ({ pk: `LB#${part}`, sk: sortKey }),
   /** The leaderboard's partitions: everyone, a country, a group, both, a started course, an area. */
   leaderboardPart: {
     all: 'ALL',

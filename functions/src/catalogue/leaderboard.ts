@@ -1,20 +1,22 @@
 /**
- * Leaderboard kept up to date on write: each user has one entry per partition it belongs to
+ * Leaderboard kept up to date on write: each learner has one entry per partition it belongs to
  * (all, country, group, country+group, each started course and area), sorted by xp in the sort
  * key, and each partition has a counter for the pager. A page filtered by country and/or group,
  * or by one course or area alone, reads at most `end` entries per selected partition and merges
  * them, and takes its total from the counters. A course/area filter combined with a country or
- * group, or several courses/areas at once, must count distinct matching users: that count reads
- * the selected course/area partitions whole (bounded by the users who started those courses, not
- * by all users). The filter lists (areas, courses) are a projection kept by the admin writes.
+ * group, or several courses/areas at once, counts distinct matching users among at most
+ * `LEADERBOARD_LIMITS.countScan` entries (a lower bound beyond that); partitions and entries read
+ * per request are capped too. The filter lists (areas, courses) are a projection kept by the
+ * admin writes.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addToCounter } from '../platform/db/operations';
 import { batchWrite } from '../platform/db/batch';
-import { levelFromXp, progressPercent } from '@lectio/shared';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { isAdminRole, LEADERBOARD_LIMITS, levelFromXp, progressPercent } from '@lectio/shared';
+import { Invalid, NotFound } from '../platform/http/errors';
 import { countryList, countryName } from '../accounts/countries';
 import { groupNamesByIds, registrationGroups } from '../accounts/registration-groups';
+import { findUserById } from '../accounts/users';
 import { textOr, type CourseItem, type Texts } from './model';
 import { db, table } from '../platform/db/client';
 import { catalogueKeys } from './keys';
@@ -47,9 +49,23 @@ export function userPartitions(u: Pick<LeaderSource, 'country_id' | 'groups'>, c
   return [...new Set(parts)];
 }
 
+/**
+ * Who is ranked: learners. Administrators and teachers (anyone holding a permission on a course:
+ * teaching, authoring, translating) are left out, so the board compares learners with learners and
+ * a staff account that tried every task does not sit on top of the class.
+ */
+export const rankedAccount = (u: { confirmed?: unknown; role_id?: unknown }) => u.confirmed !== false && !isAdminRole(Number(u.role_id ?? 1));
+
+/** Is the user on the board now (its entry in the ALL partition)? */
+export async function isOnBoard(u: Pick<LeaderSource, 'user_id' | 'xp'>): Promise<boolean> {
+  const out = await db.send(
+    new GetCommand({ TableName: table(), Key: catalogueKeys.leaderEntry(part.all, leaderSortKey(u.xp, u.user_id)), ProjectionExpression: 'pk' }),
+  );
+  return Boolean(out.Item);
+}
+
 export const leaderEntryItem = (partition: string, u: LeaderSource) => ({
-  pk: catalogueKeys.leaderboard(partition),
-  sk: leaderSortKey(u.xp, u.user_id),
+  ...catalogueKeys.leaderEntry(partition, leaderSortKey(u.xp, u.user_id)),
   type: 'leader',
   user_id: u.user_id,
   nickname: u.nickname,
@@ -77,7 +93,7 @@ export async function projectLeader(
   const newKey = after ? leaderSortKey(after.user.xp, after.user.user_id) : '';
   const requests: Parameters<typeof batchWrite>[0] = [];
   for (const p of oldParts) {
-    if (!newParts.includes(p) || oldKey !== newKey) requests.push({ DeleteRequest: { Key: { pk: catalogueKeys.leaderboard(p), sk: oldKey } } });
+    if (!newParts.includes(p) || oldKey !== newKey) requests.push({ DeleteRequest: { Key: catalogueKeys.leaderEntry(p, oldKey) } });
   }
   if (after) for (const p of newParts) requests.push({ PutRequest: { Item: leaderEntryItem(p, after.user) } });
   // Deletes and puts of the same key must not share a batch.
@@ -125,42 +141,66 @@ export interface LeaderRow {
   groups: string;
 }
 
-/** Reads the first `limit` rows of one partition (fewer when it is smaller). */
-async function head(partition: string, limit: number, residual: ((e: LeaderRow) => boolean) | null) {
+/**
+ * Reads the first `limit` matching rows of one partition (fewer when it is smaller). With a residual
+ * filter it reads at most `maxScan` entries, so a selective filter never walks a whole partition.
+ */
+async function head(partition: string, limit: number, residual: ((e: LeaderRow) => boolean) | null, maxScan: number = LEADERBOARD_LIMITS.countScan) {
   const rows: LeaderRow[] = [];
+  let scanned = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
+    const pageLimit = Math.min(1000, residual ? maxScan - scanned : limit - rows.length);
     const out = await db.send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': catalogueKeys.leaderboard(partition) },
         ProjectionExpression: 'sk, user_id, nickname, xp, country_id, groups',
-        Limit: Math.min(1000, limit - rows.length + (residual ? 100 : 0)),
+        Limit: pageLimit,
         ExclusiveStartKey,
       }),
     );
+    scanned += out.Items?.length ?? 0;
     for (const r of (out.Items ?? []) as LeaderRow[]) if (!residual || residual(r)) rows.push(r);
     ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey && rows.length < limit);
+  } while (ExclusiveStartKey && rows.length < limit && (!residual || scanned < maxScan));
   return rows.slice(0, limit);
 }
 
+/**
+ * The pager's total. Plain partitions add their counters (one BatchGet); overlapping course/area
+ * partitions or a residual filter count distinct matching users among at most `countScan` entries
+ * in all (a lower bound beyond that).
+ */
 async function countOf(parts: string[], residual: ((e: LeaderRow) => boolean) | null): Promise<number> {
   const overlapping = parts.length > 1 && parts.some(part.isCourseOrArea);
   if (residual || overlapping) {
-    // Course/area partitions overlap or need a residual filter: count distinct matching users.
     const users = new Set<number>();
-    for (const p of parts) for (const r of await head(p, Number.MAX_SAFE_INTEGER, residual)) users.add(r.user_id);
+    const perPart = Math.max(100, Math.floor(LEADERBOARD_LIMITS.countScan / parts.length));
+    const heads = await Promise.all(parts.map((p) => head(p, perPart, residual, perPart)));
+    for (const rows of heads) for (const r of rows) users.add(r.user_id);
     return users.size;
   }
   const counters = await batchGet<{ sk: string; count?: number }>(parts.map((p) => catalogueKeys.leaderboardCount(p)));
   return counters.reduce((s, c) => s + Number(c.count ?? 0), 0);
 }
 
+/** Thrown when filters select more than the limits allow (the route schema refuses these first). */
+export class LeaderboardTooWide extends Invalid {
+  constructor(problem: string) {
+    super(problem, { end: [problem] }, problem);
+  }
+}
+
 /** One page [start, end) of the filtered leaderboard, with the total for the pager. */
 export async function leaderboardPage(f: LeaderFilters, start: number, end: number) {
-  const { parts, residual } = partitionsFor(f);
+  const dedupe = <T>(xs: T[]) => [...new Set(xs)];
+  const filters = { areas: dedupe(f.areas), courses: dedupe(f.courses), countries: dedupe(f.countries), groups: dedupe(f.groups) };
+  const { parts, residual } = partitionsFor(filters);
+  if (parts.length > LEADERBOARD_LIMITS.partitions || parts.length * end > LEADERBOARD_LIMITS.entriesRead) {
+    throw new LeaderboardTooWide(`Too many filter combinations or too far a page (${parts.length} partitions, end ${end}).`);
+  }
   const [heads, count] = await Promise.all([Promise.all(parts.map((p) => head(p, end, residual))), countOf(parts, residual)]);
   const seen = new Set<number>();
   const merged = heads
@@ -179,9 +219,81 @@ export const toLeaderEntry = (r: LeaderRow, countryName: (id: number) => string)
   level: levelFromXp(r.xp),
 });
 
+/** At most this many learners ahead are counted for "my rank"; beyond it the rank is capped. */
+export const RANK_COUNT_CAP = 5000;
+
+/**
+ * The caller's rank (1-based) under the filters, or null when the filters leave them out. Reads
+ * the caller's own entries, then counts the learners ahead of them: at most RANK_COUNT_CAP
+ * entries, so the cost is bounded (one COUNT query of small items for an unfiltered board).
+ */
+export async function myRank(me: LeaderSource, f: LeaderFilters): Promise<{ rank: number | null; capped: boolean }> {
+  const { parts, residual } = partitionsFor(f);
+  const mySk = leaderSortKey(me.xp, me.user_id);
+  const mine = await batchGet<LeaderRow>(parts.map((p) => catalogueKeys.leaderEntry(p, mySk)));
+  if (!mine.some((r) => !residual || residual(r))) return { rank: null, capped: false };
+
+  if (parts.length === 1 && !residual) {
+    let ahead = 0;
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const out = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND sk < :mine',
+          ExpressionAttributeValues: { ':pk': catalogueKeys.leaderboard(parts[0]!), ':mine': mySk },
+          Select: 'COUNT',
+          Limit: RANK_COUNT_CAP - ahead,
+          ExclusiveStartKey,
+        }),
+      );
+      ahead += out.Count ?? 0;
+      ExclusiveStartKey = out.LastEvaluatedKey;
+    } while (ExclusiveStartKey && ahead < RANK_COUNT_CAP);
+    return { rank: ahead + 1, capped: ahead >= RANK_COUNT_CAP && Boolean(ExclusiveStartKey) };
+  }
+
+  // Several partitions (or a residual filter): distinct learners ahead, read up to the cap.
+  const ahead = new Set<number>();
+  let capped = false;
+  for (const partition of parts) {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const out = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND sk < :mine',
+          ExpressionAttributeValues: { ':pk': catalogueKeys.leaderboard(partition), ':mine': mySk },
+          ProjectionExpression: 'user_id, country_id, groups',
+          Limit: 1000,
+          ExclusiveStartKey,
+        }),
+      );
+      for (const r of (out.Items ?? []) as LeaderRow[]) if (!residual || residual(r)) ahead.add(r.user_id);
+      ExclusiveStartKey = out.LastEvaluatedKey;
+      if (ahead.size >= RANK_COUNT_CAP) capped = Boolean(ExclusiveStartKey) || partition !== parts[parts.length - 1];
+    } while (ExclusiveStartKey && ahead.size < RANK_COUNT_CAP);
+    if (ahead.size >= RANK_COUNT_CAP) break;
+  }
+  return { rank: Math.min(ahead.size, RANK_COUNT_CAP) + 1, capped };
+}
+
 // ---------------- the API's views ----------------
 
 const ids = (list: string) => (list ? list.split(',').map(Number) : []);
+
+/** The API's filter fields (ids as comma-separated lists; groups by id) as the board's filters. */
+type FilterFields = { areas: string; courses: string; countries: string; groups: string };
+
+async function filtersOf(body: FilterFields): Promise<LeaderFilters> {
+  const groupNames = await groupNamesByIds(ids(body.groups));
+  return {
+    areas: ids(body.areas),
+    courses: ids(body.courses),
+    countries: ids(body.countries),
+    groups: ids(body.groups).map((id) => groupNames.get(id) ?? `#${id}`),
+  };
+}
 
 interface LeaderFilterLists {
   areas: Array<{ id: number; names: Texts }>;
@@ -225,19 +337,9 @@ export async function leaderFilterData(userId: number) {
 }
 
 /** get-leaders2: a filtered page (ids as comma-separated lists), country names in the caller's language. */
-export async function leadersPage(userId: number, body: { areas: string; courses: string; countries: string; groups: string; start: number; end: number }) {
-  const langId = await userLanguage(userId);
-  const groupNames = await groupNamesByIds(ids(body.groups));
-  const page = await leaderboardPage(
-    {
-      areas: ids(body.areas),
-      courses: ids(body.courses),
-      countries: ids(body.countries),
-      groups: ids(body.groups).map((id) => groupNames.get(id) ?? `#${id}`),
-    },
-    body.start,
-    body.end,
-  );
+export async function leadersPage(userId: number, body: FilterFields & { start: number; end: number }) {
+  const [langId, filters] = await Promise.all([userLanguage(userId), filtersOf(body)]);
+  const page = await leaderboardPage(filters, body.start, body.end);
   return {
     count: page.count,
     list: page.rows.length ? page.rows.map((r) => toLeaderEntry(r, (id) => countryName(id, langId))) : ('empty' as const),
@@ -264,4 +366,13 @@ export async function leaderCourses(callerId: number, leaderId: number) {
         };
       }),
   };
+}
+
+/** get-my-leader-rank: the caller's rank under the filters. */
+export async function myLeaderRank(userId: number, body: FilterFields) {
+  const [me, filters] = await Promise.all([findUserById(userId), filtersOf(body)]);
+  if (!me) throw new NotFound('User not found.');
+  const leader = { user_id: me.user_id, nickname: me.nickname, xp: Number(me.xp ?? 0), country_id: Number(me.country_id), groups: String(me.groups ?? '') };
+  const { rank, capped } = await myRank(leader, filters);
+  return { message: 'OK' as const, rank, capped };
 }

@@ -1,7 +1,7 @@
 /**
  * The catalogue domain's part of the first-start seed: the demo catalogue (categories, areas,
  * courses with chapters, lessons and tasks) and the demo student's started course. Items come from
- * the same builders the admin forms use (items.ts).
+ * the same builders the admin forms use (items.ts). Demo learners for the leaderboard: demo-learners.ts.
  */
 import { batchPut } from '../platform/db/batch';
 import { nextId } from '../platform/db/counters';
@@ -109,9 +109,10 @@ async function seedCourse(course: DemoCourse, area: { area_id: number; category_
   return { courseId, lessons, programs };
 }
 
-/** Loads the demo catalogue; returns the id of the first course (Python basics). */
-export async function seedDemoContent(): Promise<number> {
+/** Loads the demo catalogue; returns the id of the first course (Python basics) and of every course. */
+export async function seedDemoContent(): Promise<{ first: number; courses: number[] }> {
   let first = 0;
+  const courses: number[] = [];
   for (const [ci, category] of demoCatalogue.entries()) {
     const categoryId = await nextId('category');
     const counts = { areas_count: 0, courses_count: 0, lessons_count: 0, codes_count: 0 };
@@ -124,6 +125,7 @@ export async function seedDemoContent(): Promise<number> {
       for (const [oi, course] of area.courses.entries()) {
         const seeded = await seedCourse(course, { area_id: areaId, category_id: categoryId, color: area.color }, oi + 1);
         first ||= seeded.courseId;
+        courses.push(seeded.courseId);
         counts.courses_count++;
         counts.lessons_count += seeded.lessons;
         counts.codes_count += seeded.programs;
@@ -131,14 +133,14 @@ export async function seedDemoContent(): Promise<number> {
     }
     await batchPut([categoryItem({ id: categoryId, order: ci + 1, color: category.color, names: i18n(category.name), counts })]);
   }
-  return first;
+  return { first, courses };
 }
 
 /** The student has started the course and read its first chapter. */
 export async function seedStudentCourse(studentId: number, courseId: number) {
   const chapters = (await listChapters(courseId)).filter((c) => c.chapter_type !== COMPETITION);
   const first = chapters[0]!;
-  await startCourse({ userId: studentId, roleId: 1, jti: 'seed', exp: 0 }, courseId);
+  await startCourse({ userId: studentId, roleId: 1, jti: 'seed', sid: 'seed', exp: 0 }, courseId);
   // The content tasks of the first chapter are read: recorded like the player records a viewing.
   const lessons = (await listLessons(courseId)).filter((l) => l.chapter_id === first.chapter_id);
   for (const lesson of lessons) {

@@ -6,12 +6,14 @@ export const storageKeys = {
   token: 'token',
   role: 'role',
   userId: 'user_id',
-  // The task type a new question editor starts with (spec/2 §2.1).
-  qtype: 'qtype',
   redirect: 'redirect',
   confirm: 'confirm',
   lang: 'lang',
   theme: 'theme',
+  /** The task type a new-task editor opens with (spec/2 §2.1). */
+  qtype: 'qtype',
+  /** The list editors' remembered language per course: JSON { courseId: langId } (spec/2 §2.5). */
+  courseLanguages: 'course_lang',
 } as const;
 export type StorageKey = keyof typeof storageKeys;
 

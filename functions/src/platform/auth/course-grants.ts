@@ -7,7 +7,7 @@ import { permissionLevels, type PermissionGrant, type RoleCode } from '@lectio/s
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
 import { catalogueKeys } from '../../catalogue/keys';
-import { queryPrefix } from '../db/operations';
+import { anyWithPrefix, queryPrefix } from '../db/operations';
 
 /** The user's grants on one course. */
 export async function courseGrants(userId: number, courseId: number): Promise<PermissionGrant[]> {
@@ -20,6 +20,9 @@ export async function courseGrants(userId: number, courseId: number): Promise<Pe
     sub_obj_id: Number(i.sub_obj_id ?? 0),
   }));
 }
+
+/** Does the user hold any course permission (teacher, author, translator …)? One small read. */
+export const holdsCourseGrant = (userId: number): Promise<boolean> => anyWithPrefix(keys.permissionsOf(userId));
 
 /** The highest level the user holds on the course, in any language; 0 when none. */
 export async function maxCourseLevel(userId: number, courseId: number): Promise<number> {

@@ -17,15 +17,22 @@ export const keys = {
   connectionExpiryIndex: (ttl: number, connectionId: string) => ({ gsi2pk: `CONNEXP#${Math.floor(ttl / 3600)}`, gsi2sk: connectionId }),
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
   topicIndex: (topic: string, connectionId: string) => ({ gsi1pk: `TOPIC#${topic}`, gsi1sk: `CONN#${connectionId}` }),
+  /** GSI1 entry of a connection under its user (logout and password changes close them). */
+  userConnectionIndex: (userId: number, connectionId: string) => ({ gsi1pk: `USERCONN#${userId}`, gsi1sk: `CONN#${connectionId}` }),
+  /** GSI1 partition of a user's open connections. */
+  userConnections: (userId: number) => `USERCONN#${userId}`,
   /** GSI1 partition of the connections subscribed to a topic. */
   topicSubscribers: (topic: string) => `TOPIC#${topic}`,
-  revokedToken: (jti: string) => ({ pk: `REVOKED#${jti}`, sk: 'TOKEN' }),
+  /** A revoked session (logout, a used refresh token): its access and refresh token stop working. */
+  revokedToken: (sid: string) => ({ pk: `REVOKED#${sid}`, sk: 'TOKEN' }),
   rateWindow: (scope: string, key: string, window: number) => ({ pk: `RATE#${scope}#${key}`, sk: String(window) }),
   /** A course-level permission grant of a user (role code and sub-object in `roleCode`). */
   permission: (userId: number, courseId: number, roleCode: string, langId: number) => ({
     pk: `USER#${userId}`,
     sk: `PERM#${courseId}#${roleCode}#${langId}`,
   }),
+  /** All of a user's course grants. */
+  permissionsOf: (userId: number) => ({ pk: `USER#${userId}`, prefix: 'PERM#' }),
   /** A user's grants on one course. */
   permissionsOnCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, prefix: `PERM#${courseId}#` }),
   /** GSI1: the users holding a permission on a course. */

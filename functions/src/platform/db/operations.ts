@@ -1,7 +1,8 @@
 /**
  * The table operations that repeat across domains, each once: a query by key prefix (all pages),
- * an atomic counter add, a create that happens at most once, a one-time item consumed at most once,
- * the conditional swap of two order values, and the mapping of a failed condition to a domain error.
+ * an atomic counter add, a create that happens at most once (or answers with what already exists),
+ * a one-time item consumed at most once, the conditional swap of two order values, and the mapping
+ * of a failed condition to a domain error.
  * Domain store modules build on these with their own keys (see README.md in this folder).
  */
 import {
@@ -65,6 +66,20 @@ export const queryPrefix = <T>({ pk, prefix }: KeyPrefix, extra: QueryExtras = {
     ExpressionAttributeValues: { ...(extra.ExpressionAttributeValues ?? {}), ':pk': pk, ':prefix': prefix },
   });
 
+/** Whether any item of a partition has a sort key with the prefix (one Query of one key). */
+export async function anyWithPrefix({ pk, prefix }: KeyPrefix): Promise<boolean> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ProjectionExpression: 'pk',
+      Limit: 1,
+    }),
+  );
+  return (out.Items ?? []).length > 0;
+}
+
 /** Adds `delta` to a number attribute atomically (the item and attribute are created when missing); returns the new value. */
 export async function addToCounter(key: Key, attribute: string, delta: number): Promise<number> {
   const out = await db.send(
@@ -89,10 +104,41 @@ export async function createOnce(item: Key & Item, exists: () => Error): Promise
 }
 
 /**
+ * An idempotent create: puts the item when no item has its key, otherwise returns the item already
+ * there (a repeated or racing request gets what the first one made). `created` tells which happened.
+ */
+export async function createOrGet<T extends Item>(item: Key & T): Promise<{ created: boolean; item: T }> {
+  try {
+    await db.send(new PutCommand(putNew(item).Put));
+    return { created: true, item };
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+    const key = { pk: item.pk, sk: item.sk };
+    const existing = (await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item as T | undefined;
+    // Deleted again between the two calls: report the refusal itself.
+    if (!existing) throw error;
+    return { created: false, item: existing };
+  }
+}
+
+/** Puts an item only when no item has its key; false (nothing written) when one exists. */
+export async function putIfAbsent(item: Key & Item): Promise<boolean> {
+  try {
+    await db.send(new PutCommand(putNew(item).Put));
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * A one-time item (a mailed token, a reset code): read strongly, let `valid` judge it (hash, expiry),
  * then delete it on condition that it is unchanged, so two requests cannot both use it. Any refusal
  * (missing, invalid, used meanwhile) throws `refused()`. `onInvalid` runs before the refusal of a
- * missing (null) or invalid item (e.g. to count a wrong attempt); it may throw its own error.
+ * missing (null) or invalid item (e.g. to burn a code after its last attempt); it may throw its own
+ * error. `read` replaces the strong read, e.g. by a write that counts an attempt first and returns
+ * the item (null when the item is gone or refuses more attempts).
  */
 export async function consumeOnce<T extends Item>(
   key: Key,
@@ -102,9 +148,12 @@ export async function consumeOnce<T extends Item>(
     valid: (item: T) => boolean;
     refused: () => Error;
     onInvalid?: (item: T | null) => Promise<void>;
+    read?: () => Promise<T | null>;
   },
 ): Promise<T> {
-  const item = (await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item as T | undefined;
+  const item = options.read
+    ? ((await options.read()) ?? undefined)
+    : ((await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item as T | undefined);
   if (!item || !options.valid(item)) {
     await options.onInvalid?.(item ?? null);
     throw options.refused();

@@ -35,7 +35,8 @@
  * | connections expiring in an hour (sweep)   | GSI2 gsi2pk=CONNEXP#{epochHour}, gsi2sk={connectionId} | platform/db/keys   |
  * | subscriptions of a connection              | pk=CONN#{connectionId}, sk begins_with SUB#            | platform/db/keys   |
  * | connections subscribed to a topic (fan-out)| GSI1 gsi1pk=TOPIC#{topic}                              | platform/db/keys   |
- * | revoked token                              | pk=REVOKED#{jti}, sk=TOKEN                             | platform/db/keys   |
+ * | open connections of a user (logout closes) | GSI1 gsi1pk=USERCONN#{userId}, gsi1sk=CONN#{id} (META) | platform/db/keys   |
+ * | revoked session (logout, used refresh)     | pk=REVOKED#{sid}, sk=TOKEN (TTL: refresh expiry)       | platform/db/keys   |
  * | rate-limit window                          | pk=RATE#{scope}#{key}, sk={window}                     | platform/db/keys   |
  * | seed marker                                | pk=SYSTEM, sk=SEED                                     | platform/db/keys   |
  * | tasks of a lesson (player, task list)      | GSI1 gsi1pk=LESSONTASKS#{lessonId}, gsi1sk=TASK#{id}   | catalogue/keys     |

@@ -1,42 +1,46 @@
 /**
  * First-start seeding: three demo accounts always, the demo course unless SEED=none. Idempotent:
  * a marker item records that seeding happened, so restarts never duplicate content. Each domain
- * seeds its own items (accounts/seed.ts, catalogue/seed.ts, messages/seed.ts) with the item
- * builders its domain code uses; this module only orders them.
+ * seeds its own items (accounts/seed.ts, catalogue/seed.ts, catalogue/demo-learners.ts,
+ * messages/seed.ts, tests/seed.ts) with the item builders its domain code uses; this module only
+ * orders them.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
 import { grantPermission } from '../auth/course-grants';
-import { seedAccounts, seedDemoLearners, seedRegistrationGroups } from '../../accounts/seed';
-import { updateUser } from '../../accounts/users';
+import { seedAccounts, seedRegistrationGroups, seedStartingScore } from '../../accounts/seed';
 import { seedDemoContent, seedStudentCourse } from '../../catalogue/seed';
+import { courseFacts, seedDemoLearners } from '../../catalogue/demo-learners';
 import { seedWelcomeMessages } from '../../messages/seed';
 import { seedTests } from '../../tests/seed';
 
 export interface SeedReport {
   seeded: boolean;
   accounts: Record<string, number>;
+  /** E-mail → password of the accounts created by this start (only on the first start). */
+  passwords?: Record<string, string>;
   demoCourseId?: number;
 }
 
-/** Seeds once per data directory; `content: false` is SEED=none (accounts only). */
-export async function seedIfEmpty(options: { content: boolean }): Promise<SeedReport> {
+/** Seeds once per data directory; `content: false` is SEED=none (accounts only, random passwords unless `demoPasswords`). */
+export async function seedIfEmpty(options: { content: boolean; demoPasswords?: boolean }): Promise<SeedReport> {
   // Test definitions and instruments are data files, refreshed on every start.
   await seedTests();
   const marker = await db.send(new GetCommand({ TableName: table(), Key: keys.seedMarker(), ConsistentRead: true }));
   if (marker.Item) return { seeded: false, accounts: (marker.Item.accounts as Record<string, number>) ?? {} };
-  const accounts = await seedAccounts();
+  const { ids: accounts, passwords } = await seedAccounts(options.demoPasswords ?? options.content);
   await seedRegistrationGroups();
   let demoCourseId: number | undefined;
   if (options.content) {
-    demoCourseId = await seedDemoContent();
+    const content = await seedDemoContent();
+    demoCourseId = content.first;
     await grantPermission(accounts.teacher!, demoCourseId, 'teacher');
     // The student has started Python basics and read the first chapter; two messages wait.
     await seedStudentCourse(accounts.student!, demoCourseId);
-    await updateUser(accounts.student!, { xp: 1200, coins: 35 });
+    await seedStartingScore(accounts.student!, { xp: 1200, coins: 35 });
     await seedWelcomeMessages(accounts.student!);
-    await seedDemoLearners(Number(process.env.SEED_LEARNERS ?? 180));
+    await seedDemoLearners(Number(process.env.SEED_LEARNERS ?? 180), await courseFacts(content.courses));
   }
   await db.send(
     new PutCommand({
@@ -44,5 +48,5 @@ export async function seedIfEmpty(options: { content: boolean }): Promise<SeedRe
       Item: { ...keys.seedMarker(), accounts, demoCourseId, seededAt: new Date().toISOString() },
     }),
   );
-  return { seeded: true, accounts, demoCourseId };
+  return { seeded: true, accounts, passwords, demoCourseId };
 }

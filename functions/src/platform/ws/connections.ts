@@ -7,7 +7,7 @@ import { batchDelete } from '../db/batch';
 import { db, table } from '../db/client';
 import { GSI1 } from '../db/schema';
 import { keys, nowSeconds } from '../db/keys';
-import { queryPartition } from '../db/operations';
+import { queryAll, queryPartition } from '../db/operations';
 
 /** API Gateway closes a connection after 2 hours at the latest; records live a little longer. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600 + 300;
@@ -17,6 +17,8 @@ export interface ConnectionRecord {
   userId: number;
   roleId: number;
   connectedAt: number;
+  /** Session id of the token the connection was opened with (logout closes that session's sockets). */
+  sid?: string;
 }
 
 /** Hour bucket of an expiry, so the sweep finds expired connections by Query (GSI2). */
@@ -31,6 +33,7 @@ export async function saveConnection(conn: ConnectionRecord): Promise<void> {
         ...keys.connection(conn.connectionId),
         type: 'connection',
         ...conn,
+        ...keys.userConnectionIndex(conn.userId, conn.connectionId),
         ttl,
         ...keys.connectionExpiryIndex(ttl, conn.connectionId),
       },
@@ -106,6 +109,17 @@ export async function* subscribersOf(topic: string): AsyncGenerator<string[]> {
     if (ids.length) yield ids;
     startKey = out.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** Open connections of a user (GSI1), optionally only those of one session. */
+export async function connectionsOfUser(userId: number, sid?: string): Promise<string[]> {
+  const items = await queryAll<{ connectionId: string; sid?: string }>({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :u',
+    ExpressionAttributeValues: { ':u': keys.userConnections(userId) },
+    ProjectionExpression: 'connectionId, sid',
+  });
+  return items.filter((item) => sid === undefined || item.sid === sid).map((item) => item.connectionId);
 }
 
 /** Removes a connection and all its subscriptions (on $disconnect or GoneException). */

@@ -5,7 +5,6 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   Box,
-  Divider,
   Drawer,
   List,
   ListItem,
@@ -33,7 +32,7 @@ export function SideMenu({ isAdmin, onLogout, mobile }: SideMenuProps) {
   const location = useLocation();
   const close = () => mobile?.onClose();
 
-  // Each entry sits in a list item, so the list holds only <li> children (axe: list).
+  // Each entry sits in an <li>: a <ul> may hold only list items (axe `list`, WCAG 1.3.1).
   const entry = ({ name, to, icon: Icon }: MenuEntry) => (
     <ListItem key={name} disablePadding>
       <ListItemButton
@@ -71,10 +70,10 @@ export function SideMenu({ isAdmin, onLogout, mobile }: SideMenuProps) {
         </ListItem>
         {isAdmin && (
           <>
-            <ListItem disablePadding aria-hidden="true">
-              <Divider sx={{ my: 1, width: '100%' }} />
-            </ListItem>
-            <ListSubheader component="li">{t('menu.adminSection')}</ListSubheader>
+            {/* The rule above the section is the subheader's border: a separator is no list item. */}
+            <ListSubheader component="li" sx={{ mt: 1, borderTop: 1, borderColor: 'divider' }}>
+              {t('menu.adminSection')}
+            </ListSubheader>
             {adminEntries.map(entry)}
           </>
         )}

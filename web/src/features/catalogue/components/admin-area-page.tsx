@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useAreaInAllLang, useCategoryPicker } from '../api/admin-forms';
 import { FormIdSelect } from '@/components/form/form-id-select';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -81,7 +81,7 @@ function AreaForm({ id, initial, parentCategoryId }: { id: number; initial: Area
         testId="area-form"
       >
         <LanguagePanels secondary={secondary} onSecondaryChange={changeSecondary}>
-          {(langId, lang) => <NameField key={langId} langId={langId} lang={lang} label={t('catalogue.form.name')} />}
+          {(langId, lang) => <NameField key={langId} langId={langId} lang={lang} label={t('catalogue.form.name')} hint={t('catalogue.form.nameLength')} />}
         </LanguagePanels>
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('catalogue.form.settings')}>
           <Stack spacing={3}>
@@ -115,8 +115,8 @@ export function AdminAreaPage() {
   const id = Number(params.id);
   const categoryId = Number(params.category_id);
   const query = useAreaInAllLang(id);
-  if (id > 0 && query.isPending) return <PageSpinner />;
-  if (id > 0 && !query.data) return null;
+  const gate = id > 0 ? pageGate(query) : null;
+  if (gate) return gate;
   const data = query.data;
   const initial: AreaInitial = data
     ? {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { contentListOf, textsForEveryLanguage, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
@@ -54,7 +54,7 @@ function CategoryForm({ id, initial }: { id: number; initial: CategoryInitial })
     <FormProvider {...form}>
       <AdminFormFrame title={title} closeTo={closeTo} saving={saving} onSave={() => void onSave()} testId="category-form">
         <LanguagePanels secondary={secondary} onSecondaryChange={changeSecondary}>
-          {(langId, lang) => <NameField key={langId} langId={langId} lang={lang} label={t('catalogue.form.name')} />}
+          {(langId, lang) => <NameField key={langId} langId={langId} lang={lang} label={t('catalogue.form.name')} hint={t('catalogue.form.nameLength')} />}
         </LanguagePanels>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <FormColourField />
@@ -67,8 +67,8 @@ function CategoryForm({ id, initial }: { id: number; initial: CategoryInitial })
 export function AdminCategoryPage() {
   const id = Number(useParams().id);
   const query = useCategoryInAllLang(id);
-  if (id > 0 && query.isPending) return <PageSpinner />;
-  if (id > 0 && !query.data) return null;
+  const gate = id > 0 ? pageGate(query) : null;
+  if (gate) return gate;
   const initial: CategoryInitial = query.data
     ? { texts: textsFromList(query.data.list), color: query.data.color || MISSING_COLOUR, order: query.data.category_order }
     : { texts: {}, color: DEFAULT_COLOUR };

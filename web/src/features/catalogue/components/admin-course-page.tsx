@@ -9,7 +9,7 @@ import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useAreaPicker, useCourseInAllLang } from '../api/admin-forms';
 import {
   DEFAULT_EXECUTION_FILES,
@@ -105,7 +105,7 @@ function CourseForm({ id, initial, categoryId, parentAreaId }: CourseFormProps) 
         <LanguagePanels secondary={secondary} onSecondaryChange={changeSecondary}>
           {(langId, lang) => (
             <Stack spacing={2} key={langId}>
-              <NameField langId={langId} lang={lang} label={t('catalogue.form.name')} />
+              <NameField langId={langId} lang={lang} label={t('catalogue.form.name')} hint={t('catalogue.form.nameLength')} />
               <FormTextField
                 name={`texts.${langId}.description`}
                 label={t('catalogue.form.description')}
@@ -206,8 +206,8 @@ export function AdminCoursePage() {
   const categoryId = Number(params.category_id);
   const areaId = Number(params.area_id);
   const query = useCourseInAllLang(id);
-  if (id > 0 && query.isPending) return <PageSpinner />;
-  if (id > 0 && !query.data) return null;
+  const gate = id > 0 ? pageGate(query) : null;
+  if (gate) return gate;
   const data = query.data;
   const initial: CourseInitial = data
     ? {

@@ -1,10 +1,11 @@
 /**
  * The admin forms' schemas, built from the route registry's body schemas (so a limit changes in one
  * place): the texts of every language as the panels edit them, the two languages shown, and the
- * item's own fields. A name is required in at least one shown language, as the server requires.
+ * item's own fields. A name is required in at least one shown language, and each shown name has
+ * 2-100 characters (rules/names.ts), as the server requires.
  */
 import { z } from 'zod';
-import { routes } from '@lectio/shared';
+import { catalogueNameFits, catalogueNameLengthMessage, routes } from '@lectio/shared';
 
 export const NAME_REQUIRED = 'A name is required in at least one language.';
 
@@ -23,7 +24,11 @@ const bilingual = {
 };
 
 const nameInAShownLanguage = (values: { languages: number[]; texts: Record<string, { content: string }> }, ctx: z.RefinementCtx) => {
-  if (values.languages.some((langId) => (values.texts[String(langId)]?.content ?? '').trim() !== '')) return;
+  const nameOf = (langId: number) => values.texts[String(langId)]?.content ?? '';
+  for (const langId of values.languages) {
+    if (!catalogueNameFits(nameOf(langId))) ctx.addIssue({ code: 'custom', path: ['texts', String(langId), 'content'], message: catalogueNameLengthMessage });
+  }
+  if (values.languages.some((langId) => nameOf(langId).trim() !== '')) return;
   for (const langId of values.languages) ctx.addIssue({ code: 'custom', path: ['texts', String(langId), 'content'], message: NAME_REQUIRED });
 };
 

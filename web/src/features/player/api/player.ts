@@ -1,5 +1,6 @@
 /** Player calls (spec/3 §7 "Player and scoring") as TanStack Query hooks. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { api, type ApiResult } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 
@@ -39,7 +40,7 @@ function useAfterChange(chapterId: number) {
 
 export function useEvaluate(chapterId: number) {
   const after = useAfterChange(chapterId);
-  return useMutation({
+  return useAction({
     mutationFn: (body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) =>
       api('taskEvaluate2', { body: { ...body, activity_type: 1 } }),
     onSuccess: (data) => after(data.user.performance),
@@ -48,7 +49,7 @@ export function useEvaluate(chapterId: number) {
 
 export function useContentPassed(chapterId: number) {
   const after = useAfterChange(chapterId);
-  return useMutation({
+  return useAction({
     mutationFn: (body: { user_course_id: number; task_id: number }) => api('setPassedTasksContent2', { body }),
     onSuccess: (data) => after(data.user.performance),
   });
@@ -56,7 +57,7 @@ export function useContentPassed(chapterId: number) {
 
 export function useBuyHelp(chapterId: number) {
   const after = useAfterChange(chapterId);
-  return useMutation({
+  return useAction({
     mutationFn: (taskId: number) => api('getMyHelp', { params: { task_id: taskId } }),
     onSuccess: (data) => after(data.user.performance),
   });
@@ -64,14 +65,14 @@ export function useBuyHelp(chapterId: number) {
 
 export function useBuyAnswer(chapterId: number) {
   const after = useAfterChange(chapterId);
-  return useMutation({
+  return useAction({
     mutationFn: (taskId: number) => api('getMyAnswer', { params: { task_id: taskId } }),
     onSuccess: (data) => after(data.user.performance),
   });
 }
 
 export function useErrorReport() {
-  return useMutation({ mutationFn: (body: { task_id: number; description: string }) => api('writeErrorReport', { body }) });
+  return useAction({ mutationFn: (body: { task_id: number; description: string }) => api('writeErrorReport', { body }) });
 }
 
 /** Fire and forget: a failed log write never bothers the learner. */

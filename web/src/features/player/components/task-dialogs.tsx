@@ -15,7 +15,7 @@ export function BuyDialog({ open, title, text, onCancel, onConfirm }: { open: bo
       <DialogActions>
         <Button onClick={onCancel}>{t('player.cancel')}</Button>
         <Button onClick={onConfirm} variant="contained" data-testid="buy-confirm">
-          {t('player.ok')}
+          {t('common.ok')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -150,7 +150,7 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Rating value={starsOf(rating)} precision={0.5} readOnly size="small" aria-label={t('player.stars', { rating: rating.toFixed(1) })} />
             <Typography variant="body2" data-testid="rating" aria-live="polite">
-              {t('player.percent', { rating: rating.toFixed(1) })}
+              {`${rating.toFixed(1)} %`}
             </Typography>
           </Box>
         )}
