@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addToCounter, conditionFailed, consumeOnce, createOnce, orFail, queryPrefix, swapOrders } from './operations';
+import { addToCounter, anyWithPrefix, conditionFailed, consumeOnce, createOnce, createOrGet, orFail, putIfAbsent, queryPrefix, swapOrders } from './operations';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const named = (name: string) => Object.assign(new Error(name), { name });
@@ -35,6 +35,45 @@ describe('createOnce', () => {
   });
 });
 
+describe('createOrGet and putIfAbsent', () => {
+  const item = { pk: 'USER#1', sk: 'UCOURSE#00000002', user_course_id: 9 };
+
+  it('creates the item when its key is free', async () => {
+    // Prepare
+    ddb.on(PutCommand).resolves({});
+    // Act
+    const result = await createOrGet(item);
+    // Assess
+    expect(result).toEqual({ created: true, item });
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input).toMatchObject({ Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('answers the item a racing request made first (strong read of the same key)', async () => {
+    // Prepare
+    ddb.on(PutCommand).rejects(named('ConditionalCheckFailedException'));
+    ddb.on(GetCommand).resolves({ Item: { ...item, user_course_id: 7 } });
+    // Act
+    const result = await createOrGet(item);
+    // Assess
+    expect(result).toEqual({ created: false, item: { ...item, user_course_id: 7 } });
+    expect(ddb.commandCalls(GetCommand)[0]!.args[0].input).toMatchObject({ Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true });
+  });
+
+  it('reports the refusal when the item is gone again, and lets other errors pass', async () => {
+    ddb.on(PutCommand).rejectsOnce(named('ConditionalCheckFailedException')).rejectsOnce(named('InternalServerError'));
+    ddb.on(GetCommand).resolves({});
+    await expect(createOrGet(item)).rejects.toThrow('ConditionalCheckFailedException');
+    await expect(createOrGet(item)).rejects.toThrow('InternalServerError');
+  });
+
+  it('putIfAbsent answers whether it wrote', async () => {
+    ddb.on(PutCommand).resolvesOnce({}).rejectsOnce(named('ConditionalCheckFailedException'));
+    await expect(putIfAbsent(item)).resolves.toBe(true);
+    await expect(putIfAbsent(item)).resolves.toBe(false);
+  });
+});
+
 describe('consumeOnce', () => {
   const key = { pk: 'RESET#a@b.c', sk: 'TOKEN' };
   const options = (hash: string) => ({ guard: 'token_hash' as const, valid: (i: { token_hash: string }) => i.token_hash === hash, refused: () => new Refused('Invalid request.') });
@@ -64,6 +103,33 @@ describe('consumeOnce', () => {
   });
 });
 
+describe('consumeOnce with a counting read', () => {
+  it('uses the given read instead of the strong read, and passes a refused read (null) to onInvalid', async () => {
+    // Prepare
+    const key = { pk: 'RESET#a@b.c', sk: 'CODE' };
+    const reads = [{ ...key, code_hash: 'h1', attempts: 1 }, null];
+    const seen: unknown[] = [];
+    ddb.on(DeleteCommand).resolves({});
+    const consume = () =>
+      consumeOnce<{ code_hash: string; attempts: number }>(key, {
+        guard: 'code_hash',
+        read: async () => reads.shift() ?? null,
+        valid: (i) => i.code_hash === 'h1',
+        refused: () => new Refused('Invalid code.'),
+        onInvalid: async (i) => void seen.push(i),
+      });
+    // Act
+    const first = await consume();
+    const second = consume();
+    // Assess
+    expect(first).toMatchObject({ attempts: 1 });
+    await expect(second).rejects.toThrow('Invalid code.');
+    expect(seen).toEqual([null]);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(1);
+  });
+});
+
 describe('swapOrders', () => {
   it('swaps both orders in one transaction on condition of the orders seen, copies on condition of existence', async () => {
     ddb.on(TransactWriteCommand).resolves({});
@@ -79,6 +145,19 @@ describe('swapOrders', () => {
     ddb.on(TransactWriteCommand).rejects(named('TransactionCanceledException'));
     const side = { key: { pk: 'CATALOGUE', sk: 'CATEGORY#00000001' }, order: 1, newOrder: 2 };
     await expect(swapOrders('category_order', side, side, () => new Refused('The order changed meanwhile.'))).rejects.toThrow('The order changed meanwhile.');
+  });
+});
+
+describe('anyWithPrefix', () => {
+  it('reads one key of the prefix and answers whether there is one', async () => {
+    ddb.on(QueryCommand).resolvesOnce({ Items: [{ pk: 'USER#1' }] }).resolvesOnce({ Items: [] });
+    await expect(anyWithPrefix({ pk: 'USER#1', prefix: 'PERM#' })).resolves.toBe(true);
+    await expect(anyWithPrefix({ pk: 'USER#1', prefix: 'PERM#' })).resolves.toBe(false);
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': 'USER#1', ':prefix': 'PERM#' },
+      Limit: 1,
+    });
   });
 });
 
