@@ -37,7 +37,7 @@ export const keys = {
   permissionsOnCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, prefix: `PERM#${courseId}#` }),
   /** GSI1: the users holding a permission on a course. */
   coursePermissionIndex: (courseId: number, userId: number, grant: string) => ({ gsi1pk: `COURSEPERM#${courseId}`, gsi1sk: `USER#${userId}#${grant}` }),
-  /** GSI2: any object by kind and id (area, course, user …). */
+  /** GSI2: an object by kind and id (area, course, chapter, lesson, task; not users). */
   byId: (kind: string, id: number) => ({ gsi2pk: `${kind}#${id}`, gsi2sk: kind }),
   seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
   // The player domain's keys (to move to player/keys.ts with the player's owner).

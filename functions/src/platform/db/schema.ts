@@ -29,7 +29,7 @@
  * | users who joined a competition             | GSI1 gsi1pk=COMPUSERS#{compId}, gsi1sk=USER#{id}       | competitions/keys  |
  * | course permissions of a user               | pk=USER#{id}, sk begins_with PERM#{courseId}#          | platform/db/keys   |
  * | users holding a permission on a course     | GSI1 gsi1pk=COURSEPERM#{courseId}                      | platform/db/keys   |
- * | object by id (user, area, course, chapter, lesson, task) | GSI2 gsi2pk={KIND}#{id}, gsi2sk={KIND}   | platform/db/keys   |
+ * | object by id (area, course, chapter, lesson, task)       | GSI2 gsi2pk={KIND}#{id}, gsi2sk={KIND}   | platform/db/keys   |
  * | next id of a kind                          | pk=COUNTER, sk={kind} (atomic ADD)                     | platform/db/keys   |
  * | WebSocket connection                       | pk=CONN#{connectionId}, sk=META                        | platform/db/keys   |
  * | connections expiring in an hour (sweep)   | GSI2 gsi2pk=CONNEXP#{epochHour}, gsi2sk={connectionId} | platform/db/keys   |
