@@ -40,6 +40,7 @@ export const player: Bench = {
   name: 'player',
   async run({ cloud }) {
     const { db, table } = await import('../../functions/src/platform/db/client');
+    const { keys } = await import('../../functions/src/platform/db/keys');
     const { accountKeys } = await import('../../functions/src/accounts/keys');
     const { catalogueKeys } = await import('../../functions/src/catalogue/keys');
     const { seedDemoContent } = await import('../../functions/src/catalogue/seed');
@@ -165,7 +166,7 @@ export const player: Bench = {
       const task = tasks[0]!;
       const [progress, user] = await Promise.all([
         db.send(new GetCommand({ TableName: table(), Key: keys.taskProgress(s.userId, courseId, task.task_id) })),
-        db.send(new GetCommand({ TableName: table(), Key: keys.user(s.userId) })),
+        db.send(new GetCommand({ TableName: table(), Key: accountKeys.user(s.userId) })),
       ]);
       const sizes = [progress.Item, user.Item].map((item) => itemBytes(item ?? {}));
       const indexed = [progress.Item, user.Item].filter((item) => item && Object.keys(item).some((k) => k.startsWith('gsi'))).length;
