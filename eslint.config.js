@@ -14,4 +14,23 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': ['error', { allowObjectTypes: 'always' }],
     },
   },
+  {
+    // Every mutation goes through the one helper that disables its button and drops repeated submits.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/use-action.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Use useAction from @/lib/use-action (guards against double submits).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

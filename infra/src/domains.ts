@@ -4,6 +4,7 @@
  * Native packages (argon2) are found from the imports, not listed here (see native-deps.ts).
  */
 import type { Domain } from '@lectio/shared';
+import { ACCOUNTS_RESERVED_CONCURRENCY } from './protection';
 
 export interface DomainNeeds {
   memorySize?: number;
@@ -11,11 +12,14 @@ export interface DomainNeeds {
   sendsMail?: boolean;
   /** Pushes to WebSocket clients (WS_MANAGEMENT_ENDPOINT, execute-api:ManageConnections). */
   publishes?: boolean;
+  /** Reserved concurrency: a flood on this domain cannot take the account's whole concurrency. */
+  reservedConcurrency?: number;
 }
 
 export const domainNeeds: Partial<Record<Domain, DomainNeeds>> = {
   // argon2id with 19 MiB per hash: 512 MB also buys the CPU share that keeps a login fast.
-  accounts: { memorySize: 512, sendsMail: true },
+  // Logout and password changes close the user's sockets (publishes).
+  accounts: { memorySize: 512, sendsMail: true, publishes: true, reservedConcurrency: ACCOUNTS_RESERVED_CONCURRENCY },
   // judge progress goes to the ticket's WebSocket topic
   judge: { publishes: true },
 };

@@ -21,6 +21,8 @@ export interface LectioFunctionProps {
   /** MB; 256 unless the code needs more (argon2id hashing needs 512). */
   memorySize?: number;
   timeout?: Duration;
+  /** Reserved concurrency (none by default). */
+  reservedConcurrentExecutions?: number;
   environment?: Record<string, string>;
   /**
    * Packages installed next to the bundle instead of bundled. Defaults to what the entry's import
@@ -77,6 +79,7 @@ export class LectioFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
       timeout: props.timeout ?? Duration.seconds(15),
+      ...(props.reservedConcurrentExecutions !== undefined && { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup: this.logGroup,

@@ -140,11 +140,15 @@ export const idParam = numeric(
 /** The spec's generic OK envelope. */
 export const okResponse = z.object({ message: z.literal('OK') });
 
-/** Error body: `{ message, description?, errors? }` with field errors for 400s. */
+/**
+ * Error body: `{ message, description?, errors?, code }` with field errors for 400s; `code` is the
+ * stable name of the text (api/server-errors.ts). Optional here so older answers still parse.
+ */
 export const errorBody = z.object({
   message: z.string(),
   description: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
@@ -179,4 +183,95 @@ export function matchPath(pattern: string, actual: string): Record<string, strin
   const match = new RegExp(`^${source}$`).exec(actual);
   if (!match) return null;
   return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
+}
+
+/**
+ * Bounded inputs (the rule for every route, old and new): every list a caller sends has a maximum
+ * length, and every id list is deduplicated and capped at `MAX_IDS_PER_LIST` ids. Request
+ * amplification (one request fanning out into thousands of reads) starts with an unbounded list;
+ * `unboundedInputs` finds them and the registry test refuses any route that has one.
+ */
+export const MAX_IDS_PER_LIST = 20;
+
+/**
+ * Comma-separated ids (`"3,7,7,12"`), as the spec's filters send them: duplicates are dropped, more
+ * than `max` distinct ids answer 400 with a clear message. The output stays a string (`"3,7,12"`).
+ */
+export const idCsv = (max = MAX_IDS_PER_LIST) =>
+  z
+    .string()
+    .max(max * 12)
+    .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'Must be comma-separated ids')
+    .transform((s) => [...new Set(s.split(',').filter(Boolean))].join(','))
+    .refine((s) => (s ? s.split(',').length : 0) <= max, { message: `At most ${max} different ids` })
+    .optional()
+    .default('');
+
+/** A JSON list with a maximum length (and, for ids, no duplicates). */
+export const boundedList = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `At most ${max} entries`);
+
+/** Paths of arrays without a maximum length in a request schema (params, query or body). */
+export function unboundedInputs(schema: z.ZodType, path = '$'): string[] {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown>; bag?: Record<string, unknown> } })._zod;
+  const type = def.def.type as string;
+  const inner = (key: string, at = path) => unboundedInputs(def.def[key] as z.ZodType, at);
+  switch (type) {
+    case 'array': {
+      const own = typeof def.bag?.maximum === 'number' ? [] : [path];
+      return [...own, ...inner('element', `${path}[]`)];
+    }
+    case 'set':
+    case 'map':
+    case 'record':
+      return [path];
+    case 'object':
+      return Object.entries(def.def.shape as Record<string, z.ZodType>).flatMap(([k, v]) => unboundedInputs(v, `${path}.${k}`));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner('innerType');
+    case 'pipe':
+      return [...inner('in'), ...inner('out')];
+    case 'union':
+    case 'intersection':
+      return type === 'union'
+        ? (def.def.options as z.ZodType[]).flatMap((o) => unboundedInputs(o, path))
+        : [...inner('left'), ...inner('right')];
+    case 'tuple':
+      return (def.def.items as z.ZodType[]).flatMap((o, i) => unboundedInputs(o, `${path}[${i}]`));
+    case 'lazy':
+      return [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * A file name a caller may choose: 1-100 characters, no path separators, no `..`, no control
+ * characters (the rule for every route that takes file names).
+ */
+export const safeFileName = z
+  .string()
+  .min(1, 'The file name is required')
+  .max(100, 'At most 100 characters')
+  .regex(/^[^/\\\u0000-\u001f\u007f]+$/, 'File names may not contain / \\ or control characters')
+  .refine((name) => !name.includes('..') && name.trim() === name && name !== '.', 'File names may not contain .. or surrounding spaces');
+
+/** The first bytes of every PNG file. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** True when a `data:image/png;base64,…` URL holds a PNG by its signature (not only its prefix). */
+export function isPngDataUrl(url: string): boolean {
+  const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(url);
+  if (!m) return false;
+  try {
+    const head = atob(m[1]!.slice(0, 12));
+    return PNG_SIGNATURE.every((byte, i) => head.charCodeAt(i) === byte);
+  } catch {
+    return false;
+  }
 }

@@ -84,7 +84,8 @@ describe('chapter lock rule (spec/1 §4)', async () => {
   it('counts leaderboard pages as total/100 plus one for a remainder above 1', () => {
     expect(leaderboardPageCount(0)).toBe(0);
     expect(leaderboardPageCount(100)).toBe(1);
-    expect(leaderboardPageCount(101)).toBe(1);
+    // Learner 101 has a page (spec/1 §9's "remainder above 1" left them out; issue 9).
+    expect(leaderboardPageCount(101)).toBe(2);
     expect(leaderboardPageCount(102)).toBe(2);
     expect(leaderboardPageCount(250)).toBe(3);
   });

@@ -85,6 +85,37 @@ export const catalogue: Bench = {
     await leaderboardPage({ areas: [], courses: [], countries: [], groups: [] }, 900, 1000);
     console.log(`  a deep page (900-1000, all users): ${meter.requests} requests, ${meter.capacity.toFixed(1)} capacity units (grows with the offset)`);
 
+    // Issue 8: the worst request the limits allow, next to the normal one. 20 ids in every filter are
+    // refused when they make more than 50 partitions, so the worst allowed shapes are: 20 countries ×
+    // 2 groups (40 partitions), 10 × 5 (50 partitions), and 20 courses + 20 areas with 20 countries
+    // and 20 groups (40 overlapping partitions with a residual filter and a bounded count scan).
+    const ids = (n: number, of: (i: number) => number) => Array.from({ length: n }, (_, i) => String(of(i))).join(',');
+    const shapes: Array<[string, object]> = [
+      ['normal: country+group, page 1', { start: 0, end: 100, countries: String(pairs[0]![0]), groups: String(pairs[0]![2]) }],
+      ['worst: 20 countries × 2 groups (40 partitions)', { start: 0, end: 100, countries: ids(20, (i) => 1 + i), groups: ids(2, (i) => 1001 + i) }],
+      ['worst: 10 countries × 5 groups (50 partitions)', { start: 0, end: 100, countries: ids(10, (i) => 1 + i), groups: ids(5, (i) => 1001 + i) }],
+      ['worst: 20 countries, deepest page (end 1000)', { start: 900, end: 1000, countries: ids(20, (i) => 1 + i) }],
+      ['worst: no filter, deepest page (end 20000)', { start: 19_900, end: 20_000 }],
+      [
+        'worst: 20 courses+20 areas, 20 countries, 20 groups',
+        { start: 0, end: 100, courses: ids(20, (i) => 1 + i), areas: ids(20, (i) => 1 + i), countries: ids(20, (i) => 1 + i), groups: ids(20, (i) => 1001 + i) },
+      ],
+    ];
+    console.log('\nleaderboard: the normal request next to the worst allowed ones (through the API)');
+    for (const [label, body] of shapes) {
+      const call = http(body);
+      const status = await fetch(`${cloud.url}/api/get-leaders2`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.status);
+      const p = report(`  ${label}`, await sample(40, call, 5));
+      meter.reset();
+      await call();
+      console.log(`    status ${status}; ${meter.requests} DynamoDB requests, ${meter.capacity.toFixed(1)} capacity units per request (p95 ${p.p95.toFixed(1)} ms)`);
+    }
+    const refused = { start: 0, end: 100, countries: ids(1000, (i) => 1 + (i % 50)), groups: ids(1000, (i) => 1001 + (i % 500)) };
+    meter.reset();
+    const before = performance.now();
+    const answer = await fetch(`${cloud.url}/api/get-leaders2`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(refused) });
+    console.log(`  1,000 ids in countries and groups: ${answer.status} in ${(performance.now() - before).toFixed(1)} ms, ${meter.requests} DynamoDB requests (the token check only; refused before any leaderboard read)`);
+
     // Dashboard of a student with 10 courses.
     const { saveCourse } = await import('../../functions/src/catalogue/courses');
     const { startCourse, dashboard } = await import('../../functions/src/catalogue/browse');
@@ -94,7 +125,7 @@ export const catalogue: Bench = {
     const area = await saveArea({ area_id: 0, category_id: cat.id, color: '#123456', icon: '', icon2: '', content_list: [{ lang_id: 1, content: 'Bench area' }] });
     for (let i = 0; i < 10; i++) {
       const c = await saveCourse({ course_id: 0, area_id: area.id, file_extension: '', editor_template: '', content_list: [{ lang_id: 1, content: `Bench course ${i}` }] });
-      await startCourse({ userId, roleId: 1, jti: 'bench', exp: 0 }, c.id);
+      await startCourse({ userId, roleId: 1, jti: 'bench', sid: 'bench', exp: 0 }, c.id);
     }
     meter.reset();
     const d = await dashboard(userId);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startLocalCloud, type LocalCloud } from '../../functions/src/platform/local/cloud';
 import { foundation } from './foundation.bench';
 import { catalogue } from './catalogue.bench';
+import { player } from './player.bench';
 import { judge } from './judge.bench';
 
 export interface BenchContext {
@@ -21,7 +22,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge];
+const benches: Bench[] = [foundation, catalogue, judge, player];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
@@ -29,7 +30,8 @@ process.env.LOG_LEVEL = 'SILENT';
 const selected = process.argv.slice(2);
 const toRun = selected.length ? benches.filter((b) => selected.includes(b.name)) : benches;
 const dataDir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
-const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'none', dynamoInMemory: true });
+// The bench logs in with the published demo password (SEED=none alone would give random ones).
+const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'none', demoPasswords: true, dynamoInMemory: true });
 try {
   const { clientSecret } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { clientSecret: string };
   const res = await fetch(`${cloud.url}/api/oauth/token`, {

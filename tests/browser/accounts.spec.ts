@@ -3,7 +3,7 @@
  * password with the mailed code, log in with it, and change profile, theme and language.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logout, openMenu, screenshotPath } from './fixtures';
+import { expectNoA11yViolations, logout, openMenu, screenshotPath } from './fixtures';
 
 interface OutboxMail {
   to: string;
@@ -76,6 +76,7 @@ test('register, confirm by mail, reset the password, log in, change the profile'
   await expect(page.getByTestId('privacy-policy')).toContainText('anonymously');
   await page.getByTestId('privacy-agreement').locator('input').check();
   await expect(register).toBeEnabled();
+  await expectNoA11yViolations(page, { label: 'accounts-register' });
   await fullShot(page, 'accounts-register');
   await register.click();
 
@@ -96,6 +97,7 @@ test('register, confirm by mail, reset the password, log in, change the profile'
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('side-menu')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await expectNoA11yViolations(page, { label: 'accounts-confirm-dashboard' });
   await fullShot(page, 'accounts-confirm-dashboard');
 
   // The link is single use.
@@ -103,6 +105,7 @@ test('register, confirm by mail, reset the password, log in, change the profile'
   await page.goto(link[1]!);
   await expect(page.getByTestId('feedback-alert')).toContainText('confirm: ');
   await expect(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'accounts-confirm-used' });
   await page.screenshot({ path: screenshotPath('accounts-confirm-used') });
 
   // ---------- password reset (source 1) ----------
@@ -110,6 +113,7 @@ test('register, confirm by mail, reset the password, log in, change the profile'
   await page.getByTestId('forgot-password').click();
   await expect(page).toHaveURL(/\/pwdchange$/);
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await expectNoA11yViolations(page, { label: 'accounts-pwd-1-email' });
   await page.screenshot({ path: screenshotPath('accounts-pwd-1-email') });
   await page.getByTestId('pwd-send-code').click();
   await expect(page.getByTestId('pwd-step-2')).toBeVisible();
@@ -129,12 +133,14 @@ test('register, confirm by mail, reset the password, log in, change the profile'
   await expect(page.getByTestId('code-part-1')).toHaveValue(p1!);
   await expect(page.getByTestId('code-part-2')).toHaveValue(p2!);
   await expect(page.getByTestId('code-part-3')).toHaveValue(p3!);
+  await expectNoA11yViolations(page, { label: 'accounts-pwd-2-code' });
   await page.screenshot({ path: screenshotPath('accounts-pwd-2-code') });
   await page.getByTestId('pwd-verify-code').click();
 
   await expect(page.getByTestId('pwd-step-3')).toBeVisible();
   await page.locator('input[name="passwd"]').fill(newPassword);
   await page.locator('input[name="passwdConfirm"]').fill(newPassword);
+  await expectNoA11yViolations(page, { label: 'accounts-pwd-3-password' });
   await page.screenshot({ path: screenshotPath('accounts-pwd-3-password') });
 
   // Hold the automatic login for a moment to capture step 4.
@@ -167,6 +173,7 @@ test('register, confirm by mail, reset the password, log in, change the profile'
   await expect(name).toHaveValue('Ada');
   await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email);
   await expect(page.getByRole('combobox', { name: /^Country/ })).toHaveValue('Slovakia');
+  await expectNoA11yViolations(page, { label: 'accounts-profile' });
   await fullShot(page, 'accounts-profile');
 
   await name.fill('Augusta');
@@ -178,12 +185,14 @@ test('register, confirm by mail, reset the password, log in, change the profile'
   await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
   await expect(page.getByRole('heading', { name: 'Môj profil' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Krajina/ })).toHaveValue('Slovensko');
+  await expectNoA11yViolations(page, { label: 'accounts-profile-sk' });
   await fullShot(page, 'accounts-profile-sk');
   await page.getByTestId('profile-save').click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('feedback-alert')).toContainText('Údaje boli uložené.');
   await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
+  await expectNoA11yViolations(page, { label: 'accounts-profile-saved' });
   await fullShot(page, 'accounts-profile-saved');
 
   // After a reload the changes are still there: name, theme and language.
@@ -204,6 +213,7 @@ test('the registration form shows the rules of spec/1 §5 and focuses the first 
   await expect(page.getByText('Name is too short.')).toBeVisible();
   await expect(page.getByText('Please set your age - content is dependent on age too.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Name/ })).toBeFocused();
+  await expectNoA11yViolations(page, { label: 'accounts-register-errors' });
   await fullShot(page, 'accounts-register-errors');
 });
 

@@ -4,7 +4,7 @@
  * filters and paging; the admin adds, renames, reorders and deletes a category, an area and a course.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, screenshotPath } from './fixtures';
+import { expectNoA11yViolations, login, screenshotPath } from './fixtures';
 
 const svgIcon = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#8E00FF"/><circle cx="32" cy="32" r="14" fill="#fff"/></svg>',
@@ -42,21 +42,25 @@ test('student: dashboard → categories → areas → courses → preview of a n
   await expect(welcome.locator('strong')).toHaveText('Welcome to Lectio');
   await expect(card(page, 'my-course-card', 'Python basics')).toBeVisible();
   await expect(card(page, 'my-course-card', 'Python basics').getByTestId('course-progress')).toContainText('%');
+  await expectNoA11yViolations(page, { label: 'catalogue-student-dashboard' });
   await shot(page, 'catalogue-student-dashboard');
 
   await welcome.getByTestId('message-open').click();
   await expect(page.getByTestId('message-dialog').getByText('Python basics')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'message dialog' });
   await confirmDialog(page, 'OK');
   await expect(welcome.locator('strong')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Course list' }).first().click();
   await expect(page).toHaveURL(/\/categories$/);
   await expect(card(page, 'category-card', 'Programming')).toContainText('Areas: 2');
+  await expectNoA11yViolations(page, { label: 'catalogue-categories' });
   await shot(page, 'catalogue-categories');
 
   await card(page, 'category-card', 'Programming').getByRole('link').click();
   await expect(page).toHaveURL(/\/areas\/\d+$/);
   await expect(card(page, 'area-card', 'Python').locator('img')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'catalogue-areas' });
   await shot(page, 'catalogue-areas');
 
   await card(page, 'area-card', 'Python').getByRole('link').click();
@@ -65,6 +69,7 @@ test('student: dashboard → categories → areas → courses → preview of a n
   const newCourse = card(page, 'course-card', 'Python for data');
   await expect(newCourse).toContainText('New');
   await expect(card(page, 'course-card', 'Python basics')).toContainText('Started');
+  await expectNoA11yViolations(page, { label: 'catalogue-courses' });
   await shot(page, 'catalogue-courses');
 
   await newCourse.getByRole('link').click();
@@ -72,12 +77,14 @@ test('student: dashboard → categories → areas → courses → preview of a n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Python for data');
   await expect(page.getByText('Work with collections of data in Python.')).toBeVisible();
   await expect(page.getByTestId('preview-chapter')).toContainText('Creating lists');
+  await expectNoA11yViolations(page, { label: 'catalogue-course-preview' });
   await shot(page, 'catalogue-course-preview');
 
   await page.getByTestId('start-course').click();
   await expect(page).toHaveURL(/\/course_content\/\d+$/);
   await expect(page.getByTestId('chapter-open')).toContainText('Lists');
   await expect(page.getByTestId('course-summary')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'catalogue-started-course' });
   await shot(page, 'catalogue-started-course');
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -95,25 +102,30 @@ test("student: 'Python basics' shows an open and a locked chapter, competitions 
   const locked = page.getByTestId('chapter-locked').first();
   await expect(locked.getByRole('img', { name: 'locked' })).toBeVisible();
   await expect(locked.getByRole('link')).toHaveCount(0);
-  await expect(page.getByTestId('summary-content')).toContainText('3/6');
+  await expect(page.getByTestId('summary-content')).toContainText('3/9');
   await expect(page.getByTestId('admin-dashboard-box')).toHaveCount(0);
+  await expectNoA11yViolations(page, { label: 'catalogue-course-content' });
   await shot(page, 'catalogue-course-content');
 
   await page.getByRole('tab', { name: 'Revisions' }).click();
   await expect(page.getByTestId('not-built-panel')).toContainText('later release');
+  await expectNoA11yViolations(page, { label: 'revisions tab' });
 
   await page.getByRole('tab', { name: 'Competitions' }).click();
   await expect(page.getByTestId('active-competition')).toHaveCount(2);
   await expect(page.getByTestId('active-competition').first()).toContainText('seconds');
+  await expectNoA11yViolations(page, { label: 'catalogue-competitions' });
   await shot(page, 'catalogue-competitions');
 
   await page.getByRole('button', { name: 'Join Class challenge' }).click();
   const dialog = page.getByTestId('message-dialog');
   await dialog.getByLabel('Competition key').fill('not-the-key');
+  await expectNoA11yViolations(page, { label: 'catalogue-competition-key' });
   await shot(page, 'catalogue-competition-key', false);
   await dialog.getByRole('button', { name: 'Join' }).click();
   await expect(dialog.getByText('The competition key is not correct.')).toBeVisible();
   await expect(dialog.getByText('Information')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'catalogue-competition-wrong-key' });
   await shot(page, 'catalogue-competition-wrong-key', false);
   await confirmDialog(page, 'OK');
   await expect(page).toHaveURL(/tab=competitions/);
@@ -130,6 +142,7 @@ test('teacher: the course page shows the Teacher dashboard', async ({ page }) =>
   if (page.url().includes('/course_preview/')) await page.getByTestId('start-course').click();
   await expect(page.getByTestId('teacher-dashboard-box')).toBeVisible();
   await expect(page.getByTestId('teacher-chapters')).toHaveAttribute('href', /\/teacher_chapters\/\d+$/);
+  await expectNoA11yViolations(page, { label: 'catalogue-teacher-course' });
   await shot(page, 'catalogue-teacher-course');
 });
 
@@ -166,12 +179,14 @@ test('leaderboard: loading text, 100 per page, paging to page 2, a country filte
     'aria-current',
     'page',
   );
+  await expectNoA11yViolations(page, { label: 'catalogue-leaderboard' });
   await shot(page, 'catalogue-leaderboard', false);
 
   await page.getByTestId('pager-page-2').click();
   await expect(page.getByTestId('pager-page-2')).toHaveAttribute('aria-current', 'page');
   await expect(rows.first().getByTestId('leader-rank')).toHaveText('101');
   await expect(rows).toHaveCount(total - 100);
+  await expectNoA11yViolations(page, { label: 'catalogue-leaderboard-page-2' });
   await shot(page, 'catalogue-leaderboard-page-2');
 
   await page.getByTestId('filter-countries').getByRole('combobox').fill('Slovak');
@@ -183,12 +198,14 @@ test('leaderboard: loading text, 100 per page, paging to page 2, a country filte
   expect(countries.length).toBeLessThan(100);
   expect(new Set(countries)).toEqual(new Set(['Slovakia']));
   await expect(page.getByTestId('leaderboard-pager')).toHaveCount(0);
+  await expectNoA11yViolations(page, { label: 'catalogue-leaderboard-country' });
   await shot(page, 'catalogue-leaderboard-country');
 
   await page.getByRole('button', { name: 'Courses of student', exact: true }).click();
   const detail = page.getByTestId('leader-course-dialog');
   await expect(detail.getByRole('heading')).toHaveText('Courses of student');
   await expect(detail.getByRole('row').filter({ hasText: 'Python basics' })).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'catalogue-leader-courses' });
   await shot(page, 'catalogue-leader-courses', false);
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toBeHidden();
@@ -222,6 +239,7 @@ test('admin: adds, renames, reorders and deletes a category, an area and a cours
   await expect(page.getByTestId('colour-input')).toHaveValue('#8e00ff');
   await fillNames(page, `${category} draft`, `Robotika ${stamp}`);
   await page.getByTestId('colour-input').fill('#ff6f00');
+  await expectNoA11yViolations(page, { label: 'catalogue-admin-category-form' });
   await shot(page, 'catalogue-admin-category-form');
   await page.getByTestId('save-and-close').click();
   await expect(page).toHaveURL(/\/categories$/);
@@ -241,6 +259,7 @@ test('admin: adds, renames, reorders and deletes a category, an area and a cours
   await expect(page.getByTestId('category-card').first().getByTestId('admin-move-up')).toBeDisabled();
   await moveUp(card(page, 'category-card', category));
   await expect.poll(() => cardTitles(page, 'category-card')).toEqual([...before.slice(0, -2), category, before.at(-2)!]);
+  await expectNoA11yViolations(page, { label: 'catalogue-admin-categories' });
   await shot(page, 'catalogue-admin-categories');
 
   // ---- areas: add two, with icons; a wrong file is refused ----
@@ -258,6 +277,7 @@ test('admin: adds, renames, reorders and deletes a category, an area and a cours
     await page.getByTestId('upload-svg-input').setInputFiles({ name: 'icon.svg', mimeType: 'image/svg+xml', buffer: svgIcon });
     await expect(page.getByTestId('upload-svg').locator('img')).toBeVisible();
     await expect(page.getByTestId('area-category')).toContainText(category);
+    await expectNoA11yViolations(page, { label: 'admin area form' });
     if (index === 0) await shot(page, 'catalogue-admin-area-form');
     await page.getByTestId('save-and-close').click();
     await expect(card(page, 'area-card', name)).toBeVisible();
@@ -307,6 +327,7 @@ test('admin: adds, renames, reorders and deletes a category, an area and a cours
     );
     await page.getByTestId('keep-files-add').click();
     await expect(page.getByTestId('keep-files').getByRole('tab', { name: 'keep2' })).toBeVisible();
+    await expectNoA11yViolations(page, { label: 'admin course form' });
     if (index === 0) await shot(page, 'catalogue-admin-course-form');
     await page.getByTestId('save-and-close').click();
     await expect(card(page, 'course-card', name)).toBeVisible();
@@ -321,11 +342,13 @@ test('admin: adds, renames, reorders and deletes a category, an area and a cours
   await expect.poll(() => cardTitles(page, 'course-card')).toEqual([courseA, courseB]);
   await moveUp(card(page, 'course-card', courseB));
   await expect.poll(() => cardTitles(page, 'course-card')).toEqual([courseB, courseA]);
+  await expectNoA11yViolations(page, { label: 'catalogue-admin-courses' });
   await shot(page, 'catalogue-admin-courses');
 
   // Admins open a course straight to its admin content (a later screen).
   await open(card(page, 'course-card', courseA));
   await expect(page).toHaveURL(/\/course_admin_content\/\d+$/);
+  await expectNoA11yViolations(page, { label: 'course admin content' });
   await page.goBack();
 
   // ---- delete everything again, children first ----

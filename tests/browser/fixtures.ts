@@ -1,5 +1,6 @@
 /** Shared steps of the browser tests. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { resolve } from 'node:path';
 
 export const accounts = {
@@ -30,3 +31,132 @@ export async function openMenu(page: Page) {
   if (!(await menu.isVisible())) await page.getByRole('button', { name: /menu/i }).first().click();
   await expect(menu).toBeVisible();
 }
+
+interface OutboxMail {
+  to: string;
+  text: string;
+}
+
+/** The newest mail to `to` whose text matches `pattern`, polled until it arrives. */
+export async function mailTo(request: APIRequestContext, to: string, pattern: RegExp): Promise<RegExpExecArray> {
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/_local/outbox')).json()) as OutboxMail[];
+        for (const mail of mails.filter((m) => m.to.includes(to))) {
+          found = pattern.exec(mail.text);
+          if (found) return true;
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Mails to `to` whose text matches `pattern`. */
+export async function mailsTo(request: APIRequestContext, to: string, pattern: RegExp): Promise<number> {
+  const mails = (await (await request.get('/_local/outbox')).json()) as OutboxMail[];
+  return mails.filter((m) => m.to.includes(to) && pattern.test(m.text)).length;
+}
+
+/**
+ * A fresh, confirmed learner for tests that need a clean account (nothing started, nothing joined):
+ * registered and confirmed through the API with the mailed link.
+ */
+export async function newLearner(request: APIRequestContext, tag: string): Promise<{ email: string; password: string; nickname: string }> {
+  const stamp = `${tag}${Date.now().toString(36)}`;
+  const email = `${stamp}@example.com`;
+  const password = 'learner-pass';
+  const { clientSecret } = (await (await request.get('/config.json')).json()) as { clientSecret: string };
+  const registered = await request.post('/api/register', {
+    data: {
+      name: 'Test',
+      surname: 'Learner',
+      nick: stamp,
+      country: 703,
+      lang: 1,
+      group: 'Demo',
+      age: 2005,
+      content_type_id: 2,
+      email,
+      passw: password,
+      client_secret: clientSecret,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const link = await mailTo(request, email, /\/confirm\/([^\s/]+)\/([^\s/]+)/);
+  const confirmed = await request.post('/api/confirm', { data: { mail: decodeURIComponent(link[1]!), token: decodeURIComponent(link[2]!) } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { email, password, nickname: stamp };
+}
+
+export async function loginAs(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Requests to an API path (method and path prefix), counted as the page sends them. */
+export function countRequests(page: Page, method: string, pathPrefix: string): { readonly count: number; readonly urls: string[] } {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (req.method() === method && url.pathname.startsWith(`/api${pathPrefix}`)) urls.push(url.pathname);
+  });
+  return {
+    get count() {
+      return urls.length;
+    },
+    urls,
+  };
+}
+
+/** Any request whose path starts with `prefix` (images, scripts …), as the page sends it. */
+export function countRequestsTo(page: Page, prefix: string): { urls: string[] } {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith(prefix)) urls.push(url.pathname);
+  });
+  return { urls };
+}
+
+/**
+ * Accessibility check for the screen as it is now: axe-core with the WCAG 2 A/AA rules (2.0, 2.1, 2.2).
+ * Fails on any serious or critical finding and names each rule with the offending elements.
+ * Call it on every screen (and every open dialog) a browser test visits:
+ *
+ *   await expectNoA11yViolations(page);
+ *   await expectNoA11yViolations(page, { include: '[role="dialog"]' });   // only a part of the page
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[]; label?: string } = {},
+) {
+  // Let MUI transitions (dialogs, menus fading in) finish, so colours are measured at rest.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+    timeout: 5_000,
+  }).catch(() => undefined);
+  let builder = new AxeBuilder({ page }).withTags(a11yTags);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = severe.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+        .join('\n'),
+  );
+  expect(report, `axe on ${options.label ?? page.url()}`).toEqual([]);
+}
+
+/** WCAG 2 level A and AA rule tags (2.0, 2.1 and 2.2). */
+export const a11yTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

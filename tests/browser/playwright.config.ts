@@ -41,7 +41,8 @@ export default defineConfig({
     command: `node ${JSON.stringify(new URL('./serve.mjs', import.meta.url).pathname)}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start seeds and projects the demo data (every domain adds some); the machine is shared.
+    timeout: 600_000,
     env: { PORT: String(port) },
     stdout: 'pipe',
   },

@@ -1,6 +1,6 @@
 /** The application shell for each demo account: menu, languages, themes, push, logout. */
 import { expect, test } from '@playwright/test';
-import { accounts, login, logout, openMenu, screenshotPath } from './fixtures';
+import { accounts, expectNoA11yViolations, login, logout, openMenu, screenshotPath } from './fixtures';
 
 const commonEntries = [
   'profile',
@@ -24,6 +24,7 @@ test('the login page shows 4 of the 8 illustrations and refuses a wrong password
   await page.locator('input[name="password"]').fill('wrong-password');
   await page.locator('button[type="submit"]').click();
   await expect(page.getByText('Access denied.')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'login' });
   await page.screenshot({ path: screenshotPath('login') });
 });
 
@@ -61,6 +62,7 @@ test('themes apply at once; a screenshot per theme', async ({ page }) => {
     await page.getByTestId('theme-menu-button').click();
     await page.getByTestId(`theme-${theme}`).click();
     await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
+    await expectNoA11yViolations(page, { label: `theme-${theme}` });
     await page.screenshot({ path: screenshotPath(`theme-${theme}`), fullPage: true });
   }
   const background = async (theme: string) => {
@@ -83,6 +85,7 @@ test('a handler push over /ws reaches the subscribed browser', async ({ page, re
   });
   expect(res.status()).toBe(200);
   await expect(page.getByText('Pushed over the socket')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'push-notice' });
   await page.screenshot({ path: screenshotPath('push-notice') });
 });
 
@@ -93,4 +96,25 @@ test('a route that needs login stores the wanted path and returns there after lo
   await page.locator('input[name="password"]').fill(accounts.student.password);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/leaderboard$/);
+});
+
+test('a reload whose first user load fails (slow or busy server) keeps the user logged in', async ({ page }) => {
+  await login(page, 'student');
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+  // The machine under load: the start-up user load after the reload fails once (503, then a network error).
+  let failures = 0;
+  await page.route('**/api/get-full-user-parameters', async (route) => {
+    failures += 1;
+    if (failures === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Starting, try again in a moment."}' });
+    if (failures === 2) return route.abort('connectionreset');
+    return route.continue();
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+  expect(failures).toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await page.unroute('**/api/get-full-user-parameters');
+  await expectNoA11yViolations(page, { label: 'profile after reload' });
 });

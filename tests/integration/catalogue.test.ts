@@ -1,4 +1,5 @@
 /** Catalogue, course page, competitions, messages and leaderboard (spec/1 §2-§9) on DynamoDB Local. */
+import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardPageCount } from '@lectio/shared';
 import { startTestCloud, type TestCloud } from './helpers';
@@ -76,6 +77,11 @@ describe('catalogue browsing', () => {
     const start = await post(`/write-user-course/${courseId}`, {}, teacher);
     expect(start.body).toMatchObject({ message: 'OK', user_course_id: expect.any(Number) });
     expect((await post(`/write-user-course/${courseId}`, {}, teacher)).body.user_course_id).toBe(start.body.user_course_id);
+    // Two starts racing each other (a double click): both 200 with the one course of the user.
+    // (The admin on the second demo course: nobody's progress that other tests read.)
+    const racing = await Promise.all([post(`/write-user-course/${courseId + 1}`, {}, admin), post(`/write-user-course/${courseId + 1}`, {}, admin)]);
+    expect(racing.map((r) => r.status)).toEqual([200, 200]);
+    expect(racing[0]!.body.user_course_id).toBe(racing[1]!.body.user_course_id);
     expect((await get(`/course-preview/${courseId}`, teacher)).body.info.course_status).toBe('started');
     expect((await get('/course-preview/99999', teacher)).status).toBe(404);
   });
@@ -130,11 +136,16 @@ describe('competitions', () => {
     expect(Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
     expect(Date.parse(mine.end_at.replace(' ', 'T') + 'Z') - Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBe(900_000);
     expect(after.body.opened.map((c: { id: number }) => c.id)).not.toContain(open.id);
-    expect((await post('/add-my-competition', { comp_id: open.id, comp_key: '', course_id: courseId }, student)).status).toBe(400);
+    // A repeated join (double click) is idempotent: 200 with the existing entry.
+    const again = await post('/add-my-competition', { comp_id: open.id, comp_key: '', course_id: courseId }, student);
+    expect(again.status).toBe(200);
+    expect(again.body.user_comp_id).toBe(joined.body.user_comp_id);
+    expect((await get(`/get-competitions/${courseId}`, student)).body.joined).toHaveLength(1);
 
     const wrong = await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'guess', course_id: courseId }, student);
     expect(wrong.status).toBe(400);
     expect(wrong.body.description).toBe('The competition key is not correct.');
+    expect(wrong.body.code).toBe('competition_wrong_key');
     const right = await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'python-demo', course_id: courseId }, student);
     expect(right.body.message).toBe('OK');
   });
@@ -146,6 +157,30 @@ describe('competitions', () => {
     for (let i = 0; i < 11; i++) statuses.push((await post('/add-my-competition', { comp_id: privateOne.id, comp_key: `k${i}`, course_id: courseId }, teacher)).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('40 parallel key guesses: at most the budget (10) is compared, counted before the comparison', async () => {
+    const list = await get(`/get-competitions/${courseId}`, admin);
+    const privateOne = list.body.opened.find((c: { key: string | null }) => c.key === '*');
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post('/add-my-competition', { comp_id: privateOne.id, comp_key: `p${i}`, course_id: courseId }, admin).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+    const client = new DynamoDBClient({ endpoint: cloud.dynamoEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const out = await client.send(
+      new QueryCommand({
+        TableName: cloud.tableName,
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': { S: `RATE#competition-key#${cloud.seed.accounts.admin}:${privateOne.id}` } },
+        ConsistentRead: true,
+      }),
+    );
+    client.destroy();
+    expect((out.Items ?? []).reduce((sum, item) => sum + Number(item.attempts?.N ?? 0), 0)).toBeLessThanOrEqual(10);
+    // The budget is spent: even the right key is not compared now.
+    expect((await post('/add-my-competition', { comp_id: privateOne.id, comp_key: 'python-demo', course_id: courseId }, admin)).status).toBe(429);
   });
 });
 
@@ -205,6 +240,59 @@ describe('admin catalogue', () => {
     expect(png.body.errors.icon).toContain('Please upload a valid file.');
   });
 
+  it('input edges: over-large forms, unsafe file names, malformed % escapes, hostile SVG, fake PNG', async () => {
+    const categories = (await get('/get-categories2', admin)).body.list;
+    const categoryId = categories[0].category_id as number;
+    // Five languages of 95,000 characters of detail: over DynamoDB's 400 KB item limit → a clear 400.
+    const areas = (await get(`/get-areas/${categoryId}`, admin)).body.areas;
+    const big = [1, 2, 3, 4, 5].map((lang_id) => ({ lang_id, content: `Big ${lang_id}`, detail: `<p>${'x'.repeat(95_000)}</p>` }));
+    const huge = await post(
+      '/create-edit-course-all-lang',
+      { course_id: 0, area_id: areas[0].id, file_extension: 'py', editor_template: 'text/x-python', content_list: big },
+      admin,
+    );
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toMatch(/too large.*400 KB/);
+
+    const courseBody = (filename: string) => ({
+      course_id: 0,
+      area_id: areas[0].id,
+      file_extension: 'py',
+      editor_template: 'text/x-python',
+      file_list: [{ filename, filecontent: 'echo' }],
+      content_list: [{ lang_id: 1, content: 'Files' }],
+    });
+    for (const filename of ['../etc/passwd', 'a/b.sh', 'a\\b.sh', '..', 'bell\u0007.sh', 'x'.repeat(101), ' lead.sh']) {
+      const res = await post('/create-edit-course-all-lang', courseBody(filename), admin);
+      expect(res.status, JSON.stringify(filename)).toBe(400);
+    }
+
+    const malformed = await cloud.api('/api/get-areas/%E0%A4%A', { token: admin });
+    expect(malformed.status).toBe(400);
+
+    const hostileSvg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" onload="alert(1)"><script>alert(2)</script>' +
+      '<foreignObject><iframe src="https://evil.example"/></foreignObject><image href="https://evil.example/t.png"/>' +
+      '<rect width="8" height="8" fill="#123456"/></svg>';
+    const notPng = `data:image/png;base64,${Buffer.from('<html>not a png</html>').toString('base64')}`;
+    const fake = await post('/create-edit-area-all-lang', { area_id: 0, category_id: categoryId, color: '#000000', icon2: notPng, content_list: [{ lang_id: 1, content: 'Fake' }] }, admin);
+    expect(fake.status).toBe(400);
+    expect(fake.body.errors.icon2).toContain('Please upload a valid file.');
+    const realPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const saved = await post(
+      '/create-edit-area-all-lang',
+      { area_id: 0, category_id: categoryId, color: '#000000', icon: `data:image/svg+xml;base64,${Buffer.from(hostileSvg).toString('base64')}`, icon2: realPng, content_list: [{ lang_id: 1, content: 'Svg' }] },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    const stored = (await get(`/get-area-in-all-lang/${saved.body.id}`, admin)).body;
+    const svg = Buffer.from(stored.area_icon.split(',')[1], 'base64').toString('utf8');
+    expect(svg).toContain('<rect');
+    for (const bad of ['script', 'onload', 'foreignObject', 'iframe', 'evil.example']) expect(svg).not.toContain(bad);
+    expect(stored.area_icon2).toBe(realPng);
+    expect((await get(`/delete-area/${saved.body.id}`, admin)).body).toEqual({ message: 'success' });
+  });
+
   it('refuses students on every admin route (403)', async () => {
     expect((await get('/area-all-courses2/1', student)).status).toBe(403);
     expect((await post('/create-edit-category-all-lang', { category_id: 0, color: '#8E00FF', content_list: [{ lang_id: 1, content: 'X' }] }, student)).status).toBe(403);
@@ -223,10 +311,19 @@ describe('leaderboard', () => {
     throw new Error('leaderboard projection did not settle');
   }
 
-  it('pages all users by xp and filters by country and group', async () => {
-    const users = 3 + 12 + 1; // demo accounts, learners, the user registered by another file is not here
-    await settled(users - 1);
-    const all = await post('/get-leaders2', { start: 0, end: 100 }, student);
+  it('pages all learners by xp and filters by country and group; admin and teacher are not ranked', async () => {
+    const learners = 1 + 12; // the student and the demo learners; admin and teacher hold no learner place
+    await settled(learners);
+    let all = await post('/get-leaders2', { start: 0, end: 100 }, student);
+    // The teacher's grant removes it from the board a moment after it was listed.
+    for (let i = 0; i < 50 && all.body.list.some((e: { nickname: string }) => e.nickname === 'teacher'); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      all = await post('/get-leaders2', { start: 0, end: 100 }, student);
+    }
+    const nicknames = all.body.list.map((e: { nickname: string }) => e.nickname);
+    expect(nicknames).not.toContain('admin');
+    expect(nicknames).not.toContain('teacher');
+    expect(all.body.count).toBe(learners);
     const xps = all.body.list.map((e: { xp: number }) => e.xp);
     expect([...xps].sort((a, b) => b - a)).toEqual(xps);
     expect(all.body.list[0].level).toBe(Math.round(all.body.list[0].xp / 1000) + 1);
@@ -243,11 +340,45 @@ describe('leaderboard', () => {
     expect(leaderboardPageCount(all.body.count)).toBeGreaterThanOrEqual(0);
   });
 
+  it('refuses amplification: 1,000 ids per filter, too many partitions, a huge end; deduplicates ids', async () => {
+    const thousand = Array.from({ length: 1000 }, (_, i) => i + 1).join(',');
+    const started = performance.now();
+    const flood = await post('/get-leaders2', { start: 0, end: 100, countries: thousand, groups: thousand }, student);
+    expect(flood.status).toBe(400);
+    expect(performance.now() - started).toBeLessThan(2000);
+    const twenty = Array.from({ length: 20 }, (_, i) => i + 1).join(',');
+    const wide = await post('/get-leaders2', { start: 0, end: 100, countries: twenty, groups: '1,2,3' }, student);
+    expect(wide.status).toBe(400);
+    expect(JSON.stringify(wide.body)).toContain('Too many filter combinations: 60');
+    expect((await post('/get-leaders2', { start: 0, end: 1_000_000, countries: '703' }, student)).status).toBe(400);
+    expect((await post('/get-leaders2', { start: 999_900, end: 1_000_000 }, student)).status).toBe(400);
+    const once = await post('/get-leaders2', { start: 0, end: 100, countries: '703' }, student);
+    const repeated = await post('/get-leaders2', { start: 0, end: 100, countries: Array(20).fill('703').join(',') }, student);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual(once.body);
+    // The worst allowed request: 20 countries (one partition each) … answers.
+    expect((await post('/get-leaders2', { start: 0, end: 100, countries: twenty }, student)).status).toBe(200);
+  });
+
   it('filters by course and shows a leader\u2019s course detail', async () => {
     const byCourse = await post('/get-leaders2', { start: 0, end: 100, courses: String(courseId) }, student);
     expect(byCourse.body.list.map((e: { nickname: string }) => e.nickname)).toContain('student');
     const detail = await get(`/get-leader-course/${cloud.seed.accounts.student}`, teacher);
     expect(detail.body.list[0]).toMatchObject({ name: 'Python basics', progress: expect.any(Number), max: expect.any(Number) });
+  });
+
+  it("tells the caller's own rank for the filters, none when the filters leave them out or they are not ranked", async () => {
+    const all = await post('/get-leaders2', { start: 0, end: 100 }, student);
+    const place = all.body.list.findIndex((e: { nickname: string }) => e.nickname === 'student') + 1;
+    expect(place).toBeGreaterThan(0);
+    expect((await post('/get-my-leader-rank', {}, student)).body).toEqual({ message: 'OK', rank: place, capped: false });
+    // The same rank the filtered page shows: by course (the student started the demo course).
+    const byCourse = await post('/get-leaders2', { start: 0, end: 100, courses: String(courseId) }, student);
+    const coursePlace = byCourse.body.list.findIndex((e: { nickname: string }) => e.nickname === 'student') + 1;
+    expect((await post('/get-my-leader-rank', { courses: String(courseId) }, student)).body.rank).toBe(coursePlace);
+    expect((await post('/get-my-leader-rank', { countries: '4' }, student)).body).toEqual({ message: 'OK', rank: null, capped: false });
+    expect((await post('/get-my-leader-rank', {}, admin)).body.rank).toBeNull();
+    expect((await post('/get-my-leader-rank', { countries: '1;DROP' }, student)).status).toBe(400);
   });
 
   it('rejects malformed filters and page ranges with 400', async () => {

@@ -24,6 +24,8 @@ export async function startTestCloud(seed: 'demo' | 'none' = 'demo', options: { 
     seed,
     dynamoEndpoint: inject('dynamoEndpoint'),
     tableName: `t${process.pid}_${Date.now()}_${counter++}`,
+    // The tests log in with the published demo passwords, also without the demo content.
+    demoPasswords: true,
     wsIdleTimeoutMs: options.wsIdleTimeoutMs,
   });
   const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { clientSecret: string; jwtSecret: string };

@@ -44,12 +44,14 @@ const killGroup = () => {
 
 afterAll(killGroup);
 
+let adminPassword = '';
+
 async function login(port: number) {
   const { clientSecret } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { clientSecret: string };
   const res = await fetch(`http://127.0.0.1:${port}/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: 2, client_secret: clientSecret, username: 'admin@example.com', password: 'admin-demo' }),
+    body: JSON.stringify({ grant_type: 'password', client_id: 2, client_secret: clientSecret, username: 'admin@example.com', password: adminPassword }),
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -59,6 +61,10 @@ it('keeps data across kill -9 and restart', async () => {
   const first = await start(port);
   expect(first.output()).toContain('admin@example.com');
   expect(first.output()).toContain('SEED=none');
+  // SEED=none: no administrator with the published password; a random one is printed once.
+  expect(first.output()).not.toContain('admin-demo');
+  adminPassword = /admin@example\.com\s+(\S+)/.exec(first.output())![1]!;
+  expect(adminPassword).toMatch(/^[\w-]{16}$/);
   const token = await login(port);
   const change = await fetch(`http://127.0.0.1:${port}/api/change-user-language`, {
     method: 'POST',

@@ -1,9 +1,10 @@
 /** Accounts Lambda: token grant, session, registration, password reset, profile, permissions. */
 import { domainHandler } from '../platform/http/router';
 import { Forbidden, DomainError, NotFound } from '../platform/http/errors';
-import { issueTokens, revokeToken, verifyToken } from '../platform/auth/tokens';
+import { claimRefresh, issueTokens, revokeSession, verifyToken } from '../platform/auth/tokens';
 import { dummyPasswordHash, verifyPassword } from '../platform/auth/passwords';
-import { assertNotLimited, consumeAttempt, recordFailure, limits } from '../platform/auth/rate-limit';
+import { consumeAttempt, limitedAttempt, limits } from '../platform/auth/rate-limit';
+import { closeUserConnections } from '../platform/ws/publish';
 import { assertClientSecret, InvalidClient } from '../platform/auth/secrets';
 import { languages, OAUTH_CLIENT_ID, effectiveNickname } from '@lectio/shared';
 import { findUserByEmail, getUserById, toFullUserParameters, toProfileData, updateUser } from './users';
@@ -32,19 +33,25 @@ export const handler = domainHandler('accounts', {
     await assertClientSecret(body.client_secret);
     if (body.grant_type === 'refresh_token') {
       const session = await verifyToken(body.refresh_token!, 'refresh');
-      if (!session) throw new InvalidGrant();
+      // Single use, atomically: of parallel uses of one refresh token exactly one gets a new pair.
+      if (!session || !(await claimRefresh(session))) throw new InvalidGrant();
       const user = await getUserById(session.userId);
-      await revokeToken(session); // refresh tokens are single use
       return issueTokens(user.user_id, user.role_id);
     }
     const email = (body.email ?? body.username)!;
-    await Promise.all([assertNotLimited(limits.loginPerIp, sourceIp), assertNotLimited(limits.loginPerEmail, email)]);
-    const user = await findUserByEmail(email);
-    const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password!);
-    if (!user || !ok) {
-      await Promise.all([recordFailure(limits.loginPerIp, sourceIp), recordFailure(limits.loginPerEmail, email)]);
-      throw new InvalidGrant();
-    }
+    // Count first: the password is evaluated only while the budgets of the IP and the e-mail last.
+    const user = await limitedAttempt(
+      [
+        [limits.loginPerIp, sourceIp],
+        [limits.loginPerEmail, email],
+      ],
+      async () => {
+        const found = await findUserByEmail(email);
+        const ok = await verifyPassword(found?.password_hash ?? (await dummyPasswordHash()), body.password!);
+        if (!found || !ok) throw new InvalidGrant();
+        return found;
+      },
+    );
     if (!user.confirmed) throw new Forbidden('Account not confirmed.', 'Please confirm your e-mail address first.');
     return issueTokens(user.user_id, user.role_id);
   },
@@ -65,7 +72,9 @@ export const handler = domainHandler('accounts', {
   },
 
   logout: async ({ user }) => {
-    await revokeToken(user);
+    // The session (access and refresh token) ends, and so do the sockets opened with it.
+    await revokeSession(user);
+    await closeUserConnections(user.userId, user.sid);
     logger.info('user activity', { action: 'logout', userId: user.userId });
     return { message: 'OK' as const };
   },
@@ -78,17 +87,16 @@ export const handler = domainHandler('accounts', {
     return register(body);
   },
 
-  confirm: async ({ body, sourceIp }) => {
-    await Promise.all([assertNotLimited(limits.confirmPerIp, sourceIp), assertNotLimited(limits.confirmPerEmail, body.mail)]);
-    try {
-      return await confirm(body.mail, body.token);
-    } catch (error) {
-      await Promise.all([recordFailure(limits.confirmPerIp, sourceIp), recordFailure(limits.confirmPerEmail, body.mail)]);
-      throw error;
-    }
-  },
+  confirm: async ({ body, sourceIp }) =>
+    limitedAttempt(
+      [
+        [limits.confirmPerIp, sourceIp],
+        [limits.confirmPerEmail, body.mail],
+      ],
+      () => confirm(body.mail, body.token),
+    ),
 
-  finishreg: async ({ body, user }) => finishRegistration(user, body.email, body.password ?? ''),
+  finishreg: async ({ body, user, sourceIp }) => finishRegistration(user, body.email, body.password ?? '', sourceIp),
 
   pwdChangeMail: async ({ body, user, sourceIp }) => {
     await assertClientSecret(body.client_secret);

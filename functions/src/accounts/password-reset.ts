@@ -8,12 +8,13 @@ import { db, table } from '../platform/db/client';
 import { keys, nowSeconds } from '../platform/db/keys';
 import { hashPassword } from '../platform/auth/passwords';
 import { randomToken, resetCodeValue, sameHash, sha256 } from '../platform/auth/secrets';
-import { assertNotLimited, consumeAttempt, limits, recordFailure } from '../platform/auth/rate-limit';
+import { consumeAttempt, limitedAttempt, limits } from '../platform/auth/rate-limit';
+import { closeUserConnections } from '../platform/ws/publish';
 import type { SessionUser } from '../platform/auth/tokens';
 import { Invalid, TooManyRequests } from '../platform/http/errors';
 import { resetCodeMail } from '../platform/mail/templates';
 import { sendMail } from '../platform/mail/mailer';
-import { findUserByEmail, getUserById, updateUser } from './users';
+import { findUserByEmail, getUserById, setPassword } from './users';
 
 export const RESET_CODE_TTL_SECONDS = 15 * 60;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -46,34 +47,47 @@ export async function requestResetCode(session: SessionUser | null, mail: string
   return { message: 'OK' as const, description: accountMessages.resetMailSent };
 }
 
-/** Step 2: the code (parts joined by dashes) for a one-time token. */
+/**
+ * Step 2: the code (parts joined by dashes) for a one-time token. Counted first: the IP and e-mail
+ * budgets, and the code's own attempt counter (`ADD attempts` under `attempts < 5`), are taken
+ * before the code is compared, so parallel guesses never get more than 5 comparisons per code.
+ */
 export async function confirmResetCode(email: string, code: string, sourceIp: string) {
-  await assertNotLimited(limits.resetCodePerIp, sourceIp);
   const key = keys.resetCode(email);
-  const item = (await db.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item;
-  if (!item || item.expires_at < nowSeconds()) {
-    await recordFailure(limits.resetCodePerIp, sourceIp);
-    throw invalidCode();
-  }
-  if (!sameHash(item.code_hash as string, code)) {
-    await recordFailure(limits.resetCodePerIp, sourceIp);
-    // Count the wrong attempt on the code itself; the fifth wrong one burns it.
-    const out = await db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    ).catch(() => null);
-    if (Number(out?.Attributes?.attempts ?? RESET_CODE_MAX_ATTEMPTS) >= RESET_CODE_MAX_ATTEMPTS) {
-      await db.send(new DeleteCommand({ TableName: table(), Key: key }));
-      throw new TooManyRequests('Too many wrong attempts. Ask for a new code.');
-    }
-    throw invalidCode();
-  }
+  const item = await limitedAttempt(
+    [
+      [limits.resetCodePerIp, sourceIp],
+      [limits.resetCodePerEmail, email],
+    ],
+    async () => {
+      let counted;
+      try {
+        counted = await db.send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: key,
+            UpdateExpression: 'ADD attempts :one',
+            ConditionExpression: 'attribute_exists(pk) AND attempts < :max AND expires_at >= :now',
+            ExpressionAttributeValues: { ':one': 1, ':max': RESET_CODE_MAX_ATTEMPTS, ':now': nowSeconds() },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        throw invalidCode();
+      }
+      const found = counted.Attributes!;
+      if (!sameHash(found.code_hash as string, code)) {
+        if (Number(found.attempts) >= RESET_CODE_MAX_ATTEMPTS) {
+          // The fifth wrong attempt burns the code.
+          await db.send(new DeleteCommand({ TableName: table(), Key: key }));
+          throw new TooManyRequests('Too many wrong attempts. Ask for a new code.');
+        }
+        throw invalidCode();
+      }
+      return found;
+    },
+  );
   try {
     await db.send(
       new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'code_hash = :h', ExpressionAttributeValues: { ':h': item.code_hash } }),
@@ -105,6 +119,8 @@ export async function changePassword(email: string, token: string, password: str
   }
   const user = await findUserByEmail(email);
   if (!user) throw invalidToken();
-  await updateUser(user.user_id, { password_hash: await hashPassword(password) });
+  // The new password revokes every token of the user, and their open sockets close.
+  await setPassword(user.user_id, await hashPassword(password));
+  await closeUserConnections(user.user_id);
   return { message: 'OK' as const, description: 'Password changed.' };
 }

@@ -15,10 +15,11 @@ import type { registerRequest } from '@lectio/shared';
 import { config } from '../platform/config';
 import { db, table } from '../platform/db/client';
 import { keys, nowSeconds } from '../platform/db/keys';
-import { hashPassword, verifyPassword } from '../platform/auth/passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/passwords';
+import { limitedAttempt, limits } from '../platform/auth/rate-limit';
 import { randomToken, sameHash, sha256 } from '../platform/auth/secrets';
 import { issueTokens, type SessionUser } from '../platform/auth/tokens';
-import { DomainError, Conflict, Invalid, Forbidden } from '../platform/http/errors';
+import { DomainError, Conflict, Invalid } from '../platform/http/errors';
 import { registrationMail } from '../platform/mail/templates';
 import { sendMail } from '../platform/mail/mailer';
 import { createUser, deleteUser, findUserByEmail, updateUser, getUserById } from './users';
@@ -115,13 +116,27 @@ export async function confirm(mail: string, token: string) {
   return { message: 'OK' as const, token: tokens.access_token, description: 'Registration confirmed.' };
 }
 
-/** The last step: with the token from /confirm (bearer) or the password, for a confirmed account. */
-export async function finishRegistration(session: SessionUser | null, email: string, password: string) {
-  const user = await findUserByEmail(email);
-  const byToken = session && user && session.userId === user.user_id;
-  const byPassword = user && !byToken && (await verifyPassword(user.password_hash, password));
-  if (!user || (!byToken && !byPassword)) throw new Invalid('Registration cannot be finished.', undefined, 'Wrong e-mail or password.');
-  if (!user.confirmed) throw new Forbidden('Account not confirmed.', 'Please confirm your e-mail address first.');
+/**
+ * The last step: with the token from /confirm (bearer) or the password, for a confirmed account.
+ * Not a password oracle: the login budgets apply (counted first), an unknown e-mail is hashed
+ * against a dummy, and every failure (unknown e-mail, wrong password, unconfirmed account) gets the
+ * same answer.
+ */
+export async function finishRegistration(session: SessionUser | null, email: string, password: string, sourceIp: string) {
+  const failed = () => new Invalid('Registration cannot be finished.', undefined, 'Wrong e-mail or password.');
+  const user = await limitedAttempt(
+    [
+      [limits.loginPerIp, sourceIp],
+      [limits.loginPerEmail, email],
+    ],
+    async () => {
+      const found = await findUserByEmail(email);
+      const byToken = Boolean(session && found && session.userId === found.user_id);
+      const byPassword = !byToken && (await verifyPassword(found?.password_hash ?? (await dummyPasswordHash()), password));
+      if (!found || (!byToken && !byPassword) || !found.confirmed) throw failed();
+      return found;
+    },
+  );
   if (!user.registration_finished_at) await updateUser(user.user_id, { registration_finished_at: new Date().toISOString() });
   return { message: 'OK' as const, description: 'Registration finished.' };
 }

@@ -26,6 +26,8 @@ export interface UserRecord {
   badges: string[];
   confirmed: boolean;
   registration_finished_at?: string;
+  /** Epoch ms: tokens issued before it are refused (password reset or change). */
+  tokens_valid_after?: number;
   created_at: string;
 }
 
@@ -101,8 +103,41 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
   return userId === undefined ? null : findUserById(userId);
 }
 
-export async function updateUser(userId: number, fields: Partial<Omit<UserRecord, 'user_id' | 'email'>>) {
+/**
+ * The fields `updateUser` may change: profile, preferences, confirmation. Money-like values (xp,
+ * coins), the role, the e-mail and the password have their own writers (conditional/transactional
+ * ones for xp and coins; `setPassword` revokes the tokens), so they are refused here.
+ */
+export const updatableUserFields = [
+  'name',
+  'surname',
+  'nickname',
+  'yob',
+  'country_id',
+  'pref_lang_id',
+  'lang_id',
+  'content_type_id',
+  'theme_id',
+  'groups',
+  'confirmed',
+  'registration_finished_at',
+] as const satisfies ReadonlyArray<keyof UserRecord>;
+
+export type UserUpdate = Partial<Pick<UserRecord, (typeof updatableUserFields)[number]>>;
+
+const updatable = new Set<string>(updatableUserFields);
+
+/** Thrown for a field `updateUser` must not touch: a programming error, never a client's. */
+export class ForbiddenUserField extends Error {
+  constructor(field: string) {
+    super(`updateUser cannot change "${field}"`);
+    this.name = 'ForbiddenUserField';
+  }
+}
+
+export async function updateUser(userId: number, fields: UserUpdate) {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  for (const [field] of entries) if (!updatable.has(field)) throw new ForbiddenUserField(field);
   if (entries.length === 0) return;
   await db.send(
     new UpdateCommand({
@@ -112,6 +147,19 @@ export async function updateUser(userId: number, fields: Partial<Omit<UserRecord
       ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
       ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
+/** A new password hash; in the same write every token issued before it stops working. */
+export async function setPassword(userId: number, passwordHash: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET password_hash = :h, tokens_valid_after = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':h': passwordHash, ':now': Date.now() },
     }),
   );
 }

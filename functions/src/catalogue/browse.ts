@@ -6,7 +6,6 @@ import { keys } from '../platform/db/keys';
 import { nextId } from '../platform/db/counters';
 import { courseGrants } from '../platform/auth/course-grants';
 import type { SessionUser } from '../platform/auth/tokens';
-import { Conflict } from '../platform/http/errors';
 import {
   COMPETITION,
   inLanguage,
@@ -205,7 +204,10 @@ export async function preview(user: SessionUser, courseId: number) {
   };
 }
 
-/** Start course: creates the user's course once (a second start is a conflict-free no-op). */
+/**
+ * Start course: creates the user's course once. A repeated start (a double click, two tabs) is
+ * idempotent: 200 with the user's existing course, also when two starts race each other.
+ */
 export async function startCourse(user: SessionUser, courseId: number) {
   const course = await getCourse(courseId);
   const existing = await getUserCourse(user.userId, courseId);
@@ -238,7 +240,9 @@ export async function startCourse(user: SessionUser, courseId: number) {
     );
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    throw new Conflict('The course is already started.');
+    const raced = await getUserCourse(user.userId, courseId);
+    if (!raced) throw error;
+    return { message: 'OK' as const, user_course_id: n(raced.user_course_id) };
   }
   return { message: 'OK' as const, user_course_id: userCourseId };
 }

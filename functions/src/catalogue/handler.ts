@@ -7,7 +7,9 @@ import { categoriesForPicker, categoryInAllLang, deleteCategory, saveCategory } 
 import { courseInAllLang, deleteCourse, refreshCourse, saveCourse } from './courses';
 import { swapAreas, swapCategories, swapCourses } from './order';
 import { areasOf, categories, coursePage, courseData, coursesOf, dashboard, preview, startCourse } from './browse';
-import { leaderboardPage, toLeaderEntry } from './leaderboard';
+import { leaderboardPage, myRank, toLeaderEntry } from './leaderboard';
+import { findUserById } from '../accounts/users';
+import { NotFound } from '../platform/http/errors';
 import { batchGet, listAreaCourses, listAreas, listCategories, listUserCourses, userLanguage } from './store';
 import { progressPercent } from '@lectio/shared';
 import { keys } from '../platform/db/keys';
@@ -58,6 +60,21 @@ export const handler = domainHandler('catalogue', {
       count: page.count,
       list: page.rows.length ? page.rows.map((r) => toLeaderEntry(r, (id) => countryName(id, langId))) : ('empty' as const),
     };
+  },
+
+  getMyLeaderRank: async ({ user, body }) => {
+    const [me, groupNames] = await Promise.all([findUserById(user.userId), groupNamesByIds(ids(body.groups))]);
+    if (!me) throw new NotFound('User not found.');
+    const { rank, capped } = await myRank(
+      { user_id: me.user_id, nickname: me.nickname, xp: Number(me.xp ?? 0), country_id: Number(me.country_id), groups: String(me.groups ?? '') },
+      {
+        areas: ids(body.areas),
+        courses: ids(body.courses),
+        countries: ids(body.countries),
+        groups: ids(body.groups).map((id) => groupNames.get(id) ?? `#${id}`),
+      },
+    );
+    return { message: 'OK' as const, rank, capped };
   },
 
   getLeaderCourse: async ({ user, params }) => {

@@ -1,9 +1,9 @@
 /** Competitions of a course (chapters of type 2 in the catalogue): the open and joined lists, and joining. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
 import { nextId } from '../platform/db/counters';
-import { assertNotLimited, recordFailure, type Limit } from '../platform/auth/rate-limit';
+import { limitedAttempt, type Limit } from '../platform/auth/rate-limit';
 import type { SessionUser } from '../platform/auth/tokens';
 import { Invalid, NotFound } from '../platform/http/errors';
 import { COMPETITION, textOr, type ChapterItem } from '../catalogue/model';
@@ -76,18 +76,30 @@ export async function competitionsOf(user: SessionUser, courseId: number) {
   };
 }
 
-/** Joins an open competition; the begin time is the server's, the end is capped by the window. */
+async function joinedAlready(userId: number, compId: number): Promise<UserCompetition | null> {
+  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.userCompetition(userId, compId) }));
+  return (out.Item as UserCompetition | undefined) ?? null;
+}
+
+const joinedAnswer = (userCompId: number) => ({ message: 'OK' as const, description: 'Joined.', user_comp_id: Number(userCompId) });
+
+/**
+ * Joins an open competition; the begin time is the server's, the end is capped by the window.
+ * A repeated join (double click, Enter and click) is idempotent: 200 with the user's existing entry,
+ * also when two joins race each other; the key was checked when the entry was made.
+ */
 export async function joinCompetition(user: SessionUser, compId: number, key: string, courseId: number) {
   const chapter = (await listChapters(courseId)).find((c) => c.chapter_id === compId && c.chapter_type === COMPETITION);
   if (!chapter) throw new NotFound('Competition not found.', 'The competition does not exist in this course.');
+  const existing = await joinedAlready(user.userId, compId);
+  if (existing) return joinedAnswer(existing.user_comp_id);
   if (!isOpen(chapter)) throw new Invalid('Competition closed.', undefined, 'The competition is not open now.');
   if (chapter.comp_key) {
-    const limitKey = `${user.userId}:${compId}`;
-    await assertNotLimited(keyAttempts, limitKey);
-    if (key !== chapter.comp_key) {
-      await recordFailure(keyAttempts, limitKey);
-      throw new Invalid('Wrong key.', { comp_key: ['Wrong key'] }, 'The competition key is not correct.');
-    }
+    const compKey = chapter.comp_key;
+    // Counted first: at most the budget of key guesses is compared, however many arrive at once.
+    await limitedAttempt([[keyAttempts, `${user.userId}:${compId}`]], async () => {
+      if (key !== compKey) throw new Invalid('Wrong key.', { comp_key: ['Wrong key'] }, 'The competition key is not correct.');
+    });
   }
   const now = Date.now();
   const windowEnd = chapter.check_OE ? parseTime(chapter.open_end) : NaN;
@@ -111,7 +123,9 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
     await db.send(new PutCommand({ TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    throw new Invalid('Already joined.', undefined, 'You have already joined this competition.');
+    const raced = await joinedAlready(user.userId, compId);
+    if (!raced) throw error;
+    return joinedAnswer(raced.user_comp_id);
   }
-  return { message: 'OK' as const, description: 'Joined.', user_comp_id: userCompId };
+  return joinedAnswer(userCompId);
 }

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
+  CfnStage,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
@@ -15,6 +16,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -24,6 +26,12 @@ import { commonEnvironment } from '../environment';
 import { LectioFunction } from '../lambda';
 import { functionEntry } from '../paths';
 import type { LectioSettings } from '../settings';
+import {
+  HTTP_STAGE_THROTTLE,
+  SENSITIVE_ROUTES,
+  SENSITIVE_ROUTE_THROTTLE,
+  grantItemAccess,
+} from '../protection';
 
 export interface ApiStackProps extends StackProps {
   table: ITableV2;
@@ -39,6 +47,7 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly domainFunctions = new Map<Domain, LectioFunction>();
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -69,10 +78,11 @@ export class ApiStack extends Stack {
         entry,
         description: `Lectio ${domain} HTTP domain`,
         memorySize: needs.memorySize,
+        reservedConcurrentExecutions: needs.reservedConcurrency,
         environment: { ...commonEnvironment(table, props.publicUrl), SECRETS_ARN: secrets.secretArn },
       });
-      // Every domain verifies bearer tokens (secret) and works on the table.
-      table.grantReadWriteData(fn.fn);
+      // Every domain verifies bearer tokens (secret) and works on the table's items (no Scan).
+      grantItemAccess(table, fn.fn);
       secrets.grantRead(fn.fn);
       if (needs.sendsMail) {
         fn.fn.addEnvironment('MAIL_TRANSPORT', 'ses');
@@ -108,6 +118,34 @@ export class ApiStack extends Stack {
         integration: integrations.get(route.domain)!,
       });
     }
+
+    // Stage throttling (tighter on the routes guessers and mail bombers call) and access logs.
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    const stage = this.httpApi.defaultStage!.node.defaultChild as CfnStage;
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: HTTP_STAGE_THROTTLE.rateLimit,
+      throttlingBurstLimit: HTTP_STAGE_THROTTLE.burstLimit,
+    };
+    const registered = new Set(routeList().map(([, r]) => `${r.method} ${r.path}`));
+    stage.routeSettings = Object.fromEntries(
+      SENSITIVE_ROUTES.filter((key) => registered.has(key)).map((key) => [
+        key,
+        // RouteSettings is a plain JSON map in CloudFormation: its keys are written as CloudFormation spells them.
+        { ThrottlingRateLimit: SENSITIVE_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: SENSITIVE_ROUTE_THROTTLE.burstLimit },
+      ]),
+    );
+    stage.accessLogSettings = {
+      destinationArn: this.accessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        time: '$context.requestTime',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        latency: '$context.responseLatency',
+        integrationError: '$context.integrationErrorMessage',
+      }),
+    };
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.apiEndpoint });
   }

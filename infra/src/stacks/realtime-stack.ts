@@ -4,7 +4,9 @@
  * and the scheduled jobs (one EventBridge Scheduler schedule per catalogue entry).
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { WS_STAGE_THROTTLE, grantItemAccess } from '../protection';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -27,6 +29,7 @@ export class RealtimeStack extends Stack {
   readonly webSocketApi: WebSocketApi;
   /** Stage `prod`: `url` for browsers, `callbackUrl` for the @connections management API. */
   readonly webSocketStage: WebSocketStage;
+  readonly accessLogs: LogGroup;
   readonly wsHandler: LectioFunction;
   readonly streamHandler: LectioFunction;
   readonly scheduleHandler: LectioFunction;
@@ -44,7 +47,7 @@ export class RealtimeStack extends Stack {
       timeout: Duration.seconds(10),
       environment: { ...environment, SECRETS_ARN: secrets.secretArn },
     });
-    table.grantReadWriteData(this.wsHandler.fn);
+    grantItemAccess(table, this.wsHandler.fn);
     secrets.grantRead(this.wsHandler.fn);
 
     const integration = new WebSocketLambdaIntegration('WsIntegration', this.wsHandler.fn);
@@ -59,7 +62,21 @@ export class RealtimeStack extends Stack {
       webSocketApi: this.webSocketApi,
       stageName: 'prod',
       autoDeploy: true,
+      throttle: WS_STAGE_THROTTLE,
     });
+    this.accessLogs = new LogGroup(this, 'WsAccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    (this.webSocketStage.node.defaultChild as CfnStage).accessLogSettings = {
+      destinationArn: this.accessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        time: '$context.requestTime',
+        routeKey: '$context.routeKey',
+        eventType: '$context.eventType',
+        connectionId: '$context.connectionId',
+        status: '$context.status',
+      }),
+    };
 
     // Fan-out: reads subscriptions by topic, posts to connections, deletes the stale ones.
     this.streamHandler = new LectioFunction(this, 'StreamHandler', {
@@ -68,7 +85,8 @@ export class RealtimeStack extends Stack {
       timeout: Duration.seconds(60),
       environment,
     });
-    table.grantReadWriteData(this.streamHandler.fn);
+    // Items only; the event source mapping adds the stream reads.
+    grantItemAccess(table, this.streamHandler.fn);
     this.streamHandler.fn.addEventSource(
       new DynamoEventSource(table, {
         startingPosition: StartingPosition.LATEST,
@@ -90,7 +108,7 @@ export class RealtimeStack extends Stack {
       timeout: Duration.minutes(5),
       environment,
     });
-    table.grantReadWriteData(this.scheduleHandler.fn);
+    grantItemAccess(table, this.scheduleHandler.fn);
     for (const job of schedules) {
       new Schedule(this, `Schedule-${job.name}`, {
         description: `Lectio ${job.name}: ${job.description}`,

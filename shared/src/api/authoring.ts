@@ -6,7 +6,7 @@
  * may act. The task editors and edit locks of issue 11 add their routes to this domain in their own module.
  */
 import { z } from 'zod';
-import { defineDomain, idParam, numeric } from '../registry';
+import { defineDomain, idParam, numeric, safeFileName } from '../registry';
 import { contentList, dataUrl, newOrExistingId, orderField } from './catalogue/schemas';
 
 const id = z.number().int();
@@ -174,8 +174,8 @@ export const courseExport = z.object({
     details: texts,
     file_extension: z.string().max(10),
     editor_template: z.string().max(40),
-    file_list: z.array(z.object({ filename: z.string().min(1).max(100), filecontent: z.string().max(200_000) })).max(50),
-    keep_list: z.array(z.object({ filename: z.string().min(1).max(100), filecontent: z.string().max(200_000) })).max(50),
+    file_list: z.array(z.object({ filename: safeFileName, filecontent: z.string().max(200_000) })).max(50),
+    keep_list: z.array(z.object({ filename: safeFileName, filecontent: z.string().max(200_000) })).max(50),
   }),
   chapters: z.array(exportedChapter).max(200),
 });

@@ -105,7 +105,8 @@ export function taskKey(type: number, content: string, globals: string): string[
       return c.answer_list.filter((_, i) => (ratings[i] ?? 0) > 0).map((a) => htmlText(a.answer));
     }
     if (type === 5 || type === 6) return gapAnswers(parseContent(type, content).content).map((g) => htmlText(g));
-    if (type === 7) return reorderLines(parseContent(7, content)).map((l) => htmlText(l));
+    // Lines keep their indentation (code): only tags are dropped.
+    if (type === 7) return reorderLines(parseContent(7, content)).map((l) => l.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
     if (type >= 8 && type <= 10) {
       const files = safeJson(content).files;
       return Array.isArray(files)

@@ -42,6 +42,8 @@ export function chapterUnlocked(previous: ChapterProgress | undefined): boolean 
 export const chapterAccess = (chapters: ChapterProgress[]): boolean[] =>
   chapters.map((_, i) => chapterUnlocked(i === 0 ? undefined : chapters[i - 1]));
 
-/** spec/1 §9: total / 100 pages, plus one page for a remainder above 1. */
-export const leaderboardPageCount = (total: number, pageSize = 100): number =>
-  Math.floor(total / pageSize) + (total % pageSize > 1 ? 1 : 0);
+/**
+ * Pages of the leaderboard: every learner is on a page. spec/1 §9's rule (a remainder above 1 adds
+ * a page) left learner 101, 201 … unreachable; issue 9 replaced it with a page for any remainder.
+ */
+export const leaderboardPageCount = (total: number, pageSize = 100): number => Math.ceil(Math.max(0, total) / pageSize);

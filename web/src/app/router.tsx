@@ -11,11 +11,25 @@ import { RouteErrorBoundary } from './routes/error';
 import type { LazyScreen } from '@/lib/lazy-screen';
 import { accountsScreens } from '@/features/accounts/routes';
 import { catalogueScreens } from '@/features/catalogue/routes';
+import { testsScreens } from '@/features/tests/routes';
+import { playerScreens } from '@/features/player/routes';
+import { taskEditorScreens, taskViewerScreens } from '@/features/authoring/routes';
+import { authoringScreens } from '@/features/authoring/routes';
 
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
 const notBuiltScreen: LazyScreen = () =>
   import('./routes/not-built').then((m) => ({ Component: m.NotBuiltRoute }));
+
+const unknownScreen: LazyScreen = () => import('./routes/unknown').then((m) => ({ Component: m.UnknownRoute }));
+
+/** A screen whose path ids are checked first: a malformed id renders the not-found page. */
+const checked =
+  (screen: LazyScreen): LazyScreen =>
+  async () => {
+    const [loaded, { withCheckedIds }] = await Promise.all([screen(), import('./routes/checked-ids')]);
+    return loaded.Component ? { ...loaded, Component: withCheckedIds(loaded.Component) } : loaded;
+  };
 
 /** Screens that exist; every other route name renders the not-built page. */
 const screens: Record<string, LazyScreen> = {
@@ -25,13 +39,18 @@ const screens: Record<string, LazyScreen> = {
   course_content: () => import('./routes/course-content').then((m) => ({ Component: m.CourseContentRoute })),
   ...accountsScreens,
   ...catalogueScreens,
+  ...testsScreens,
+  ...playerScreens,
+  ...taskEditorScreens,
+  ...taskViewerScreens,
+  ...authoringScreens,
 };
 
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = appRoutes.map((route) => ({
     path: route.path,
     handle: { name: route.name, access: route.access } satisfies RouteHandle,
-    lazy: screens[route.name] ?? notBuiltScreen,
+    lazy: checked(screens[route.name] ?? notBuiltScreen),
   }));
   return [
     {
@@ -48,7 +67,8 @@ export function buildRoutes(): RouteObject[] {
               element: <Navigate to="/dashboard" replace />,
             },
             ...pages,
-            { path: '*', handle: { name: '404', access: 'public' } satisfies RouteHandle, lazy: loginScreen },
+            // An unknown path: the not-found notice, for logged-in users too (no silent redirect).
+            { path: '*', handle: { name: '404', access: 'open' } satisfies RouteHandle, lazy: unknownScreen },
           ],
         },
       ],

@@ -19,9 +19,10 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, levelFromXp, OAUTH_CLIENT_ID, type FullUserParameters } from '@lectio/shared';
-import { api, setUnauthorizedHandler } from './api-client';
+import { api, isApiError, setUnauthorizedHandler } from './api-client';
 import { getConfig } from './config';
-import { detectLanguage, switchLanguage } from './i18n';
+import { switchLanguage } from './i18n';
+import { sessionLanguage } from './session-language';
 import { storage } from './storage';
 import { useThemeMode } from './theme-mode';
 import { socketUrl, wsClient } from './ws-client';
@@ -58,6 +59,9 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** Back-off (ms) for the start-up user load when the server was not reached or failed. */
+const startupRetryDelays = [500, 1_000, 2_000, 4_000];
+
 const pathnameOf = (target: string) => new URL(target, 'http://x').pathname;
 
 /** Only same-site paths may be used as a redirect target. */
@@ -80,9 +84,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }));
   const pendingPath = useRef<string | null>(null);
 
+  /** The UI follows the account's language (made to agree first, see lib/session-language). */
   const applyPreferences = useCallback(
     (user: SessionUser) => {
-      void switchLanguage(detectLanguage(user.lang_id));
+      const { ui } = sessionLanguage(null, user.lang_id, 'startup');
+      storage.set('lang', ui);
+      void switchLanguage(ui);
       applyUserDefault(user.theme_value);
     },
     [applyUserDefault],
@@ -137,15 +144,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current || state.status !== 'loading') return;
     started.current = true;
-    api('getFullUserParameters').then(
-      (user) => {
-        rememberUser(user);
-        applyPreferences(user);
-        connectSocket();
-        setState({ status: 'authenticated', user });
-      },
-      () => endSession(),
-    );
+    let attempt = 0;
+    const load = () =>
+      api('getFullUserParameters').then(
+        (user) => {
+          rememberUser(user);
+          applyPreferences(user);
+          connectSocket();
+          setState({ status: 'authenticated', user });
+        },
+        (error: unknown) => {
+          // A 401 'Unauthorized.' already ended the session (api-client). A request that never reached
+          // the server (status 0: the page is reloading or unloading, the network blinked) or a server
+          // error says nothing about the token: clearing storage here logged users out on a reload.
+          if (isApiError(error) && error.handled) return;
+          const transient = !isApiError(error) || error.status === 0 || error.status >= 500;
+          if (transient && attempt < startupRetryDelays.length) {
+            setTimeout(load, startupRetryDelays[attempt++]);
+            return;
+          }
+          endSession();
+        },
+      );
+    load();
   }, [state.status, applyPreferences, connectSocket, endSession]);
 
   /** Token obtained → user loaded → preferences and socket → target (spec/1 §4). */
@@ -158,6 +179,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (cause) {
         storage.remove('token');
         throw new LoginError('invalidAuth', cause);
+      }
+      // A language picked before login becomes the account's, so content and UI agree.
+      const { storeOnAccount } = sessionLanguage(storage.get('lang'), user.lang_id, 'login');
+      if (storeOnAccount !== undefined) {
+        try {
+          const changed = await api('changeUserLanguage', { body: { lang: storeOnAccount } });
+          user = { ...user, lang_id: changed.lang_id };
+        } catch {
+          // The account keeps its language; the UI follows it below, so they still agree.
+        }
       }
       rememberUser(user);
       applyPreferences(user);

@@ -11,12 +11,17 @@ import { languageById, languageByCode, languageCodes, type LanguageCode } from '
 import type shell from '@/locales/en/shell.json';
 import type accounts from '@/locales/en/accounts.json';
 import type catalogue from '@/locales/en/catalogue.json';
+import type serverErrors from '@/locales/en/server-errors.json';
+import type tests from '@/locales/en/tests.json';
+import type tasks from '@/locales/en/tasks.json';
+import type taskEditor from '@/locales/en/task-editor.json';
+import type authoring from '@/locales/en/authoring.json';
 import { storage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof shell & typeof accounts & typeof catalogue };
+    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring & typeof tests & typeof tasks & typeof taskEditor };
   }
 }
 

@@ -3,13 +3,14 @@
  * (no `meta.handlesErrors`, no own `onError`) go to the request-failure modal.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, type ApiError } from './api-error';
+import { isApiError, isNotFoundError, type ApiError } from './api-error';
 import { reportRequestFailure } from './request-failures';
 
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;
-    queryMeta: { handlesErrors?: boolean };
+    /** notFoundPage: the page shows a 404 as its not-found page (components/not-found/page-gate). */
+    queryMeta: { handlesErrors?: boolean; notFoundPage?: boolean };
     mutationMeta: { handlesErrors?: boolean };
   }
 }
@@ -22,7 +23,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.handlesErrors) reportRequestFailure(error);
+        if (query.meta?.handlesErrors || (query.meta?.notFoundPage && isNotFoundError(error))) return;
+        reportRequestFailure(error);
       },
     }),
     mutationCache: new MutationCache({

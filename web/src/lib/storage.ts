@@ -10,6 +10,10 @@ export const storageKeys = {
   confirm: 'confirm',
   lang: 'lang',
   theme: 'theme',
+  /** The task type a new-task editor opens with (spec/2 §2.1). */
+  qtype: 'qtype',
+  /** The list editors' remembered language per course: JSON { courseId: langId } (spec/2 §2.5). */
+  courseLanguages: 'course_lang',
 } as const;
 export type StorageKey = keyof typeof storageKeys;
 

@@ -3,7 +3,8 @@
  * local storage; when logged in the server stores it too (change-user-language) and language-
  * dependent queries are refetched.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { useTranslation } from 'react-i18next';
 import { languageByCode, languages, type LanguageCode } from '@lectio/shared';
 import { api } from './api-client';
@@ -17,13 +18,14 @@ export function useLanguageSwitch() {
   const { i18n } = useTranslation();
   const { status, setUserLanguage } = useSession();
   const queryClient = useQueryClient();
-  const store = useMutation({
+  const store = useAction({
     mutationFn: (langId: number) => api('changeUserLanguage', { body: { lang: langId } }),
     onSuccess: (result) => {
       setUserLanguage(result.lang_id);
       void queryClient.invalidateQueries();
     },
-  });
+    // Each switch is sent; the last one is the account's language.
+  }, { concurrent: true });
 
   const current = (languageByCode(i18n.resolvedLanguage ?? i18n.language)?.shortcut ?? 'en') as LanguageCode;
 

@@ -1,15 +1,30 @@
-/** Signed JWT access and refresh tokens (HS256, jose) and their revocation list. */
+/**
+ * Signed JWT access and refresh tokens (HS256, jose) and their revocation.
+ *
+ * - A login issues a pair sharing one session id (`sid`). Logout revokes the session: the access
+ *   and the refresh token of the pair die together.
+ * - Refresh tokens rotate atomically: the old session is revoked with a conditional write
+ *   (`attribute_not_exists`), so the same refresh token used twice in parallel yields one new pair.
+ * - A password reset or change sets `tokens_valid_after` (ms) on the user: every token issued
+ *   before it is refused (`revokeAllTokens`).
+ * - `verifyToken` reads the user's role and `tokens_valid_after` on every call, so a role change
+ *   takes effect on the next request (cost: one GetItem of two attributes per request, in parallel
+ *   with the revocation check).
+ */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config, getSecrets } from '../config';
 import { db, table } from '../db/client';
 import { keys, nowSeconds } from '../db/keys';
 
 export interface SessionUser {
   userId: number;
+  /** The role stored on the user now (not the one at login). */
   roleId: number;
   jti: string;
+  /** Session id shared by an access token and its refresh token. */
+  sid: string;
   exp: number;
 }
 
@@ -18,8 +33,8 @@ const ISSUER = 'lectio';
 
 const key = async () => new TextEncoder().encode((await getSecrets()).jwtSecret);
 
-async function sign(userId: number, roleId: number, use: TokenUse, seconds: number): Promise<string> {
-  return new SignJWT({ role: roleId, use })
+async function sign(userId: number, roleId: number, sid: string, use: TokenUse, seconds: number): Promise<string> {
+  return new SignJWT({ role: roleId, use, sid, iat_ms: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuer(ISSUER)
@@ -30,9 +45,10 @@ async function sign(userId: number, roleId: number, use: TokenUse, seconds: numb
 }
 
 export async function issueTokens(userId: number, roleId: number) {
+  const sid = randomUUID();
   const [access, refresh] = await Promise.all([
-    sign(userId, roleId, 'access', config.accessTokenSeconds),
-    sign(userId, roleId, 'refresh', config.refreshTokenSeconds),
+    sign(userId, roleId, sid, 'access', config.accessTokenSeconds),
+    sign(userId, roleId, sid, 'refresh', config.refreshTokenSeconds),
   ]);
   return {
     token_type: 'Bearer' as const,
@@ -42,30 +58,73 @@ export async function issueTokens(userId: number, roleId: number) {
   };
 }
 
-/** Verifies signature, expiry, use and revocation; null for anything that is not a live token. */
+/** Verifies signature, expiry, use, revocation and the user's `tokens_valid_after`; null for anything not live. */
 export async function verifyToken(token: string, use: TokenUse = 'access'): Promise<SessionUser | null> {
+  let payload;
   try {
-    const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (payload.use !== use || !payload.sub || !payload.jti || typeof payload.exp !== 'number') return null;
-    const userId = Number(payload.sub);
-    if (!Number.isInteger(userId)) return null;
-    if (await isRevoked(payload.jti)) return null;
-    return { userId, roleId: Number(payload.role ?? 1), jti: payload.jti, exp: payload.exp };
+    ({ payload } = await jwtVerify(token, await key(), { issuer: ISSUER, algorithms: ['HS256'] }));
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
   }
+  if (payload.use !== use || !payload.sub || !payload.jti || typeof payload.exp !== 'number') return null;
+  const userId = Number(payload.sub);
+  if (!Number.isInteger(userId)) return null;
+  const sid = typeof payload.sid === 'string' ? payload.sid : payload.jti;
+  const issuedMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : Number(payload.iat ?? 0) * 1000;
+  const [revoked, user] = await Promise.all([
+    db.send(new GetCommand({ TableName: table(), Key: keys.revokedToken(sid), ProjectionExpression: 'pk' })),
+    db.send(
+      new GetCommand({
+        TableName: table(),
+        Key: keys.user(userId),
+        ProjectionExpression: 'role_id, tokens_valid_after',
+      }),
+    ),
+  ]);
+  if (revoked.Item || !user.Item) return null;
+  if (issuedMs < Number(user.Item.tokens_valid_after ?? 0)) return null;
+  return { userId, roleId: Number(user.Item.role_id ?? 1), jti: payload.jti, sid, exp: payload.exp };
 }
 
-async function isRevoked(jti: string): Promise<boolean> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.revokedToken(jti) }));
-  return Boolean(out.Item);
+const revocation = (sid: string) => ({
+  ...keys.revokedToken(sid),
+  type: 'revoked-session',
+  // Until the refresh token of the pair would have expired anyway; TTL removes the item afterwards.
+  ttl: nowSeconds() + config.refreshTokenSeconds + 60,
+});
+
+/** Logout: the session's access and refresh token stop working. */
+export async function revokeSession(session: Pick<SessionUser, 'sid'>): Promise<void> {
+  await db.send(new PutCommand({ TableName: table(), Item: revocation(session.sid) }));
 }
 
-/** Revoked until the token would have expired anyway; TTL removes the item afterwards. */
-export async function revokeToken(session: Pick<SessionUser, 'jti' | 'exp'>): Promise<void> {
+/**
+ * Single use of a refresh token: revokes its session with a conditional write. True for exactly
+ * one caller per session, however many use the same refresh token at once.
+ */
+export async function claimRefresh(session: Pick<SessionUser, 'sid'>): Promise<boolean> {
+  try {
+    await db.send(
+      new PutCommand({ TableName: table(), Item: revocation(session.sid), ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Every token of the user issued until now stops working (password reset or change). */
+export async function revokeAllTokens(userId: number): Promise<void> {
   await db.send(
-    new PutCommand({ TableName: table(), Item: { ...keys.revokedToken(session.jti), ttl: session.exp } }),
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET tokens_valid_after = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': Date.now() },
+    }),
   );
 }
 

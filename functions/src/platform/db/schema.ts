@@ -33,10 +33,11 @@
  * | WebSocket connection                      | pk=CONN#{connectionId}, sk=META                       |
  * | subscriptions of a connection             | pk=CONN#{connectionId}, sk begins_with SUB#           |
  * | connections subscribed to a topic (fan-out)| GSI1 gsi1pk=TOPIC#{topic}                            |
+ * | open connections of a user (logout closes) | GSI1 gsi1pk=USERCONN#{userId}, gsi1sk=CONN#{id} (META item) |
  * | registration confirmation token         | pk=CONFIRM#{email}, sk=TOKEN (hash, 24 h TTL)         |
  * | password reset code / one-time token      | pk=RESET#{email}, sk=CODE / TOKEN (hash, 15 min TTL)  |
  * | primary groups offered at registration    | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)   |
- * | revoked token                             | pk=REVOKED#{jti}, sk=TOKEN                            |
+ * | revoked session (logout, used refresh)    | pk=REVOKED#{sid}, sk=TOKEN (TTL: refresh expiry)      |
  * | rate-limit window                         | pk=RATE#{scope}#{key}, sk={window}                    |
  * | test definitions of a kind                | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#          |
  * | items of a personalisation test, per lang | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}             |

@@ -26,6 +26,7 @@ describe('accounts router', () => {
     const res = (await handler(sample('http-post-token-malformed.json'), context)) as { statusCode: number; body: string };
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).message).toBe('Malformed JSON body.');
+    expect(JSON.parse(res.body).code).toBe('malformed_json');
   });
 
   it('answers 401 Unauthorized. without a token on a user route', async () => {
@@ -47,6 +48,7 @@ describe('accounts router', () => {
     const res = (await handler(event, context)) as { statusCode: number; body: string };
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('boom');
+    expect(JSON.parse(res.body)).toEqual({ message: 'Internal server error.', code: 'internal_error' });
   });
 
   it('answers an unknown route key with 404', async () => {

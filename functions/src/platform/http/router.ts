@@ -7,12 +7,13 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { routesOfDomain, routeKey, isAdminRole, type Domain, type RouteDef, type Routes, type RouteName } from '@lectio/shared';
+import { routesOfDomain, routeKey, isAdminRole, serverErrorCode, type Domain, type RouteDef, type Routes, type RouteName } from '@lectio/shared';
 import { bearerToken, verifyToken, type SessionUser } from '../auth/tokens';
 import { maxCourseLevel } from '../auth/course-grants';
 import { DomainError, Forbidden, Invalid, Unauthorized, TooManyRequests } from './errors';
 import { json } from './response';
 import { parseOrThrow } from './validation';
+import { sanitizeSvgDataUrls } from '../content/svg';
 import { logger } from './logger';
 import { countRequest } from './metrics';
 
@@ -56,7 +57,21 @@ function parseBody(event: Event): unknown {
   }
 }
 
-/** Maps typed domain errors to statuses; anything else is a logged, generic 500. */
+const ITEM_TOO_LARGE = 'The data is too large: texts, files and images of one form must stay under 400 KB together.';
+
+/** DynamoDB refuses items over 400 KB (also inside transactions): the caller sent too much, a 400. */
+const isItemTooLarge = (error: unknown) => {
+  const e = error as { name?: string; message?: string } | null;
+  return (
+    (e?.name === 'ValidationException' || e?.name === 'TransactionCanceledException') &&
+    /item size (has )?exceeded|maximum allowed size/i.test(e.message ?? '')
+  );
+};
+
+/**
+ * Maps typed domain errors to statuses; anything else is a logged, generic 500. Every error body
+ * carries the stable `code` of its text beside the English message (shared api/server-errors.ts).
+ */
 const errorMapping = (): MiddlewareObj<Event, Result> => ({
   onError: async (request) => {
     const error = request.error;
@@ -70,14 +85,21 @@ const errorMapping = (): MiddlewareObj<Event, Result> => ({
           message: error.message,
           ...(error.description ? { description: error.description } : {}),
           ...(error.errors ? { errors: error.errors } : {}),
+          // The expired-session answer stays exactly `{ message: 'Unauthorized.' }` (ARCHITECTURE §3).
+          ...(error instanceof Unauthorized ? {} : { code: serverErrorCode(error.status, error.message) }),
         },
         headers,
       );
       return;
     }
+    if (isItemTooLarge(error)) {
+      countRequest(request.event.routeKey, 400);
+      request.response = json(400, { message: ITEM_TOO_LARGE, description: ITEM_TOO_LARGE });
+      return;
+    }
     logger.error('unhandled error', { error: error as Error, routeKey: request.event.routeKey });
     countRequest(request.event.routeKey, 500);
-    request.response = json(500, { message: 'Internal server error.' });
+    request.response = json(500, { message: 'Internal server error.', code: 'internal_error' });
   },
 });
 
@@ -92,7 +114,8 @@ export function domainHandler<D extends Domain>(domain: D, implementation: Domai
     const { route, name, user, rawBody } = internal;
     const params = parseOrThrow(route.params, event.pathParameters ?? {}, 'params');
     const query = parseOrThrow(route.query, event.queryStringParameters ?? {}, 'query');
-    const body = parseOrThrow(route.body, rawBody, 'body');
+    // Every SVG data URL of every body is sanitised before a handler sees it (issue 8).
+    const body = sanitizeSvgDataUrls(parseOrThrow(route.body, rawBody, 'body'));
     const result = await impls[name]!({
       params,
       query,
@@ -118,7 +141,7 @@ export function domainHandler<D extends Domain>(domain: D, implementation: Domai
       const event = request.event;
       const entry = byKey.get(event.routeKey);
       if (!entry) {
-        request.response = json(404, { message: 'Not found.' });
+        request.response = json(404, { message: 'Not found.', code: 'not_found' });
         return request.response;
       }
       logger.appendKeys({ route: entry.name });

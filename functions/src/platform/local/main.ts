@@ -13,7 +13,8 @@ const started = Date.now();
 const cloud = await startLocalCloud({
   dataDir,
   port,
-  host: process.env.HOST ?? '127.0.0.1',
+  host: process.env.HOST || '127.0.0.1',
+  allowRemote: process.env.ALLOW_REMOTE === '1',
   seed,
   log: (line) => console.log(`[local-cloud] ${line}`),
 }).catch((error: unknown) => {
@@ -21,11 +22,17 @@ const cloud = await startLocalCloud({
   process.exit(1);
 });
 
+const accountLines = demoAccounts.map((a) => {
+  const role = a.role_id === 2 ? 'admin (role_id 2)' : a.nickname;
+  // SEED=none: random passwords, shown on the first start only (they are not stored in clear anywhere).
+  const password = seed === 'demo' ? a.password : (cloud.seed.passwords?.[a.email] ?? '(set on the first start)');
+  return `  ${a.email.padEnd(22)} ${password.padEnd(18)} ${role}`;
+});
 console.log(`
 Lectio is running at ${cloud.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, data in ${dataDir})
-${cloud.seed.seeded ? 'Seeded' : 'Existing data'}${seed === 'none' ? ' (SEED=none: accounts only)' : ' with demo content'}. Demo accounts:
-${demoAccounts.map((a) => `  ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.role_id === 2 ? 'admin (role_id 2)' : a.nickname}`).join('\n')}
-Outbox: ${cloud.url}/_local/outbox`);
+${cloud.seed.seeded ? 'Seeded' : 'Existing data'}${seed === 'none' ? ' (SEED=none: accounts only, random passwords)' : ' with demo content'}. Demo accounts:
+${accountLines.join('\n')}
+Outbox: ${cloud.url}/_local/outbox (this machine only)`);
 
 let stopping = false;
 const shutdown = (signal: string) => {

@@ -3,6 +3,7 @@
  * `/_ws/@connections/*` through the WebSocket gateway emulation, `/_local/outbox`, `/config.json`
  * and the built web app. Expects the environment (table, endpoints, secrets) to be set already.
  */
+import { localOnlyRefusal } from './local-only';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { routeList, routeKey, matchPath, type RouteDef } from '@lectio/shared';
 import { domainEvent } from '@lectio/events';
@@ -85,6 +86,12 @@ export class LocalServer {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const method = req.method ?? 'GET';
+    // A malformed % escape is the caller's mistake (API Gateway answers it with 400 too), not a 500.
+    try {
+      decodeURIComponent(path);
+    } catch {
+      return sendJson(res, 400, { message: 'Malformed URL escape.' });
+    }
 
     if (path === '/api/health') {
       sendJson(res, this.ready ? 200 : 503, { status: this.ready ? 'ok' : 'starting' });
@@ -106,6 +113,10 @@ export class LocalServer {
       res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
       res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body);
       return;
+    }
+    if (path.startsWith('/_local/') || path.startsWith('/_ws/')) {
+      const refusal = localOnlyRefusal(req);
+      if (refusal) return sendJson(res, 403, { message: refusal });
     }
     const management = /^\/_ws\/@connections\/([^/]+)$/.exec(path);
     if (management) {

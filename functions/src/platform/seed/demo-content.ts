@@ -212,6 +212,18 @@ const pythonBasicsChapters: DemoChapter[] = [
           ),
         ],
       },
+      {
+        name: { en: 'Comparing numbers', sk: 'Porovnávanie čísel' },
+        tasks: [
+          {
+            type: 1,
+            html: {
+              en: '<h2>Comparing numbers</h2><p>The operators <code>&lt;</code>, <code>&gt;</code>, <code>==</code> and <code>!=</code> compare two values and give <code>True</code> or <code>False</code>:</p><pre><code>print(3 &lt; 5)\nprint(2 == 3)</code></pre>',
+              sk: '<h2>Porovnávanie čísel</h2><p>Operátory <code>&lt;</code>, <code>&gt;</code>, <code>==</code> a <code>!=</code> porovnajú dve hodnoty a vrátia <code>True</code> alebo <code>False</code>:</p><pre><code>print(3 &lt; 5)\nprint(2 == 3)</code></pre>',
+            },
+          },
+        ],
+      },
     ],
   },
   {

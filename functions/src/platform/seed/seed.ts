@@ -2,13 +2,14 @@
  * First-start seeding: three demo accounts always, the demo course unless SEED=none. Idempotent:
  * a marker item records that seeding happened, so restarts never duplicate content.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../db/batch';
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
 import { nextId } from '../db/counters';
 import { hashPassword } from '../auth/passwords';
-import { createUser, findUserByEmail, updateUser } from '../../accounts/users';
+import { createUser, findUserByEmail } from '../../accounts/users';
 import { refreshCourse } from '../../catalogue/courses';
 import { startCourse } from '../../catalogue/browse';
 import { listChapters, listLessons } from '../../catalogue/store';
@@ -18,21 +19,29 @@ import { recountUserCourse } from '../../player/projection';
 import { taskKind } from '../../catalogue/model';
 import { grantPermission } from '../auth/course-grants';
 import { defaultRegistrationGroups } from '../../accounts/registration-groups';
+import { courseFacts, seedDemoLearners } from './demo-learners';
 import { demoAccounts, demoCatalogue, type DemoCourse } from './demo-content';
 import { seedTests } from '../../tests/seed';
 
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });
 
 
-export async function seedAccounts(): Promise<Record<string, number>> {
+/**
+ * The three demo accounts. With `demoPasswords` false (SEED=none) each gets a random password,
+ * returned once for printing: no administrator with a published password.
+ */
+export async function seedAccounts(demoPasswords = true): Promise<{ ids: Record<string, number>; passwords: Record<string, string> }> {
   const ids: Record<string, number> = {};
+  const passwords: Record<string, string> = {};
   for (const account of demoAccounts) {
     const existing = await findUserByEmail(account.email);
+    const password = demoPasswords ? account.password : randomBytes(12).toString('base64url');
+    if (!existing) passwords[account.email] = password;
     const user =
       existing ??
       (await createUser({
         email: account.email,
-        password_hash: await hashPassword(account.password),
+        password_hash: await hashPassword(password),
         role_id: account.role_id,
         name: account.name,
         surname: account.surname,
@@ -48,7 +57,7 @@ export async function seedAccounts(): Promise<Record<string, number>> {
       }));
     ids[account.nickname] = user.user_id;
   }
-  return ids;
+  return { ids, passwords };
 }
 
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -155,9 +164,10 @@ async function seedCourse(course: DemoCourse, area: { area_id: number; category_
   return { courseId, lessons, programs };
 }
 
-/** Loads the demo catalogue; returns the id of the first course (Python basics). */
-export async function seedDemoContent(): Promise<number> {
+/** Loads the demo catalogue; returns the id of the first course (Python basics) and of every course. */
+export async function seedDemoContent(): Promise<{ first: number; courses: number[] }> {
   let first = 0;
+  const courses: number[] = [];
   for (const [ci, category] of demoCatalogue.entries()) {
     const categoryId = await nextId('category');
     let areasCount = 0;
@@ -185,6 +195,7 @@ export async function seedDemoContent(): Promise<number> {
       for (const [oi, course] of area.courses.entries()) {
         const seeded = await seedCourse(course, { area_id: areaId, category_id: categoryId, color: area.color }, oi + 1);
         first ||= seeded.courseId;
+        courses.push(seeded.courseId);
         coursesCount++;
         lessonsCount += seeded.lessons;
         codesCount += seeded.programs;
@@ -206,43 +217,14 @@ export async function seedDemoContent(): Promise<number> {
       },
     ]);
   }
-  return first;
-}
-
-/** Learners with XP spread over countries and groups, so the leaderboard has pages to show. */
-export async function seedDemoLearners(count = 180) {
-  const countries = [703, 203, 616, 724, 348, 528, 643, 826];
-  const groups = defaultRegistrationGroups;
-  const one = (i: number) =>
-    createUser({
-      email: `learner${String(i).padStart(3, '0')}@example.com`,
-      password_hash: '!', // cannot log in
-      role_id: 1,
-      name: 'Learner',
-      surname: String(i).padStart(3, '0'),
-      nickname: `learner${String(i).padStart(3, '0')}`,
-      yob: 2000 + (i % 10),
-      country_id: countries[i % countries.length]!,
-      pref_lang_id: 1 + (i % 8),
-      lang_id: 1 + (i % 8),
-      content_type_id: 1 + (i % 2),
-      theme_id: 1,
-      groups: groups[i % groups.length]!,
-      confirmed: true,
-      xp: (i * 7919) % 9000,
-      coins: i % 50,
-    });
-  // Ids come from an atomic counter, so learners can be created a few at a time.
-  for (let i = 1; i <= count; i += 10) {
-    await Promise.all(Array.from({ length: Math.min(10, count - i + 1) }, (_, k) => one(i + k)));
-  }
+  return { first, courses };
 }
 
 /** The student has started Python basics and read the first chapter; two messages wait. */
 async function seedStudentProgress(studentId: number, courseId: number) {
   const chapters = (await listChapters(courseId)).filter((c) => c.chapter_type !== 2);
   const first = chapters[0]!;
-  await startCourse({ userId: studentId, roleId: 1, jti: 'seed', exp: 0 }, courseId);
+  await startCourse({ userId: studentId, roleId: 1, jti: 'seed', sid: 'seed', exp: 0 }, courseId);
   // The content tasks of the first chapter are read: recorded like the player records a viewing.
   const lessons = (await listLessons(courseId)).filter((l) => l.chapter_id === first.chapter_id);
   for (const lesson of lessons) {
@@ -251,7 +233,16 @@ async function seedStudentProgress(studentId: number, courseId: number) {
     }
   }
   await recountUserCourse(studentId, courseId);
-  await updateUser(studentId, { xp: 1200, coins: 35 });
+  // A start value for the demo learner: a conditional write from a fresh account (updateUser refuses xp/coins).
+  await db.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.user(studentId),
+      UpdateExpression: 'SET xp = :xp, coins = :coins',
+      ConditionExpression: 'xp = :zero AND coins = :zero',
+      ExpressionAttributeValues: { ':xp': 1200, ':coins': 35, ':zero': 0 },
+    }),
+  );
   await batchPut([
     {
       ...keys.message(studentId, 1),
@@ -281,23 +272,26 @@ async function seedStudentProgress(studentId: number, courseId: number) {
 export interface SeedReport {
   seeded: boolean;
   accounts: Record<string, number>;
+  /** E-mail → password of the accounts created by this start (only on the first start). */
+  passwords?: Record<string, string>;
   demoCourseId?: number;
 }
 
 /** Seeds once per data directory; `content: false` is SEED=none (accounts only). */
-export async function seedIfEmpty(options: { content: boolean }): Promise<SeedReport> {
+export async function seedIfEmpty(options: { content: boolean; demoPasswords?: boolean }): Promise<SeedReport> {
   // Test definitions and instruments are data files, refreshed on every start.
   await seedTests();
   const marker = await db.send(new GetCommand({ TableName: table(), Key: keys.seedMarker(), ConsistentRead: true }));
   if (marker.Item) return { seeded: false, accounts: (marker.Item.accounts as Record<string, number>) ?? {} };
-  const accounts = await seedAccounts();
+  const { ids: accounts, passwords } = await seedAccounts(options.demoPasswords ?? options.content);
   await batchPut(defaultRegistrationGroups.map((name, i) => ({ ...keys.registrationGroup(i + 1), type: 'registration-group', group_id: i + 1, group_name: name })));
   let demoCourseId: number | undefined;
   if (options.content) {
-    demoCourseId = await seedDemoContent();
+    const content = await seedDemoContent();
+    demoCourseId = content.first;
     await grantPermission(accounts.teacher!, demoCourseId, 'teacher');
     await seedStudentProgress(accounts.student!, demoCourseId);
-    await seedDemoLearners(Number(process.env.SEED_LEARNERS ?? 180));
+    await seedDemoLearners(Number(process.env.SEED_LEARNERS ?? 180), await courseFacts(content.courses));
   }
   await db.send(
     new PutCommand({
@@ -305,5 +299,5 @@ export async function seedIfEmpty(options: { content: boolean }): Promise<SeedRe
       Item: { ...keys.seedMarker(), accounts, demoCourseId, seededAt: new Date().toISOString() },
     }),
   );
-  return { seeded: true, accounts, demoCourseId };
+  return { seeded: true, accounts, passwords, demoCourseId };
 }

@@ -8,7 +8,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { topics, type DomainEvent } from '@lectio/events';
 import { logger } from '../http/logger';
 import { publish } from '../ws/publish';
-import { projectLeader, type LeaderSource } from '../../catalogue/leaderboard';
+import { holdsCourseGrant, isOnBoard, projectLeader, rankedAccount, type LeaderSource } from '../../catalogue/leaderboard';
 import { listUserCourses } from '../../catalogue/store';
 import { findUserById } from '../../accounts/users';
 import { projectTaskProgress } from '../../player/projection';
@@ -82,25 +82,41 @@ const asLeader = (u: Image): LeaderSource => ({
 });
 const courseRefs = (items: Array<{ course_id: number; area_id?: number }>) => items.map((c) => ({ course_id: c.course_id, area_id: c.area_id }));
 
-/** Keeps the leaderboard entries in step with users and their started courses. */
+/**
+ * Keeps the leaderboard entries in step with users, their started courses and their course
+ * permissions. Only learners are ranked (see `rankedAccount`): a user who gets a course permission
+ * leaves the board, one whose last permission goes away comes back.
+ */
 export async function projectLeaderboard(record: DynamoDBRecord): Promise<void> {
   const after = image(record.dynamodb?.NewImage);
   const before = image(record.dynamodb?.OldImage);
   const kind = (after ?? before)?.type;
   if (kind === 'user') {
-    if (after && after.confirmed === false) return;
-    const changed = !before || !after || before.confirmed !== after.confirmed || leaderFields.some((f) => before[f] !== after[f]);
+    const changed =
+      !before || !after || before.confirmed !== after.confirmed || before.role_id !== after.role_id || leaderFields.some((f) => before[f] !== after[f]);
     if (!changed) return;
     const userId = Number((after ?? before)!.user_id);
+    const wanted = (u: Image | undefined) => Boolean(u && rankedAccount(u));
+    if (!wanted(before) && !wanted(after)) return;
+    // A grant is not part of the user item, so it is the same before and after.
+    if (await holdsCourseGrant(userId)) return;
     const courses = courseRefs(await listUserCourses(userId));
-    const wasListed = before && before.confirmed !== false;
-    await projectLeader(wasListed ? { user: asLeader(before), courses } : null, after ? { user: asLeader(after), courses } : null);
+    await projectLeader(wanted(before) ? { user: asLeader(before!), courses } : null, wanted(after) ? { user: asLeader(after!), courses } : null);
   } else if (kind === 'user-course' && record.eventName === 'INSERT' && after) {
     const user = await findUserById(Number(after.user_id));
-    if (!user || !user.confirmed) return;
+    if (!user || !rankedAccount(user) || (await holdsCourseGrant(user.user_id))) return;
     const courses = courseRefs(await listUserCourses(user.user_id));
     const without = courses.filter((c) => c.course_id !== Number(after.course_id));
     await projectLeader({ user: asLeader(user as unknown as Image), courses: without }, { user: asLeader(user as unknown as Image), courses });
+  } else if (kind === 'permission' && (record.eventName === 'INSERT' || record.eventName === 'REMOVE')) {
+    const user = await findUserById(Number((after ?? before)!.user_id));
+    if (!user) return;
+    const leader = asLeader(user as unknown as Image);
+    const shouldBe = rankedAccount(user) && !(await holdsCourseGrant(user.user_id));
+    const is = await isOnBoard(leader);
+    if (is === shouldBe) return;
+    const courses = courseRefs(await listUserCourses(user.user_id));
+    await projectLeader(is ? { user: leader, courses } : null, shouldBe ? { user: leader, courses } : null);
   }
 }
 

@@ -16,6 +16,8 @@ export interface ConnectionRecord {
   userId: number;
   roleId: number;
   connectedAt: number;
+  /** Session id of the token the connection was opened with (logout closes that session's sockets). */
+  sid?: string;
 }
 
 /** Hour bucket of an expiry, so the sweep finds expired connections by Query (GSI2). */
@@ -30,6 +32,7 @@ export async function saveConnection(conn: ConnectionRecord): Promise<void> {
         ...keys.connection(conn.connectionId),
         type: 'connection',
         ...conn,
+        ...keys.userConnectionIndex(conn.userId, conn.connectionId),
         ttl,
         gsi2pk: expiryBucket(ttl),
         gsi2sk: conn.connectionId,
@@ -106,6 +109,27 @@ export async function* subscribersOf(topic: string): AsyncGenerator<string[]> {
     if (ids.length) yield ids;
     startKey = out.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** Open connections of a user (GSI1), optionally only those of one session. */
+export async function connectionsOfUser(userId: number, sid?: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :u',
+        ExpressionAttributeValues: { ':u': `USERCONN#${userId}` },
+        ProjectionExpression: 'connectionId, sid',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) if (sid === undefined || item.sid === sid) ids.push(item.connectionId as string);
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
 }
 
 /** Removes a connection and all its subscriptions (on $disconnect or GoneException). */

@@ -46,6 +46,7 @@ async function onConnect(event: WsEvent): Promise<APIGatewayProxyStructuredResul
     connectionId: event.requestContext.connectionId,
     userId: session.userId,
     roleId: session.roleId,
+    sid: session.sid,
     connectedAt: event.requestContext.connectedAt,
   });
   return reply(200);

@@ -2,11 +2,16 @@
  * Fan-out to a topic through the API Gateway management API: bounded concurrency, and a
  * connection answering GoneException is deleted with its subscriptions.
  */
-import { ApiGatewayManagementApiClient, PostToConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  PostToConnectionCommand,
+  GoneException,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { serverMessage, type ServerMessage } from '@lectio/events';
 import { config } from '../config';
 import { logger } from '../http/logger';
-import { removeConnection, subscribersOf } from './connections';
+import { connectionsOfUser, removeConnection, subscribersOf } from './connections';
 
 let client: ApiGatewayManagementApiClient | undefined;
 const management = () =>
@@ -56,4 +61,25 @@ export async function publish(topic: string, message: ServerMessage): Promise<Pu
     await Promise.all(Array.from({ length: Math.min(PUBLISH_CONCURRENCY, page.length) }, worker));
   }
   return report;
+}
+
+/**
+ * Closes the user's open WebSocket connections (all, or only those opened with one session's token):
+ * after a logout or a password change nothing more is pushed to them.
+ */
+export async function closeUserConnections(userId: number, sid?: string): Promise<number> {
+  const ids = await connectionsOfUser(userId, sid);
+  await Promise.all(
+    ids.map(async (connectionId) => {
+      try {
+        await management().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+      } catch (error) {
+        if (!(error instanceof GoneException || (error as Error).name === 'GoneException')) {
+          logger.warn('closing a connection failed', { connectionId, error: error as Error });
+        }
+      }
+      await removeConnection(connectionId);
+    }),
+  );
+  return ids.length;
 }

@@ -3,7 +3,8 @@
  * courses, preview and content page, leaderboard, and the admin forms and orders.
  */
 import { z } from 'zod';
-import { defineDomain, numeric, okResponse } from '../../registry';
+import { defineDomain, idCsv, numeric, okResponse } from '../../registry';
+import { LEADERBOARD_LIMITS, leaderboardRequestProblem } from '../../rules/leaderboard';
 import { messageItem } from '../messages';
 import {
   id,
@@ -20,7 +21,6 @@ import {
   detailScore,
   grantItem,
   leaderEntry,
-  idList,
   categoryForm,
   areaForm,
   courseForm,
@@ -120,11 +120,27 @@ export const catalogueRoutes = defineDomain('catalogue', (route) => ({
     method: 'POST', path: '/get-leaders2', access: 'user',
     summary: 'A leaderboard page (start/end) for the filters',
     body: z.object({
-      areas: idList, courses: idList, countries: idList, groups: idList,
-      start: numeric(z.number({ message: 'Must be a number' }).int().min(0).max(1_000_000)),
-      end: numeric(z.number({ message: 'Must be a number' }).int().min(1).max(1_000_100)),
-    }).refine((b) => b.end > b.start && b.end - b.start <= 100, { message: 'end must be after start, at most 100 entries', path: ['end'] }),
+      // Deduplicated, at most 20 distinct ids per filter (registry rule for every id list).
+      areas: idCsv(LEADERBOARD_LIMITS.idsPerFilter), courses: idCsv(LEADERBOARD_LIMITS.idsPerFilter),
+      countries: idCsv(LEADERBOARD_LIMITS.idsPerFilter), groups: idCsv(LEADERBOARD_LIMITS.idsPerFilter),
+      start: numeric(z.number({ message: 'Must be a number' }).int().min(0).max(LEADERBOARD_LIMITS.entriesRead - LEADERBOARD_LIMITS.pageSize)),
+      end: numeric(z.number({ message: 'Must be a number' }).int().min(1).max(LEADERBOARD_LIMITS.entriesRead)),
+    })
+      .refine((b) => b.end > b.start && b.end - b.start <= LEADERBOARD_LIMITS.pageSize, { message: 'end must be after start, at most 100 entries', path: ['end'] })
+      .superRefine((b, ctx) => {
+        const problem = leaderboardRequestProblem(b);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['end'] });
+      }),
     response: z.object({ count: id, list: z.union([z.array(leaderEntry), z.literal('empty')]) }),
+  }),
+  getMyLeaderRank: route({
+    method: 'POST', path: '/get-my-leader-rank', access: 'user',
+    summary: "The caller's rank on the leaderboard for the filters (null when not on it); counts at most 5,000 learners ahead (capped)",
+    body: z.object({
+      areas: idCsv(LEADERBOARD_LIMITS.idsPerFilter), courses: idCsv(LEADERBOARD_LIMITS.idsPerFilter),
+      countries: idCsv(LEADERBOARD_LIMITS.idsPerFilter), groups: idCsv(LEADERBOARD_LIMITS.idsPerFilter),
+    }),
+    response: z.object({ message: z.literal('OK'), rank: z.number().int().min(1).nullable(), capped: z.boolean() }),
   }),
   getLeaderCourse: route({
     method: 'GET', path: '/get-leader-course/{id}', access: 'user',

@@ -4,7 +4,9 @@
  * The routes that use them are in `./routes.ts`.
  */
 import { z } from 'zod';
-import { idParam, numeric } from '../../registry';
+import { imageContentMatches } from '../../rules/image-content';
+import { catalogueNameFits, catalogueNameLengthMessage } from '../../rules/names';
+import { idCsv, idParam, numeric, safeFileName } from '../../registry';
 
 export const id = z.number().int();
 export const text = z.string();
@@ -25,15 +27,26 @@ export const contentList = z
   .min(1, 'At least one language is required')
   .max(8);
 
+/** The content list of a category, area or course form: each name 2-100 characters (rules/names.ts). */
+export const catalogueNames = contentList.superRefine((list, ctx) => {
+  list.forEach((entry, index) => {
+    if (!catalogueNameFits(entry.content ?? '')) ctx.addIssue({ code: 'custom', path: [index, 'content'], message: catalogueNameLengthMessage });
+  });
+});
+
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #8E00FF');
 export const dataUrl = (kind: 'svg' | 'png') =>
   z
     .string()
     .max(200_000, 'The image is too large')
-    .refine((v) => v === '' || v.startsWith(kind === 'svg' ? 'data:image/svg+xml' : 'data:image/png'), 'Please upload a valid file.');
+    // By content: an SVG parses as SVG, a PNG has the PNG signature (rules/image-content.ts).
+    .refine(
+      (v) => v === '' || (v.startsWith(kind === 'svg' ? 'data:image/svg+xml' : 'data:image/png') && imageContentMatches(v, kind)),
+      'Please upload a valid file.',
+    );
 export const orderField = numeric(z.number({ message: 'Must be a number' }).int().min(0).max(1_000_000));
 export const newOrExistingId = numeric(z.number({ message: 'Must be a number' }).int().min(0).max(2_147_483_647));
-export const fileEntry = z.object({ filename: z.string().min(1).max(100), filecontent: z.string().max(200_000) });
+export const fileEntry = z.object({ filename: safeFileName, filecontent: z.string().max(200_000) });
 
 
 export const courseListItem = z.object({
@@ -137,18 +150,14 @@ export const grantItem = z.object({ role_code: text, language_id: id, sub_obj_id
 
 export const leaderEntry = z.object({ id, nickname: text, xp: id, country: text, groups: text, level: id });
 
-export const idList = z
-  .string()
-  .max(2000)
-  .regex(/^(\d+(,\d+)*)?$/, 'Must be comma-separated ids')
-  .optional()
-  .default('');
+/** Comma-separated ids: deduplicated and capped (see `idCsv` in the registry). */
+export const idList = idCsv();
 
 export const categoryForm = z.object({
   category_id: newOrExistingId,
   category_order: orderField.optional(),
   color: hexColour,
-  content_list: contentList,
+  content_list: catalogueNames,
 });
 export const areaForm = z.object({
   area_id: newOrExistingId,
@@ -157,7 +166,7 @@ export const areaForm = z.object({
   icon: dataUrl('svg').optional().default(''),
   icon2: dataUrl('png').optional().default(''),
   area_order: orderField.optional(),
-  content_list: contentList,
+  content_list: catalogueNames,
 });
 export const courseForm = z.object({
   course_id: newOrExistingId,
@@ -167,7 +176,7 @@ export const courseForm = z.object({
   editor_template: z.string().max(40).optional().default(''),
   file_list: z.array(fileEntry).max(50).optional(),
   keep_list: z.array(fileEntry).max(50).optional(),
-  content_list: contentList,
+  content_list: catalogueNames,
 });
 
 export const swap = (kind: 'category' | 'area' | 'course') =>

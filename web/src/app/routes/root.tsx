@@ -7,6 +7,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { BreadcrumbProvider } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
+import { useFeedbackRoute } from '@/components/feedback/feedback';
 import { SessionProvider, useSession } from '@/lib/auth';
 import { storage } from '@/lib/storage';
 import { guardDecision, type GuardDecision } from '../guard';
@@ -47,11 +48,18 @@ export function RouteGuard() {
   );
 }
 
+/** Page feedback belongs to its page: it clears when the pathname changes. */
+function FeedbackRouteReset() {
+  useFeedbackRoute(useLocation().pathname);
+  return null;
+}
+
 export function RootRoute() {
   return (
     <SessionProvider>
       <BreadcrumbProvider>
         <AppShell>
+          <FeedbackRouteReset />
           <RouteGuard />
         </AppShell>
       </BreadcrumbProvider>

@@ -6,6 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, CardActions, CardContent, Typography } from '@mui/material';
+import { firstGrapheme } from '@lectio/shared';
 
 /** spec/2 §9: a missing colour shows grey. */
 export const MISSING_COLOUR = '#AAAAAA';
@@ -119,7 +120,7 @@ export function ColourIcon({
         fontSize: size * 0.45,
       }}
     >
-      {name.trim().charAt(0).toUpperCase() || '?'}
+      {firstGrapheme(name).toUpperCase() || '?'}
     </Box>
   );
 }

@@ -48,7 +48,11 @@ export default function DialogBody({
             value={input}
             onChange={(event) => setInput(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && buttons[0]) choose(buttons[0].value);
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing || !buttons[0]) return;
+              // Enter is the first button, and only that: without this the same key press goes on to
+              // the button that gets the focus back when the dialog closes (and opens it again).
+              event.preventDefault();
+              choose(buttons[0].value);
             }}
           />
         )}

@@ -2,8 +2,8 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-error';
 import { requestFailures } from '@/lib/request-failures';
+import { useErrorText } from '@/lib/server-error-text';
 
 export function RequestFailureDialog() {
   const { t } = useTranslation();
@@ -12,13 +12,9 @@ export function RequestFailureDialog() {
     requestFailures.current,
     requestFailures.current,
   );
+  const errorText = useErrorText();
   const open = error !== undefined;
-  let text = t('dialog.unknownError');
-  if (isApiError(error)) {
-    text = error.isNetworkError ? t('dialog.networkError') : error.description || error.message;
-  } else if (error instanceof Error && error.message) {
-    text = error.message;
-  }
+  const text = open ? errorText(error) : '';
   return (
     <Dialog
       open={open}

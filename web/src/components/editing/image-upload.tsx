@@ -1,6 +1,8 @@
 /**
  * An icon upload of the area form (spec/2 §2.4): the file is read into a data URL with FileReader;
- * a file of the wrong type is refused with 'Please upload a valid file.' (spec/2 §8).
+ * a file of the wrong type or content is refused with 'Please upload a valid file.' (spec/2 §8):
+ * a PNG must carry the PNG signature and an SVG must parse as an SVG document (the server checks
+ * the same with the shared rule).
  */
 import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
@@ -8,6 +10,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '@/components/dialogs/message-dialog';
+import { imageContentMatches } from '@lectio/shared';
 import { escapeHtml } from '@/lib/escape-html';
 
 const types = {
@@ -20,6 +23,18 @@ export const MAX_IMAGE_DATA_URL = 200_000;
 
 export const isImageOfKind = (file: { type: string; name: string }, kind: keyof typeof types) =>
   file.type === types[kind].mime || (file.type === '' && file.name.toLowerCase().endsWith(types[kind].extension));
+
+/** The browser's own XML parser agrees that the text is an SVG document. */
+export function parsesAsSvg(text: string): boolean {
+  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  return doc.getElementsByTagName('parsererror').length === 0 && doc.documentElement.localName === 'svg';
+}
+
+/** The content matches the kind, whatever the file's name says. */
+export async function imageFileValid(file: Blob, dataUrl: string, kind: keyof typeof types): Promise<boolean> {
+  if (!imageContentMatches(dataUrl, kind)) return false;
+  return kind === 'png' || parsesAsSvg(await file.text());
+}
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -48,6 +63,7 @@ export function ImageUpload({ kind, label, value, onChange }: ImageUploadProps) 
     const dataUrl = await readAsDataUrl(file);
     // Some systems report no type; the data URL must still say what the server expects.
     const normalised = dataUrl.replace(/^data:[^;,]*/, `data:${types[kind].mime}`);
+    if (!(await imageFileValid(file, normalised, kind))) return warn(t('catalogue.form.invalidFile'));
     if (normalised.length > MAX_IMAGE_DATA_URL) return warn(t('catalogue.form.imageTooLarge'));
     onChange(normalised);
   };

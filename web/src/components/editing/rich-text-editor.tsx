@@ -15,6 +15,7 @@ import Redo from '@mui/icons-material/Redo';
 import Title from '@mui/icons-material/Title';
 import Undo from '@mui/icons-material/Undo';
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '@/components/safe-html';
 
 export interface RichTextEditorProps {
   label: string;
@@ -92,18 +93,24 @@ export default function RichTextEditor({ label, value, onChange, lang, testId }:
   const { t } = useTranslation();
   const [htmlMode, setHtmlMode] = useState(false);
   const [draft, setDraft] = useState(value);
+  // HTML is sanitised before the editor parses it into the document: the initial value, pasted
+  // HTML and the 'Show HTML' source. (Parsing unsanitised HTML in a live document would run an
+  // <img onerror> before any later cleaning; only the CSP stood in the way.)
   const editor = useEditor({
     extensions: [StarterKit],
-    content: value,
+    content: sanitizeHtml(value),
     shouldRerenderOnTransaction: true,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', lang } },
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', lang },
+      transformPastedHTML: (html) => sanitizeHtml(html),
+    },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
   const toggle = () => {
     if (!editor) return;
     if (htmlMode) {
-      editor.commands.setContent(draft, { emitUpdate: true });
+      editor.commands.setContent(sanitizeHtml(draft), { emitUpdate: true });
       onChange(editor.isEmpty ? '' : editor.getHTML());
     } else {
       setDraft(editor.isEmpty ? '' : editor.getHTML());

@@ -101,13 +101,15 @@ describe('application shell', () => {
 
   it('renders a not-built page with the route name and params for screens of later issues', async () => {
     loggedInAs(baseUser);
-    await renderApp('/admin_lesson/3/4/0');
+    await renderApp('/revision_student/3/0');
     const page = await screen.findByTestId('not-built');
     expect(within(page).getByText('This screen is not built yet')).toBeTruthy();
-    expect(screen.getByTestId('not-built-route').textContent).toBe('admin_lesson');
+    expect(screen.getByTestId('not-built-route').textContent).toBe('revision_student');
     expect(screen.getByTestId('not-built-param-course_id').textContent).toBe('3');
-    expect(screen.getByTestId('not-built-param-id').textContent).toBe('0');
-    await waitFor(() => expect(document.title).toBe('Lectio - admin_lesson'));
+    expect(screen.getByTestId('not-built-param-rev_id').textContent).toBe('0');
+    // Crumb and tab title never show the raw route id.
+    await waitFor(() => expect(document.title).toBe('Lectio - This screen is not built yet'));
+    expect(screen.getByTestId('breadcrumbs').textContent).not.toContain('revision_student');
   });
 
   it('switches the language at once and stores it on the server', async () => {

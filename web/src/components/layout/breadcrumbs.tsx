@@ -16,52 +16,69 @@ export interface Crumb {
   label: string;
   /** Link target; the last crumb is never a link. */
   to?: string;
+  /** The page the user is on (one of the fixed crumbs on the dashboard itself). */
+  current?: boolean;
+}
+
+/** A page that is one of the two fixed crumbs says so: the dashboard is 'dashboard'. */
+export type FixedCrumb = 'dashboard' | 'courseList';
+
+interface PageCrumbs {
+  crumbs: Crumb[];
+  current?: FixedCrumb;
 }
 
 interface BreadcrumbValue {
-  crumbs: Crumb[];
-  setCrumbs: (crumbs: Crumb[]) => void;
+  page: PageCrumbs;
+  setPage: (page: PageCrumbs) => void;
 }
 
 const BreadcrumbContext = createContext<BreadcrumbValue | null>(null);
 
 export function BreadcrumbProvider({ children }: { children: ReactNode }) {
-  const [crumbs, setCrumbs] = useState<Crumb[]>([]);
-  const value = useMemo(() => ({ crumbs, setCrumbs }), [crumbs]);
+  const [page, setPage] = useState<PageCrumbs>({ crumbs: [] });
+  const value = useMemo(() => ({ page, setPage }), [page]);
   return <BreadcrumbContext.Provider value={value}>{children}</BreadcrumbContext.Provider>;
 }
 
-/** Sets the page's crumbs after Dashboard › Course list while the page is mounted. */
-export function useBreadcrumbs(crumbs: Crumb[]): void {
+/**
+ * Sets the page's crumbs after Dashboard › Course list while the page is mounted; a page that is
+ * one of those two passes `current` instead, so the trail and the title name it.
+ */
+export function useBreadcrumbs(crumbs: Crumb[], current?: FixedCrumb): void {
   const context = useContext(BreadcrumbContext);
-  const setCrumbs = context?.setCrumbs;
-  const key = JSON.stringify(crumbs);
+  const setPage = context?.setPage;
+  const key = JSON.stringify({ crumbs, current });
   useEffect(() => {
-    if (!setCrumbs) return undefined;
-    setCrumbs(JSON.parse(key) as Crumb[]);
-    return () => setCrumbs([]);
-  }, [key, setCrumbs]);
+    if (!setPage) return undefined;
+    setPage(JSON.parse(key) as PageCrumbs);
+    return () => setPage({ crumbs: [] });
+  }, [key, setPage]);
 }
 
 /** The full trail: the two fixed crumbs and the page's own. */
 export function useTrail(): Crumb[] {
   const { t } = useTranslation();
-  const crumbs = useContext(BreadcrumbContext)?.crumbs ?? [];
-  return useMemo(
-    () => [
-      { label: t('breadcrumbs.dashboard'), to: '/dashboard' },
-      { label: t('breadcrumbs.courseList'), to: '/categories' },
-      ...crumbs,
-    ],
-    [crumbs, t],
-  );
+  const page = useContext(BreadcrumbContext)?.page;
+  return useMemo(() => {
+    const fixed = (name: FixedCrumb, label: string, to: string): Crumb =>
+      page?.current === name ? { label, current: true } : { label, to };
+    return [
+      fixed('dashboard', t('breadcrumbs.dashboard'), '/dashboard'),
+      fixed('courseList', t('breadcrumbs.courseList'), '/categories'),
+      ...(page?.crumbs ?? []),
+    ];
+  }, [page, t]);
 }
+
+/** The crumb that names the page: the one marked current, else the last. */
+const pageCrumb = (trail: Crumb[]): Crumb | undefined => trail.find((c) => c.current) ?? trail[trail.length - 1];
 
 /** Keeps document.title in step with the last crumb. */
 export function DocumentTitle() {
   const { t } = useTranslation();
   const trail = useTrail();
-  const last = trail[trail.length - 1]?.label ?? '';
+  const last = pageCrumb(trail)?.label ?? '';
   useEffect(() => {
     document.title = `${PRODUCT_NAME} - ${last || t('breadcrumbs.noName')}`;
   }, [last, t]);
@@ -71,6 +88,7 @@ export function DocumentTitle() {
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const trail = useTrail();
+  const here = pageCrumb(trail);
   return (
     <MuiBreadcrumbs
       aria-label={t('breadcrumbs.label')}
@@ -80,13 +98,16 @@ export function Breadcrumbs() {
     >
       {trail.map((crumb, index) => {
         const label = crumb.label || t('breadcrumbs.noName');
-        const last = index === trail.length - 1;
-        return crumb.to && !last ? (
+        return crumb.to && crumb !== here ? (
           <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
             {label}
           </Link>
         ) : (
-          <Typography key={index} color="text.primary" aria-current={last ? 'page' : undefined}>
+          <Typography
+            key={index}
+            color={crumb === here ? 'text.primary' : 'text.secondary'}
+            aria-current={crumb === here ? 'page' : undefined}
+          >
             {label}
           </Typography>
         );

@@ -19,7 +19,8 @@ export function LanguageMenu() {
         color="inherit"
         data-testid="language-menu-button"
         title={t('header.language')}
-        aria-label={t('header.languageCurrent', { language: currentName })}
+        // The name starts with the visible code (axe: label-content-name-mismatch).
+        aria-label={`${current.toUpperCase()}, ${t('header.languageCurrent', { language: currentName })}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -5,9 +5,9 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   Box,
-  Divider,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -32,42 +32,48 @@ export function SideMenu({ isAdmin, onLogout, mobile }: SideMenuProps) {
   const location = useLocation();
   const close = () => mobile?.onClose();
 
+  // Each entry sits in an <li>: a <ul> may hold only list items (axe `list`, WCAG 1.3.1).
   const entry = ({ name, to, icon: Icon }: MenuEntry) => (
-    <ListItemButton
-      key={name}
-      component={RouterLink}
-      to={to}
-      data-testid={`menu-${name}`}
-      selected={location.pathname.replace(/\/$/, '') === to.replace(/\/$/, '')}
-      onClick={close}
-    >
-      <ListItemIcon>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText primary={t(`menu.${name}`)} />
-    </ListItemButton>
+    <ListItem key={name} disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        data-testid={`menu-${name}`}
+        selected={location.pathname.replace(/\/$/, '') === to.replace(/\/$/, '')}
+        onClick={close}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={t(`menu.${name}`)} />
+      </ListItemButton>
+    </ListItem>
   );
 
   const content = (
     <Box component="nav" aria-label={t('menu.title')} sx={{ overflowY: 'auto' }}>
       <List data-testid="side-menu">
         {userEntries.map(entry)}
-        <ListItemButton
-          data-testid="menu-logout"
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <Logout />
-          </ListItemIcon>
-          <ListItemText primary={t('menu.logout')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            data-testid="menu-logout"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            <ListItemIcon>
+              <Logout />
+            </ListItemIcon>
+            <ListItemText primary={t('menu.logout')} />
+          </ListItemButton>
+        </ListItem>
         {isAdmin && (
           <>
-            <Divider component="li" sx={{ my: 1 }} />
-            <ListSubheader component="li">{t('menu.adminSection')}</ListSubheader>
+            {/* The rule above the section is the subheader's border: a separator is no list item. */}
+            <ListSubheader component="li" sx={{ mt: 1, borderTop: 1, borderColor: 'divider' }}>
+              {t('menu.adminSection')}
+            </ListSubheader>
             {adminEntries.map(entry)}
           </>
         )}

@@ -3,7 +3,7 @@
  * non-OK answer shows the server's description, a request that never reached the server shows the
  * error message. They reject with a `PasswordFlowError` carrying the text to show.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { api, isApiError } from '@/lib/api-client';
 import { getConfig } from '@/lib/config';
 
@@ -48,7 +48,7 @@ const clientSecret = () => getConfig().clientSecret;
 
 /** Step 1 → mails the code; resolves with the server's description (the spec's success text). */
 export function useRequestResetCode() {
-  return useMutation<string, PasswordFlowError, { mail: string }>({
+  return useAction<string, PasswordFlowError, { mail: string }>({
     mutationFn: async ({ mail }) =>
       (await call(() => api('pwdChangeMail', { body: { mail, client_secret: clientSecret() } }))).description,
     meta: { handlesErrors: true },
@@ -57,7 +57,7 @@ export function useRequestResetCode() {
 
 /** Step 2 → the one-time token for the change. */
 export function useConfirmResetCode() {
-  return useMutation<string, PasswordFlowError, { email: string; code: string }>({
+  return useAction<string, PasswordFlowError, { email: string; code: string }>({
     mutationFn: async ({ email, code }) =>
       (await call(() => api('pwdConfirmCode', { body: { email, code, client_secret: clientSecret() } }))).token,
     meta: { handlesErrors: true },
@@ -66,7 +66,7 @@ export function useConfirmResetCode() {
 
 /** Step 3 → the new password is set. */
 export function useChangePassword() {
-  return useMutation<string, PasswordFlowError, { email: string; token: string; passwd: string }>({
+  return useAction<string, PasswordFlowError, { email: string; token: string; passwd: string }>({
     mutationFn: async ({ email, token, passwd }) =>
       (await call(() => api('pwdChangePwd', { body: { email, code: token, passwd, client_secret: clientSecret() } })))
         .description,

@@ -1,5 +1,6 @@
 /** The caller's profile: GET /get-profile-data and POST /profile-change. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { effectiveNickname } from '@lectio/shared';
 import { api } from '@/lib/api-client';
 import type { ProfileFormOutput } from '../forms/schemas';
@@ -13,7 +14,7 @@ export function useProfileData() {
 /** Resolves with the server's message ('OK' on success; anything else is shown as feedback). */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: async (values: ProfileFormOutput) => {
       const result = await api('profileChange', {
         body: { ...values, nick: effectiveNickname(values.nick, values.name, values.surname) },

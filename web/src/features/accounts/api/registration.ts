@@ -1,5 +1,6 @@
 /** Registration data (languages, countries in the UI language, groups, themes) and POST /register. */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { useTranslation } from 'react-i18next';
 import { effectiveNickname } from '@lectio/shared';
 import { api } from '@/lib/api-client';
@@ -29,7 +30,7 @@ export function useRegistrationData() {
 
 /** POST /register; resolves with the §8 outcome (never rejects). */
 export function useRegister() {
-  return useMutation<RegistrationOutcome, never, RegisterFormOutput>({
+  return useAction<RegistrationOutcome, never, RegisterFormOutput>({
     mutationFn: async ({ passwConfirm: _confirmation, ...values }) => {
       try {
         const result = await api('register', {

@@ -1,5 +1,5 @@
 /** Login as a mutation: pending state for the button; the page shows the failure reason itself. */
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { useSession, type LoginError } from '@/lib/auth';
 
 export interface Credentials {
@@ -9,7 +9,7 @@ export interface Credentials {
 
 export function useLogin() {
   const { login } = useSession();
-  return useMutation<void, LoginError, Credentials>({
+  return useAction<void, LoginError, Credentials>({
     mutationFn: ({ email, password }) => login(email, password),
     meta: { handlesErrors: true },
   });

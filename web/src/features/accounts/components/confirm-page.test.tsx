@@ -6,6 +6,7 @@ vi.mock('aws-amplify/api', () => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), d
 
 import { wsClient } from '@/lib/ws-client';
 import { renderApp } from '@/testing/render-app';
+import { loggedInAs, testStudent } from '@/testing/logged-in';
 import { serve, student } from '../test-fixtures';
 
 beforeEach(() => {
@@ -87,5 +88,19 @@ describe('Confirmation page', { timeout: 20_000 }, () => {
     });
     await renderApp('/confirm/ada%40example.com/t2');
     expect((await screen.findByTestId('feedback-alert')).textContent).toBe('token: Internal server error.');
+  });
+
+  it('reopened while logged in with the same e-mail: says it is confirmed, offers the dashboard and does not resend the token', async () => {
+    // Prepare
+    const transport = loggedInAs(testStudent, {});
+
+    // Act
+    await renderApp('/confirm/Student%40example.com/used-token');
+
+    // Assess
+    expect((await screen.findByTestId('confirm-done')).textContent).toContain('student@example.com');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: 'Register again' })).toBeNull();
+    expect(transport.calls.filter((c) => c.path === '/confirm')).toHaveLength(0);
   });
 });

@@ -80,7 +80,7 @@ export function ProfileForm({
     setMode(themeById(values.theme_id).theme_name);
     // The header and dashboard show the new name; a failed refresh is not a failed save.
     await refreshUser().catch(() => undefined);
-    feedback.show(message(accountMessages.dataSaved), 'success');
+    feedback.show(message(accountMessages.dataSaved), 'success', { carry: true });
     void navigate('/dashboard');
   });
 

@@ -2,7 +2,8 @@
  * The bilingual admin forms' calls (spec/2 §7 Forms): GET /get-*-in-all-lang/{id} to edit,
  * POST /create-edit-*-all-lang to save (id 0 creates), and the pickers (categories, areas).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { api, type ApiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 
@@ -11,6 +12,7 @@ export function useCategoryInAllLang(id: number) {
     queryKey: catalogueKeys.form('category', id),
     queryFn: () => api('getCategoryInAllLang', { params: { id } }),
     enabled: id > 0,
+    meta: { notFoundPage: true },
     staleTime: 0,
   });
 }
@@ -20,6 +22,7 @@ export function useAreaInAllLang(id: number) {
     queryKey: catalogueKeys.form('area', id),
     queryFn: () => api('getAreaInAllLang', { params: { id } }),
     enabled: id > 0,
+    meta: { notFoundPage: true },
     staleTime: 0,
   });
 }
@@ -29,6 +32,7 @@ export function useCourseInAllLang(id: number) {
     queryKey: catalogueKeys.form('course', id),
     queryFn: () => api('getCourseInAllLang', { params: { id } }),
     enabled: id > 0,
+    meta: { notFoundPage: true },
     staleTime: 0,
   });
 }
@@ -52,7 +56,7 @@ export type SaveBody<K extends keyof SaveRoute> = ApiRequest<SaveRoute[K]>['body
 
 export function useSaveCatalogueItem<K extends keyof SaveRoute>(kind: K) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: SaveBody<K>) => api(saveRoute[kind], { body } as never),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });

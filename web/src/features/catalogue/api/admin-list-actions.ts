@@ -3,9 +3,11 @@
  * refreshes, any other message is shown as feedback) and reorder (POST /*-change-order swapping the
  * order values of two neighbours; a stale order is a 409 whose message is shown, then the list reloads).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useErrorText } from '@/lib/server-error-text';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useMessageDialog } from '@/components/dialogs/message-dialog';
 import { escapeHtml } from '@/lib/escape-html';
@@ -22,9 +24,10 @@ export function useCatalogueAdmin(kind: CatalogueKind) {
   const queryClient = useQueryClient();
   const feedback = useFeedback();
   const dialog = useMessageDialog();
+  const errorText = useErrorText();
   const refresh = () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
 
-  const remove = useMutation({
+  const remove = useAction({
     mutationFn: (id: number) => api(deleteRoute[kind], { params: { id } }),
     onSuccess: (result) => {
       if (result.message === 'success') void refresh();
@@ -32,7 +35,7 @@ export function useCatalogueAdmin(kind: CatalogueKind) {
     },
   });
 
-  const swap = useMutation({
+  const swap = useAction({
     mutationFn: (pair: OrderSwap) =>
       api(orderRoute[kind], {
         body: {
@@ -43,7 +46,7 @@ export function useCatalogueAdmin(kind: CatalogueKind) {
         },
       }),
     onError: (error) => {
-      feedback.show(isApiError(error) ? error.message : String(error));
+      feedback.show(errorText(error));
       void refresh();
     },
     onSuccess: () => void refresh(),

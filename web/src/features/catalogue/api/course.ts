@@ -2,7 +2,8 @@
  * One course (spec/1 §7): preview, start (POST /write-user-course/{id}), the course page
  * (GET /get-active-chapters2/{id}) and the caller's course permissions (GET /get-course-data/{id}).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { api, type ApiResult } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
 
@@ -20,12 +21,13 @@ export function useCoursePreview(courseId: number) {
   return useQuery({
     queryKey: catalogueKeys.preview(courseId),
     queryFn: () => api('coursePreview', { params: { id: courseId } }),
+    meta: { notFoundPage: true },
   });
 }
 
 export function useStartCourse(courseId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: () => api('writeUserCourse', { params: { id: courseId }, body: {} }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.course(courseId) });
@@ -40,6 +42,7 @@ export function useCourseChapters(courseId: number) {
   return useQuery({
     queryKey: catalogueKeys.chapters(courseId),
     queryFn: () => api('getActiveChapters2', { params: { id: courseId } }),
+    meta: { notFoundPage: true },
   });
 }
 

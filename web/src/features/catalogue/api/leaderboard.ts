@@ -48,6 +48,21 @@ export function useLeaders(filters: LeaderFilters, page: number) {
   });
 }
 
+/** The caller's rank for the filters (null: the filters leave them out, or they are not ranked). */
+export function useMyLeaderRank(filters: LeaderFilters) {
+  const body = {
+    areas: joinIds(filters.areas),
+    courses: joinIds(filters.courses),
+    countries: joinIds(filters.countries),
+    groups: joinIds(filters.groups),
+  };
+  return useQuery({
+    queryKey: ['leaderboard', 'my-rank', body] as const,
+    queryFn: () => api('getMyLeaderRank', { body }),
+    meta: { handlesErrors: true },
+  });
+}
+
 export function useLeaderCourse(userId: number | null) {
   return useQuery({
     queryKey: catalogueKeys.leaderCourse(userId ?? 0),

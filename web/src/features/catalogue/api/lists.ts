@@ -15,6 +15,7 @@ export function useAreas(categoryId: number) {
   return useQuery({
     queryKey: catalogueKeys.areas(categoryId),
     queryFn: () => api('getAreas', { params: { id: categoryId } }),
+    meta: { notFoundPage: true },
     select: (data) => ({ ...data, areas: [...data.areas].sort((a, b) => a.area_order - b.area_order) }),
   });
 }
@@ -24,6 +25,7 @@ export function useAreaCourses(areaId: number, admin: boolean) {
   return useQuery({
     queryKey: catalogueKeys.courses(areaId, admin),
     queryFn: () => api(admin ? 'areaAllCourses2' : 'areaAllCourses', { params: { id: areaId } }),
+    meta: { notFoundPage: true },
     select: (data) => ({ ...data, list: [...data.list].sort((a, b) => a.course_order - b.course_order) }),
   });
 }

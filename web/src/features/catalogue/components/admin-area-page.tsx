@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useAreaInAllLang, useCategoryPicker } from '../api/admin-forms';
 import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
@@ -17,6 +17,7 @@ import { ColourField, DEFAULT_COLOUR } from '@/components/editing/colour-field';
 import { ImageUpload } from '@/components/editing/image-upload';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { useSaveForm } from './use-save-form';
+import { catalogueNameFits } from '@lectio/shared';
 
 interface AreaFormValues {
   texts: TextsByLanguage;
@@ -72,8 +73,8 @@ function AreaForm({ id, initial, parentCategoryId }: { id: number; initial: Area
               setNameError(false);
               set({ texts: { ...values.texts, [langId]: { ...textsOf(values.texts, langId), content: event.target.value } } });
             }}
-            error={nameError}
-            helperText={nameError ? t('catalogue.form.nameRequired') : undefined}
+            error={nameError || !catalogueNameFits(textsOf(values.texts, langId).content)}
+            helperText={nameError ? t('catalogue.form.nameRequired') : t('catalogue.form.nameLength')}
             fullWidth
             slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
           />
@@ -111,8 +112,8 @@ export function AdminAreaPage() {
   const id = Number(params.id);
   const categoryId = Number(params.category_id);
   const query = useAreaInAllLang(id);
-  if (id > 0 && query.isPending) return <PageSpinner />;
-  if (id > 0 && !query.data) return null;
+  const gate = id > 0 ? pageGate(query) : null;
+  if (gate) return gate;
   const data = query.data;
   const initial: AreaFormValues = data
     ? {

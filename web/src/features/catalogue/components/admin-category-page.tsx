@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { MISSING_COLOUR } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useCategoryInAllLang } from '../api/admin-forms';
 import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
 import { ColourField, DEFAULT_COLOUR } from '@/components/editing/colour-field';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { useSaveForm } from './use-save-form';
+import { catalogueNameFits } from '@lectio/shared';
 
 interface CategoryFormValues {
   texts: TextsByLanguage;
@@ -54,8 +55,8 @@ function CategoryForm({ id, initial }: { id: number; initial: CategoryFormValues
               setNameError(false);
               setTexts({ ...texts, [langId]: { ...textsOf(texts, langId), content: event.target.value } });
             }}
-            error={nameError}
-            helperText={nameError ? t('catalogue.form.nameRequired') : undefined}
+            error={nameError || !catalogueNameFits(textsOf(texts, langId).content)}
+            helperText={nameError ? t('catalogue.form.nameRequired') : t('catalogue.form.nameLength')}
             fullWidth
             slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
           />
@@ -71,8 +72,8 @@ function CategoryForm({ id, initial }: { id: number; initial: CategoryFormValues
 export function AdminCategoryPage() {
   const id = Number(useParams().id);
   const query = useCategoryInAllLang(id);
-  if (id > 0 && query.isPending) return <PageSpinner />;
-  if (id > 0 && !query.data) return null;
+  const gate = id > 0 ? pageGate(query) : null;
+  if (gate) return gate;
   const initial: CategoryFormValues = query.data
     ? { texts: textsFromList(query.data.list), color: query.data.color || MISSING_COLOUR, order: query.data.category_order }
     : { texts: {}, color: DEFAULT_COLOUR };

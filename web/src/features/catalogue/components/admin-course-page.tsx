@@ -9,7 +9,7 @@ import { FormControl, Grid, InputLabel, MenuItem, Paper, Select, Stack, TextFiel
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useAreaPicker, useCourseInAllLang } from '../api/admin-forms';
 import {
   DEFAULT_EXECUTION_FILES,
@@ -32,6 +32,7 @@ import { FileTabs } from '@/components/editing/file-tabs';
 import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
 import { RichTextField } from '@/components/editing/rich-text-field';
 import { useSaveForm } from './use-save-form';
+import { catalogueNameFits } from '@lectio/shared';
 
 interface CourseFormValues {
   texts: TextsByLanguage;
@@ -102,8 +103,8 @@ function CourseForm({ id, initial, categoryId, parentAreaId }: CourseFormProps) 
                 setNameError(false);
                 setText(langId, { content: event.target.value });
               }}
-              error={nameError}
-              helperText={nameError ? t('catalogue.form.nameRequired') : undefined}
+              error={nameError || !catalogueNameFits(textsOf(values.texts, langId).content)}
+              helperText={nameError ? t('catalogue.form.nameRequired') : t('catalogue.form.nameLength')}
               fullWidth
               slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
             />
@@ -208,8 +209,8 @@ export function AdminCoursePage() {
   const categoryId = Number(params.category_id);
   const areaId = Number(params.area_id);
   const query = useCourseInAllLang(id);
-  if (id > 0 && query.isPending) return <PageSpinner />;
-  if (id > 0 && !query.data) return null;
+  const gate = id > 0 ? pageGate(query) : null;
+  if (gate) return gate;
   const data = query.data;
   const initial: CourseFormValues = data
     ? {

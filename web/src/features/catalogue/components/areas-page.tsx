@@ -7,7 +7,7 @@ import { pathTo } from '@/lib/paths';
 import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard, ColourIcon } from '@/components/cards/colour-card';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useSession } from '@/lib/auth';
 import { useCatalogueAdmin } from '../api/admin-list-actions';
 import { useAreas } from '../api/lists';
@@ -24,8 +24,8 @@ export function AreasPage() {
   const admin = useCatalogueAdmin('area');
   useBreadcrumbs(query.data ? [{ label: query.data.category.name }] : [{ label: '' }]);
 
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return null;
+  const gate = pageGate(query);
+  if (gate || !query.data) return gate;
   const { areas, category } = query.data;
   const ordered = areas.map((a) => ({ id: a.id, order: a.area_order }));
 

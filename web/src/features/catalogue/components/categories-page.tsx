@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 export function CategoriesPage() {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
-  useBreadcrumbs([]);
+  useBreadcrumbs([], 'courseList');
   return (
     <>
       <PageHeading

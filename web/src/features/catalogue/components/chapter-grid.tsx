@@ -1,6 +1,7 @@
 /**
  * The chapter grid of the course page (spec/1 §2, §4): reading, task and program progress bars and a
- * lock or open icon from the server's `active` flag. Locked chapters are not links.
+ * lock or open icon from the server's `active` flag. Locked chapters are not links; they say which
+ * chapter to finish to unlock them.
  */
 import { Box, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -12,6 +13,7 @@ import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard } from '@/components/cards/colour-card';
 import { ProgressLine } from '@/components/cards/progress-line';
 import type { ChapterCard } from '../api/course';
+import { chapterToFinish } from '../lib/unlock-hint';
 
 function Bar({ label, done, open }: { label: string; done: number; open: number }) {
   const { t } = useTranslation();
@@ -30,7 +32,8 @@ export function ChapterGrid({ chapters, colour }: { chapters: ChapterCard[]; col
   const { t } = useTranslation();
   return (
     <CardGrid label={t('coursePage.tabs.chapters')} testId="chapter-grid" columns={{ xs: 1, sm: 2, lg: 3, xl: 4 }}>
-      {chapters.map((chapter) => {
+      {chapters.map((chapter, index) => {
+        const waitsFor = chapterToFinish(chapters, index);
         const state = chapter.active ? t('coursePage.chapters.open') : t('coursePage.chapters.locked');
         return (
           <CardGridItem key={chapter.chapter_id} testId="chapter-card">
@@ -52,6 +55,11 @@ export function ChapterGrid({ chapters, colour }: { chapters: ChapterCard[]; col
                 </Box>
               }
             >
+              {waitsFor !== null && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="unlock-hint">
+                  {t('coursePage.chapters.unlockHint', { name: waitsFor })}
+                </Typography>
+              )}
               {chapter.contents_finished + chapter.contents_nonfinished > 0 && (
                 <Bar label={t('catalogue.progress.content')} done={chapter.contents_finished} open={chapter.contents_nonfinished} />
               )}

@@ -12,7 +12,7 @@ import { pathTo } from '@/lib/paths';
 import { NotBuilt } from '@/components/not-built';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { isCoursePage, NOT_LOGGED_PREFIX, useCourseChapters } from '../api/course';
 import { ChapterGrid } from './chapter-grid';
 import { CourseSidebar } from './course-sidebar';
@@ -55,7 +55,8 @@ export function CourseContentPage({ competitionsTab }: CourseContentPageProps) {
     if (showRefusal) feedback.show(refusal);
   }, [showRefusal, refusal, feedback]);
 
-  if (query.isPending) return <PageSpinner />;
+  const gate = pageGate(query);
+  if (gate) return gate;
   if (refusal?.startsWith(NOT_LOGGED_PREFIX)) return <Navigate to={pathTo('course_preview', { id: courseId })} replace />;
   if (!page) return null;
 

@@ -21,7 +21,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { SafeHtml } from '@/components/safe-html';
 import { useCoursePreview, useStartCourse } from '../api/course';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -43,8 +43,8 @@ export function CoursePreviewPage() {
       : [{ label: '' }],
   );
 
-  if (query.isPending) return <PageSpinner />;
-  if (!info) return null;
+  const gate = pageGate(query);
+  if (gate || !info) return gate;
   const isNew = info.course_status === null;
   const contentPath = pathTo('course_content', { id: courseId });
 

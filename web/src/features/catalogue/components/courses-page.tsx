@@ -12,7 +12,7 @@ import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard } from '@/components/cards/colour-card';
 import { ProgressLine } from '@/components/cards/progress-line';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageSpinner } from '@/components/page-spinner';
+import { pageGate } from '@/components/not-found/page-gate';
 import { useSession } from '@/lib/auth';
 import { useCatalogueAdmin } from '../api/admin-list-actions';
 import { useAreaCourses } from '../api/lists';
@@ -40,8 +40,8 @@ export function CoursesPage() {
       : [{ label: '' }],
   );
 
-  if (query.isPending) return <PageSpinner />;
-  if (!data) return null;
+  const gate = pageGate(query);
+  if (gate || !data) return gate;
   const { list, area, category } = data;
   const ordered = list.map((c) => ({ id: c.id, order: c.course_order }));
 

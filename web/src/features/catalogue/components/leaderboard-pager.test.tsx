@@ -23,12 +23,15 @@ describe('leaderboard pager', () => {
     expect(onChange).toHaveBeenCalledWith(13);
   });
 
-  it('follows the count rule: 183 learners make 2 pages, 101 make 1 (no pager)', () => {
+  it('follows the count rule: 183 learners make 2 pages, 100 make 1 (no pager), 101 make 2', () => {
     const { unmount } = render(<LeaderboardPager page={1} pageCount={leaderboardPageCount(183)} onChange={() => {}} />);
     expect(screen.getAllByRole('button', { name: /^Page/ })).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
-    render(<LeaderboardPager page={1} pageCount={leaderboardPageCount(101)} onChange={() => {}} />);
+    const second = render(<LeaderboardPager page={1} pageCount={leaderboardPageCount(100)} onChange={() => {}} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+    second.unmount();
+    render(<LeaderboardPager page={1} pageCount={leaderboardPageCount(101)} onChange={() => {}} />);
+    expect(screen.getAllByRole('button', { name: /^Page/ })).toHaveLength(2);
   });
 });

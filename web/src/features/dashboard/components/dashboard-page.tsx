@@ -11,6 +11,7 @@ import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import Toll from '@mui/icons-material/Toll';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import { useTranslation } from 'react-i18next';
+import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/auth';
 import { useDashboard, type DashboardMessage } from '../api/dashboard';
@@ -47,6 +48,7 @@ export function DashboardPage({ messagesPanel, adminCategories }: DashboardPageP
   const { t, i18n } = useTranslation();
   const { user, isAdmin } = useSession();
   const dashboard = useDashboard();
+  useBreadcrumbs([], 'dashboard');
   if (!user) return null;
   const number = new Intl.NumberFormat(i18n.language);
   const fullName = `${user.name} ${user.surname}`.trim();

@@ -3,7 +3,8 @@
  * whose key starts with 'messages' and whose data carries a `message_list` (the dashboard's today)
  * sees the change at once; the server's answer follows.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { api, type ApiResult } from '@/lib/api-client';
 
 export type Message = ApiResult<'getActiveUserCourses2'>['message_list'][number];
@@ -26,7 +27,7 @@ function useMessageChange(change: (list: Message[], messageId: number) => Messag
 export function usePassMessage() {
   const queryClient = useQueryClient();
   const markRead = useMessageChange((list, id) => list.map((m) => (m.message_id === id ? { ...m, passed: 1 } : m)));
-  return useMutation({
+  return useAction({
     mutationFn: (messageId: number) => api('passMessage', { body: { message_id: messageId } }),
     onMutate: markRead,
     onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
@@ -36,7 +37,7 @@ export function usePassMessage() {
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   const drop = useMessageChange((list, id) => list.filter((m) => m.message_id !== id));
-  return useMutation({
+  return useAction({
     mutationFn: (messageId: number) => api('deleteMessage', { body: { message_id: messageId } }),
     onMutate: drop,
     onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey }),

@@ -28,9 +28,10 @@ import { useMessageDialog } from '@/components/dialogs/message-dialog';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatServerTime } from '@/lib/format-time';
 import { useDeleteMessage, usePassMessage, type Message } from '../api/messages';
-import { isUnread, messageExcerpt } from '../lib/message-excerpt';
+import { isUnread, messageExcerpt, newestFirst } from '../lib/message-excerpt';
 
-export function MessagesPanel({ messages }: { messages: Message[] }) {
+export function MessagesPanel({ messages: unsorted }: { messages: Message[] }) {
+  const messages = newestFirst(unsorted);
   const { t, i18n } = useTranslation();
   const dialog = useMessageDialog();
   const pass = usePassMessage();

@@ -25,3 +25,17 @@ describe('message excerpt (spec/1 §9: 30 characters)', () => {
     expect(isUnread({ passed: 1 })).toBe(false);
   });
 });
+
+describe('message order', () => {
+  it('shows the newest message first', async () => {
+    const { newestFirst } = await import('./message-excerpt');
+    const list = [
+      { message_id: 1, date: '2026-11-20 08:00:00' },
+      { message_id: 3, date: '2026-11-22 09:30:00' },
+      { message_id: 2, date: '2026-11-22 09:30:00' },
+      { message_id: 4, date: '2026-11-21 10:00:00' },
+    ];
+    expect(newestFirst(list).map((m) => m.message_id)).toEqual([3, 2, 4, 1]);
+    expect(list[0]!.message_id).toBe(1);
+  });
+});

@@ -14,3 +14,7 @@ export function messageExcerpt(html: string, length = MESSAGE_EXCERPT_LENGTH): s
 }
 
 export const isUnread = (message: { passed: number }) => message.passed === 0;
+
+/** Newest first: by date ('YYYY-MM-DD HH:MM:SS' sorts as text), then by id. */
+export const newestFirst = <M extends { date: string; message_id: number }>(messages: M[]): M[] =>
+  [...messages].sort((a, b) => (a.date === b.date ? b.message_id - a.message_id : a.date < b.date ? 1 : -1));

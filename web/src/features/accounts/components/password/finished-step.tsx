@@ -1,9 +1,10 @@
 /**
- * Step 4: the password is changed. Source 1 (reset from the login page) logs in with the new
- * password; source 2 (logged-in change) returns to the dashboard (spec/1 §4).
+ * Step 4: the password is changed, and the step says so before anything moves on. Source 1 (reset
+ * from the login page) logs in with the new password and carries 'Password changed.' to the page
+ * it lands on; source 2 (logged-in change) offers the way back to the dashboard (spec/1 §4).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ export type PasswordSource = 'reset' | 'change';
 export function FinishedStep({ source, email, password }: { source: PasswordSource; email: string; password: string }) {
   const { t } = useTranslation();
   const { login } = useSession();
-  const navigate = useNavigate();
   const feedback = useFeedback();
   const [loginFailed, setLoginFailed] = useState(false);
   const done = useRef(false);
@@ -23,16 +23,13 @@ export function FinishedStep({ source, email, password }: { source: PasswordSour
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    if (source === 'change') {
-      feedback.show(t('accounts.messages.passwordChanged'), 'success');
-      void navigate('/dashboard');
-      return;
-    }
+    if (source === 'change') return;
+    feedback.show(t('accounts.messages.passwordChanged'), 'success', { carry: true });
     login(email, password).catch((error: unknown) => {
       setLoginFailed(true);
       feedback.show(t(error instanceof LoginError ? `login.${error.reason}` : 'login.accessDenied'));
     });
-  }, [source, email, password, login, navigate, feedback, t]);
+  }, [source, email, password, login, feedback, t]);
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="pwd-finished">
@@ -47,6 +44,11 @@ export function FinishedStep({ source, email, password }: { source: PasswordSour
           <CircularProgress size={20} aria-hidden />
           <Typography>{t('accounts.pwd.loggingIn')}</Typography>
         </Stack>
+      )}
+      {source === 'change' && (
+        <Button component={RouterLink} to="/dashboard" variant="contained" autoFocus data-testid="pwd-continue">
+          {t('accounts.pwd.toDashboard')}
+        </Button>
       )}
       {loginFailed && (
         <Button component={RouterLink} to="/login" variant="contained">

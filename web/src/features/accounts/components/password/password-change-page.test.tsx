@@ -158,8 +158,12 @@ describe('password wizard, source 2 (logged-in change)', { timeout: 20_000 }, ()
     type(screen.getByLabelText(/^Password confirmation/), 'newpass1');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
+    // Step 4 says it is done before moving on; the button returns to the dashboard.
+    await screen.findByTestId('pwd-step-4');
+    expect(screen.getByTestId('pwd-finished').textContent).toContain('Password changed.');
+    expect(router.state.location.search).toBe('?step=4');
+    fireEvent.click(screen.getByTestId('pwd-continue'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(feedback()).toBe('Password changed.');
     expect(transport.calls.some((c) => c.path === '/oauth/token')).toBe(false);
   });
 });

@@ -1,0 +1,120 @@
+/**
+ * The server's error texts and their stable codes. An error body is `{ message, description?,
+ * errors?, code }`: `message` and `description` stay the English texts other clients know (spec/1
+ * §8); `code` names the text so the web can show it in the user's language (web locales,
+ * `serverErrors.<code>`). The one error mapping (functions platform/http/router.ts) adds the code:
+ * a text of this catalogue gets its own code, anything else the generic code of its status.
+ *
+ * A new error text: add it here, then a translation of its code in all 8 web locales.
+ */
+
+export interface ServerErrorText {
+  /** The English `message`; `{name}` marks a value taken from the actual message. */
+  message: string;
+  /** The English `description`, when the error carries one (the text a user should read). */
+  description?: string;
+}
+
+export const serverErrors = {
+  // Generic texts, also the codes of errors whose text is not catalogued (see genericErrorCode).
+  invalid_input: { message: 'Invalid input.' },
+  unauthorized: { message: 'Unauthorized.' },
+  forbidden: { message: 'Forbidden.' },
+  not_found: { message: 'Not found.' },
+  conflict: { message: 'Conflict.' },
+  too_many_attempts: { message: 'Too many attempts. Try again later.' },
+  internal_error: { message: 'Internal server error.' },
+  malformed_json: { message: 'Malformed JSON body.' },
+  // Accounts.
+  client_authentication_failed: { message: 'Client authentication failed.' },
+  wrong_credentials: { message: 'The user credentials were incorrect.' },
+  user_not_found: { message: 'User not found.' },
+  email_used: { message: 'Email "{email}" is used. Registration was aborted.' },
+  confirmation_invalid: {
+    message: 'Invalid or expired confirmation link.',
+    description: 'The confirmation link is invalid, used or expired. Register again or log in.',
+  },
+  registration_not_finished: { message: 'Registration cannot be finished.', description: 'Wrong e-mail or password.' },
+  account_not_confirmed: { message: 'Account not confirmed.', description: 'Please confirm your e-mail address first.' },
+  reset_code_invalid: {
+    message: 'Invalid code.',
+    description: 'The code is wrong or expired. Check the mail or ask for a new code.',
+  },
+  reset_expired: { message: 'Invalid request.', description: 'The password change has expired. Start again.' },
+  reset_code_attempts: { message: 'Too many wrong attempts. Ask for a new code.' },
+  not_logged_user_email: { message: 'This is not email of logged user.', description: 'This is not email of logged user.' },
+  // Catalogue.
+  category_not_found: { message: 'Category not found.' },
+  area_not_found: { message: 'Area not found.' },
+  course_not_found: { message: 'Course not found.' },
+  name_required: { message: 'A name is required in at least one language.' },
+  order_changed: { message: 'The order changed meanwhile. Reload and try again.' },
+  swap_other_category: { message: 'Only areas of the same category can be swapped.' },
+  swap_other_area: { message: 'Only courses of the same area can be swapped.' },
+  invalid_file: { message: 'Please upload a valid file.' },
+  // Competitions.
+  competition_not_found: { message: 'Competition not found.', description: 'The competition does not exist in this course.' },
+  competition_closed: { message: 'Competition closed.', description: 'The competition is not open now.' },
+  competition_wrong_key: { message: 'Wrong key.', description: 'The competition key is not correct.' },
+  // Messages.
+  message_not_found: { message: 'Message not found.' },
+} as const satisfies Record<string, ServerErrorText>;
+
+export type ServerErrorCode = keyof typeof serverErrors;
+
+export const serverErrorCodes = Object.keys(serverErrors) as ServerErrorCode[];
+
+export const isServerErrorCode = (value: unknown): value is ServerErrorCode =>
+  typeof value === 'string' && Object.hasOwn(serverErrors, value);
+
+/** The code of an uncatalogued text, by status. */
+export function genericErrorCode(status: number): ServerErrorCode {
+  switch (status) {
+    case 400:
+      return 'invalid_input';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 429:
+      return 'too_many_attempts';
+    default:
+      return status >= 500 ? 'internal_error' : 'invalid_input';
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A template (`Email "{email}" is used.`) as an anchored pattern with one named group per value. */
+function templatePattern(template: string): RegExp {
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.*)` : escapeRegExp(part)))
+    .join('');
+  return new RegExp(`^${source}$`, 's');
+}
+
+const patterns = serverErrorCodes.map((code) => [code, templatePattern(serverErrors[code].message)] as const);
+
+export interface ErrorTextMatch {
+  code: ServerErrorCode;
+  /** Values of the template's `{name}` parts. */
+  values: Record<string, string>;
+}
+
+/** The catalogue entry a message text belongs to (with its values), or null when it has none. */
+export function matchServerError(message: string): ErrorTextMatch | null {
+  for (const [code, pattern] of patterns) {
+    const match = pattern.exec(message);
+    if (match) return { code, values: { ...(match.groups ?? {}) } };
+  }
+  return null;
+}
+
+/** The code for an error answer: its text's code, or the generic code of its status. */
+export const serverErrorCode = (status: number, message: string): ServerErrorCode =>
+  matchServerError(message)?.code ?? genericErrorCode(status);

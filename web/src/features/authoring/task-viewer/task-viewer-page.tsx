@@ -1,0 +1,182 @@
+/**
+ * Admin task viewer (spec/2 §2.8): /show_content/{id} and /show_solutions/{id}. The task in a chosen
+ * language as the learner sees it, with Show help, Show answer and Check; the check runs the same
+ * pure rules as the server (shared/src/rules/scoring.ts) on the full content, which only an
+ * author may read.
+ */
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Box, Button, FormControl, Grid, InputLabel, List, ListItem, MenuItem, Paper, Select, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  evaluateQuestion,
+  languages,
+  learnerContent,
+  learnerOrder,
+  parseContent,
+  parseGlobals,
+  readLearnerAnswer,
+  solutionOf,
+  toStored,
+  NO_EDIT_PERMISSION,
+} from '@lectio/shared';
+import { api } from '@/lib/api-client';
+import { SafeHtml } from '@/components/safe-html';
+import { PageHeading } from '@/components/layout/page-heading';
+import { PageSpinner } from '@/components/page-spinner';
+import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { QuestionView, type AnswerMark } from '@/components/tasks/question-view';
+import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
+import { pathTo } from '@/lib/paths';
+
+function Preview({ type, content, globals, solutionsFirst }: { type: number; content: string; globals: string; solutionsFirst: boolean }) {
+  const { t } = useTranslation();
+  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 31));
+  const view = useMemo(() => {
+    try {
+      return parseView(type, learnerContent({ type, content, seed, helpEarned: true }));
+    } catch {
+      return null;
+    }
+  }, [type, content, seed]);
+  const [displayOrder] = useState(() => shuffled(Array.from({ length: view ? itemCount(type, view) : 0 }, (_, i) => i)));
+  const [answer, setAnswer] = useState<AnswerState | null>(() => (view ? initialAnswer(type, view, displayOrder) : null));
+  const [marks, setMarks] = useState<AnswerMark[] | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const [showHelp, setShowHelp] = useState(false);
+  const [showAnswer, setShowAnswer] = useState(solutionsFirst);
+  if (!view) return <Alert severity="error">{t('taskViewer.notTranslated')}</Alert>;
+
+  const check = () => {
+    if (!answer) return;
+    const learner = readLearnerAnswer(type, answerListOf(answer))!;
+    const order = learnerOrder(type, content, seed);
+    const stored =
+      learner.type === 3
+        ? { type: 3 as const, selected: learner.selected === undefined ? undefined : toStored(order, [learner.selected])[0] }
+        : learner.type === 4
+          ? { type: 4 as const, selected: toStored(order, learner.selected) }
+          : learner.type === 7
+            ? { type: 7 as const, order: toStored(order, learner.order) }
+            : learner;
+    const result = evaluateQuestion(type, parseContent(type, content), parseGlobals(type, globals), stored);
+    setMarks(result.answers);
+    setRating(result.rating);
+  };
+  let ratings: number[] = [];
+  try {
+    ratings = (JSON.parse(globals || '{}') as { ratings?: number[] }).ratings ?? [];
+  } catch {
+    ratings = [];
+  }
+  const question = type >= 2 && type <= 7;
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 3, lg: 2 }}>
+        <Stack spacing={1}>
+          {question && (
+            <>
+              <Button variant="outlined" onClick={() => setShowHelp(!showHelp)} data-testid="viewer-help">
+                {t('taskViewer.showHelp')}
+              </Button>
+              <Button variant="outlined" onClick={() => setShowAnswer(!showAnswer)} data-testid="viewer-answer">
+                {t('taskViewer.showAnswer')}
+              </Button>
+              <Button variant="contained" onClick={check} data-testid="viewer-check">
+                {t('taskViewer.check')}
+              </Button>
+            </>
+          )}
+          {/* spec/2 §2.8: Close does nothing here. */}
+          <Button onClick={() => undefined}>{t('taskViewer.close')}</Button>
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 9, lg: 10 }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <QuestionView type={type} view={view} displayOrder={displayOrder} answer={answer} onAnswer={setAnswer} marks={marks} />
+          {rating !== null && (
+            <Alert severity={rating >= 100 ? 'success' : rating > 0 ? 'warning' : 'error'} sx={{ mt: 2 }} data-testid="viewer-rating">
+              {rating >= 100 ? t('player.correct') : rating <= 0 ? t('player.badAnswer') : t('taskViewer.rating', { rating: rating.toFixed(1) })}
+            </Alert>
+          )}
+          {showHelp && view.help && (
+            <Box sx={{ mt: 2 }} data-testid="viewer-help-panel">
+              <Typography variant="subtitle2" component="h2">
+                {t('player.help')}
+              </Typography>
+              <SafeHtml html={view.help} />
+            </Box>
+          )}
+          {showAnswer && question && (
+            <Box sx={{ mt: 2 }} data-testid="viewer-answer-panel">
+              <Typography variant="subtitle2" component="h2">
+                {t('player.answer')}
+              </Typography>
+              <List dense>
+                {solutionOf(type, content, ratings).map((s, i) => (
+                  <ListItem key={i} sx={{ display: 'block' }}>
+                    <SafeHtml html={s.answer} sx={{ fontFamily: 'monospace', '& pre': { m: 0 } }} />
+                    {s.feedback && <Typography variant="body2" color="text.secondary">{s.feedback}</Typography>}
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
+          )}
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}
+
+export function TaskViewerPage() {
+  const { t } = useTranslation();
+  const taskId = Number(useParams().id);
+  const solutionsFirst = useLocation().pathname.startsWith('/show_solutions');
+  const navigate = useNavigate();
+  const [lang, setLang] = useState(1);
+  const query = useQuery({ queryKey: ['authoring', 'task-view', taskId, lang], queryFn: () => api('getTask', { params: { id: taskId }, body: { lang_id: lang } }), meta: { handlesErrors: true } });
+  const element = query.data?.element_list[0];
+  useBreadcrumbs(
+    query.data
+      ? [
+          { label: query.data.brc.course.name, to: pathTo('course_admin_content', { id: query.data.brc.course.id }) },
+          { label: query.data.brc.lesson.name, to: pathTo('task_list', { id: query.data.brc.lesson.id }) },
+          { label: t('taskViewer.title') },
+        ]
+      : [{ label: t('taskViewer.title') }],
+  );
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError || !element) return <Alert severity="error" data-testid="access-denied">{NO_EDIT_PERMISSION}</Alert>;
+  return (
+    <>
+      <PageHeading
+        title={t('taskViewer.title')}
+        subtitle={t(`taskEditor.types.t${Math.min(element.task_type_id, 7)}` as 'taskEditor.types.t1')}
+        action={
+          <FormControl size="small" sx={{ minWidth: 180 }}>
+            <InputLabel id="viewer-lang">{t('taskViewer.language')}</InputLabel>
+            <Select labelId="viewer-lang" label={t('taskViewer.language')} value={lang} onChange={(e) => setLang(Number(e.target.value))} data-testid="viewer-lang">
+              {languages.map((l) => (
+                <MenuItem key={l.id} value={l.id} lang={l.shortcut}>
+                  {l.name}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        }
+      />
+      {element.task_type_id > 7 ? (
+        <Alert severity="info">{t('taskViewer.otherTypes')}</Alert>
+      ) : element.content === '' ? (
+        <Alert severity="info">{t('taskViewer.notTranslated')}</Alert>
+      ) : (
+        <Preview key={`${taskId}-${lang}`} type={element.task_type_id} content={element.content} globals={element.globals} solutionsFirst={solutionsFirst} />
+      )}
+      <Box sx={{ mt: 2 }}>
+        <Button onClick={() => void navigate(-1)}>{t('common.close')}</Button>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * /chapter_content/{id}: the task player of a chapter (spec/3 "Task player", §4 navigation). A tab
+ * per task with its status colour, previous and next, the lesson sidebar with done markers; past
+ * the last task the next lesson opens, after the last lesson the course page.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Box,
+  Grid,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { useTranslation } from 'react-i18next';
+import { pathTo } from '@/lib/paths';
+import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeading } from '@/components/layout/page-heading';
+import { PageSpinner } from '@/components/page-spinner';
+import { useLessons, useLessonTasks, type PlayerTaskData } from '../api/player';
+import { firstLessonToOpen, firstTaskToOpen } from '../lib/navigation';
+import { TaskPane } from './task-pane';
+
+const statusColour: Record<PlayerTaskData['status'], string> = {
+  blank: 'transparent',
+  passed: 'success.main',
+  half: 'warning.main',
+  failed: 'error.main',
+};
+
+export function ChapterContentPage() {
+  const { t } = useTranslation();
+  const chapterId = Number(useParams().id);
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const lessons = useLessons(chapterId);
+  const data = lessons.data;
+  const requested = Number(search.get('lesson')) || null;
+  const lessonId = data
+    ? requested && data.lesson_list.some((l) => l.lesson_id === requested)
+      ? requested
+      : firstLessonToOpen(data.lesson_list)
+    : null;
+  const tasks = useLessonTasks(data?.course.id ?? 0, chapterId, lessonId);
+  const [index, setIndex] = useState<number | null>(null);
+  const [showSidebar, setShowSidebar] = useState(true);
+  const [fullScreen, setFullScreen] = useState(false);
+  const playerRef = useRef<HTMLDivElement>(null);
+  const list = tasks.data?.task_list;
+
+  useBreadcrumbs(
+    data
+      ? [
+          { label: data.category.name, to: pathTo('areas', { id: data.category.id }) },
+          { label: data.area.name, to: pathTo('courses', { id: data.area.id }) },
+          { label: data.course.name, to: pathTo('course_content', { id: data.course.id }) },
+          { label: data.chapter.name },
+        ]
+      : [{ label: '' }],
+  );
+
+  // A new lesson opens at its first unfinished task (or the one asked for with ?task=last).
+  const loadedLesson = useRef<number | null>(null);
+  useEffect(() => {
+    if (!list || loadedLesson.current === lessonId) return;
+    loadedLesson.current = lessonId;
+    setIndex(search.get('task') === 'last' ? Math.max(0, list.length - 1) : firstTaskToOpen(list));
+  }, [list, lessonId, search]);
+
+  useEffect(() => {
+    const onChange = () => setFullScreen(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  if (lessons.isPending) return <PageSpinner />;
+  if (!data) return null;
+  const lessonPos = data.lesson_list.findIndex((l) => l.lesson_id === lessonId);
+  const openLesson = (id: number, last = false) => {
+    loadedLesson.current = null;
+    setIndex(null);
+    setSearch(last ? { lesson: String(id), task: 'last' } : { lesson: String(id) }, { replace: false });
+  };
+  const next = () => {
+    if (!list || index === null) return;
+    if (index < list.length - 1) return setIndex(index + 1);
+    const following = data.lesson_list[lessonPos + 1];
+    if (following) openLesson(following.lesson_id);
+    else void navigate(pathTo('course_content', { id: data.course.id }));
+  };
+  const previous = () => {
+    if (index === null) return;
+    if (index > 0) return setIndex(index - 1);
+    const before = data.lesson_list[lessonPos - 1];
+    if (before) openLesson(before.lesson_id, true);
+  };
+  const toggleFullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void playerRef.current?.requestFullscreen?.();
+  };
+  const current = list && index !== null ? list[index] : undefined;
+  const lessonName = data.lesson_list[lessonPos]?.lesson_name ?? '';
+
+  return (
+    <>
+      <PageHeading title={data.chapter.name} subtitle={lessonName} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: showSidebar ? 8 : 12, lg: showSidebar ? 9 : 12 }}>
+          <Box
+            ref={playerRef}
+            sx={{ bgcolor: 'background.default', p: fullScreen ? 2 : 0, overflow: 'auto' }}
+            data-testid="player"
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+              <Tooltip title={t('player.previous')}>
+                <span>
+                  <IconButton
+                    aria-label={t('player.previous')}
+                    onClick={previous}
+                    disabled={index === null || (index === 0 && lessonPos <= 0)}
+                    data-testid="previous"
+                  >
+                    <ArrowBack />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tabs
+                value={index ?? false}
+                onChange={(_e, value: number) => setIndex(value)}
+                variant="scrollable"
+                scrollButtons="auto"
+                aria-label={t('player.tasks')}
+                sx={{ flexGrow: 1, minHeight: 40 }}
+              >
+                {(list ?? []).map((task, i) => (
+                  <Tab
+                    key={task.task_id}
+                    value={i}
+                    data-testid="task-tab"
+                    data-status={task.status}
+                    aria-label={t('player.taskTab', { n: i + 1, status: t(`player.status.${task.status}`) })}
+                    label={
+                      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                        <Box
+                          component="span"
+                          sx={{
+                            width: 12,
+                            height: 12,
+                            borderRadius: '50%',
+                            border: 2,
+                            borderColor: task.status === 'blank' ? 'text.secondary' : statusColour[task.status],
+                            bgcolor: statusColour[task.status],
+                          }}
+                        />
+                        {i + 1}
+                      </Box>
+                    }
+                    sx={{ minWidth: 56, minHeight: 40 }}
+                  />
+                ))}
+              </Tabs>
+              <Tooltip title={t('player.next')}>
+                <span>
+                  <IconButton aria-label={t('player.next')} onClick={next} disabled={index === null} data-testid="next">
+                    <ArrowForward />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+            {tasks.isPending && <PageSpinner />}
+            {current && (
+              <TaskPane
+                key={current.task_id}
+                task={current}
+                chapterId={chapterId}
+                canBuy={data.chapter.chapter_type === 1}
+                fullScreen={fullScreen}
+                onToggleFullScreen={toggleFullScreen}
+                onToggleView={() => setShowSidebar((s) => !s)}
+              />
+            )}
+            {list && list.length === 0 && <Typography color="text.secondary">{t('player.noTasks')}</Typography>}
+          </Box>
+        </Grid>
+        {showSidebar && (
+          <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+            <Paper variant="outlined" component="nav" aria-label={t('player.lessons')}>
+              <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
+                {t('player.lessons')}
+              </Typography>
+              <List dense>
+                {data.lesson_list.map((l) => {
+                  const done = l.tasks_nonfinished + l.programs_nonfinished === 0;
+                  return (
+                    <ListItem key={l.lesson_id} disablePadding>
+                      <ListItemButton
+                        selected={l.lesson_id === lessonId}
+                        onClick={() => openLesson(l.lesson_id)}
+                        data-testid="lesson-item"
+                        data-done={done}
+                      >
+                        <ListItemIcon sx={{ minWidth: 32 }}>
+                          {done ? (
+                            <CheckCircle color="success" fontSize="small" titleAccess={t('player.lessonDone')} />
+                          ) : (
+                            <RadioButtonUnchecked fontSize="small" titleAccess={t('player.lessonOpen')} />
+                          )}
+                        </ListItemIcon>
+                        <ListItemText
+                          primary={l.lesson_name}
+                          secondary={t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks })}
+                        />
+                      </ListItemButton>
+                    </ListItem>
+                  );
+                })}
+              </List>
+            </Paper>
+          </Grid>
+        )}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * One task in the player: the learner view, the toolbar (reset, check, report, stars, buy help and
+ * answer in chapters), the result with the rating animation and per-answer feedback. Everything is
+ * evaluated on the server; this screen only shows what the server answered.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Divider, IconButton, List, ListItem, Paper, Rating, Stack, Tooltip, Typography } from '@mui/material';
+import BugReport from '@mui/icons-material/BugReport';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import FullscreenExit from '@mui/icons-material/FullscreenExit';
+import HelpOutline from '@mui/icons-material/HelpOutlined';
+import Key from '@mui/icons-material/Key';
+import Refresh from '@mui/icons-material/Refresh';
+import ViewSidebar from '@mui/icons-material/ViewSidebar';
+import DoneAll from '@mui/icons-material/DoneAll';
+import { useTranslation } from 'react-i18next';
+import { helpCost, answerCost, starsOf } from '@lectio/shared';
+import { SafeHtml } from '@/components/safe-html';
+import { useFeedback } from '@/components/feedback/feedback';
+import { QuestionView, type AnswerMark } from '@/components/tasks/question-view';
+import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
+import { logTaskActivity, useBuyAnswer, useBuyHelp, useContentPassed, useErrorReport, useEvaluate, type PlayerTaskData } from '../api/player';
+import { ratingStep } from '../lib/navigation';
+import { BuyDialog, ErrorReportDialog } from './task-dialogs';
+
+export interface TaskPaneProps {
+  task: PlayerTaskData;
+  chapterId: number;
+  /** Help and answer can be bought in chapters only (not exercises or competitions). */
+  canBuy: boolean;
+  fullScreen: boolean;
+  onToggleFullScreen: () => void;
+  onToggleView: () => void;
+}
+
+const isQuestion = (type: number) => type >= 2 && type <= 7;
+
+/** Counts the shown rating towards the target in steps of 0.5 every 50 ms. */
+function useAnimatedRating(target: number) {
+  const [shown, setShown] = useState(target);
+  useEffect(() => {
+    if (shown === target) return;
+    const timer = setTimeout(() => setShown((s) => ratingStep(s, target)), 50);
+    return () => clearTimeout(timer);
+  }, [shown, target]);
+  return shown;
+}
+
+export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScreen, onToggleView }: TaskPaneProps) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const type = task.task_type_id;
+  const view = useMemo(() => parseView(type, task.content), [type, task.content]);
+  const [displayOrder, setDisplayOrder] = useState<number[]>(() => shuffled(Array.from({ length: itemCount(type, view) }, (_, i) => i)));
+  const [answer, setAnswer] = useState<AnswerState | null>(() => initialAnswer(type, view, displayOrder));
+  const [marks, setMarks] = useState<AnswerMark[] | null>(null);
+  const [result, setResult] = useState<number | null>(null);
+  const [help, setHelp] = useState(task.help);
+  const [solution, setSolution] = useState<Array<{ answer: string; feedback: string }> | null>(null);
+  const [dialog, setDialog] = useState<'help' | 'answer' | 'report' | null>(null);
+  const opened = useRef(Date.now());
+  const evaluate = useEvaluate(chapterId);
+  const passContent = useContentPassed(chapterId);
+  const buyHelp = useBuyHelp(chapterId);
+  const buyAnswer = useBuyAnswer(chapterId);
+  const report = useErrorReport();
+  const rating = useAnimatedRating(result ?? task.rating);
+
+  // Open and close of a task with the seconds spent (fire and forget); content passes on viewing.
+  useEffect(() => {
+    const started = opened.current;
+    logTaskActivity('open', task.task_id, 0);
+    return () => logTaskActivity('close', task.task_id, Math.round((Date.now() - started) / 1000));
+  }, [task.task_id]);
+  const mustPass = (type === 1 || type === 12) && !task.passed;
+  const passTask = passContent.mutate;
+  useEffect(() => {
+    if (mustPass) passTask({ user_course_id: task.user_course_id, task_id: task.task_id });
+  }, [mustPass, passTask, task.user_course_id, task.task_id]);
+
+  const reset = () => {
+    const order = shuffled(Array.from({ length: itemCount(type, view) }, (_, i) => i));
+    setDisplayOrder(order);
+    setAnswer(initialAnswer(type, view, order));
+    setMarks(null);
+    setResult(null);
+  };
+
+  const check = () => {
+    if (!answer) return;
+    evaluate.mutate(
+      { task_id: task.task_id, task_type_id: type, time_length: Math.round((Date.now() - opened.current) / 1000), answer_list: answerListOf(answer) },
+      {
+        onSuccess: (data) => {
+          setMarks(data.result.answers);
+          setResult(data.result.rating);
+        },
+      },
+    );
+  };
+
+  const confirmBuy = () => {
+    const which = dialog;
+    setDialog(null);
+    if (which === 'help') buyHelp.mutate(task.task_id, { onSuccess: (data) => setHelp(data.help) });
+    if (which === 'answer') buyAnswer.mutate(task.task_id, { onSuccess: (data) => setSolution(data.answers) });
+  };
+
+  const verdict =
+    result === null ? null : result >= 100 ? (marks?.length === 1 && marks[0]!.feedback) || t('player.correct') : result <= 0 ? t('player.badAnswer') : t('player.partly', { rating: result.toFixed(1) });
+  const feedbackTexts = (marks ?? []).map((m) => m.feedback).filter((f) => f && f !== verdict);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="task-pane" data-task-type={type}>
+      <Stack direction="row" role="toolbar" aria-label={t('player.toolbar')} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 2 }}>
+        <Tooltip title={t('player.viewSwitch')}>
+          <IconButton aria-label={t('player.viewSwitch')} onClick={onToggleView}>
+            <ViewSidebar />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')}>
+          <IconButton aria-label={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')} onClick={onToggleFullScreen}>
+            {fullScreen ? <FullscreenExit /> : <Fullscreen />}
+          </IconButton>
+        </Tooltip>
+        {isQuestion(type) && (
+          <Tooltip title={t('player.reset')}>
+            <IconButton aria-label={t('player.reset')} onClick={reset} data-testid="reset">
+              <Refresh />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Tooltip title={t('player.report')}>
+          <IconButton aria-label={t('player.report')} onClick={() => setDialog('report')} data-testid="report">
+            <BugReport />
+          </IconButton>
+        </Tooltip>
+        {isQuestion(type) && canBuy && (
+          <>
+            <Button size="small" startIcon={<HelpOutline />} onClick={() => setDialog('help')} data-testid="buy-help" disabled={!!help}>
+              {t('player.buyHelp')}
+            </Button>
+            <Button size="small" startIcon={<Key />} onClick={() => setDialog('answer')} data-testid="buy-answer" disabled={!!solution}>
+              {t('player.buyAnswer')}
+            </Button>
+          </>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {isQuestion(type) && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Rating value={starsOf(rating)} precision={0.5} readOnly size="small" aria-label={t('player.stars', { rating: rating.toFixed(1) })} />
+            <Typography variant="body2" data-testid="rating" aria-live="polite">
+              {`${rating.toFixed(1)} %`}
+            </Typography>
+          </Box>
+        )}
+      </Stack>
+
+      <QuestionView type={type} view={view} displayOrder={displayOrder} answer={answer} onAnswer={setAnswer} marks={marks} disabled={evaluate.isPending} />
+
+      {isQuestion(type) && (
+        <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<DoneAll />} onClick={check} disabled={evaluate.isPending} data-testid="check">
+            {t('player.check')}
+          </Button>
+          {verdict && (
+            <Alert severity={result! >= 100 ? 'success' : result! > 0 ? 'warning' : 'error'} data-testid="verdict" sx={{ flexGrow: 1 }}>
+              {verdict}
+              {feedbackTexts.map((f, i) => (
+                <Typography key={i} variant="body2">
+                  {f}
+                </Typography>
+              ))}
+            </Alert>
+          )}
+        </Box>
+      )}
+
+      {help && (
+        <Box sx={{ mt: 2 }} data-testid="help-panel">
+          <Divider sx={{ mb: 1 }} />
+          <Typography variant="subtitle2" component="h3">
+            {t('player.help')}
+          </Typography>
+          <SafeHtml html={help} />
+        </Box>
+      )}
+      {solution && (
+        <Box sx={{ mt: 2 }} data-testid="answer-panel">
+          <Divider sx={{ mb: 1 }} />
+          <Typography variant="subtitle2" component="h3">
+            {t('player.answer')}
+          </Typography>
+          <List dense>
+            {solution.map((s, i) => (
+              <ListItem key={i} sx={{ display: 'block' }}>
+                <SafeHtml html={s.answer} sx={{ fontFamily: 'monospace', '& pre': { m: 0 } }} />
+                {s.feedback && <Typography variant="body2" color="text.secondary">{s.feedback}</Typography>}
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+
+      <BuyDialog
+        open={dialog === 'help' || dialog === 'answer'}
+        title={dialog === 'answer' ? t('player.buyAnswer') : t('player.buyHelp')}
+        text={
+          dialog === 'answer'
+            ? t('player.buyAnswerText', { coins: answerCost(task.max_score) })
+            : t('player.buyHelpText', { coins: helpCost(task.max_score) })
+        }
+        onCancel={() => setDialog(null)}
+        onConfirm={confirmBuy}
+      />
+      <ErrorReportDialog
+        open={dialog === 'report'}
+        onClose={() => setDialog(null)}
+        onSend={(description) => {
+          setDialog(null);
+          report.mutate({ task_id: task.task_id, description }, { onSuccess: () => feedback.show(t('player.reportSent'), 'success') });
+        }}
+      />
+    </Paper>
+  );
+}
