@@ -59,6 +59,8 @@ export const keys = {
   seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
   /** A judge job by its ticket (owner, state, result; TTL one day). */
   judgeJob: (ticket: string) => ({ pk: `JUDGE#${ticket}`, sk: 'JOB' }),
+  /** A learner's saved files of a program task (load-program3 / save-program3). */
+  savedCode: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, sk: `CODE#${String(taskId).padStart(8, '0')}` }),
   userCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, sk: `UCOURSE#${String(courseId).padStart(8, '0')}` }),
   userCompetition: (userId: number, compId: number) => ({ pk: `USER#${userId}`, sk: `UCOMP#${String(compId).padStart(8, '0')}` }),
   leaderboardCount: (partition: string) => ({ pk: 'LBCOUNT', sk: partition }),
