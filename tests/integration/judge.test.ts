@@ -237,4 +237,12 @@ describe('judge service', { timeout: 60_000 }, () => {
       expect(view.help).toBe('');
     }
   });
+
+  it('get-vpl-course-info: the course extension and editor mode; unknown course 404; needs a login', async () => {
+    const info = await cloud.api(`/api/get-vpl-course-info/${courseId}`, { token: student });
+    expect(info.body).toEqual({ extension: 'py', editorType: 'text/x-python' });
+    expect((await cloud.api('/api/get-vpl-course-info/99999999', { token: student })).status).toBe(404);
+    expect((await cloud.api('/api/get-vpl-course-info/abc', { token: student })).status).toBe(400);
+    expect((await cloud.api(`/api/get-vpl-course-info/${courseId}`, {})).status).toBe(401);
+  });
 });

@@ -70,6 +70,12 @@ export const judgeRoutes = defineDomain('judge', (route) => ({
     body: byTicket,
     response: judgeResult,
   }),
+  getVplCourseInfo: route({
+    method: 'GET', path: '/get-vpl-course-info/{course_id}', access: 'user',
+    summary: "A course's file extension and code-editor mode (the default language of its program tasks)",
+    params: z.object({ course_id: idParam }),
+    response: z.object({ extension: z.string(), editorType: z.string() }),
+  }),
   loadProgram3: route({
     method: 'POST', path: '/load-program3/{task_id}', access: 'user',
     summary: "The caller's saved files of a program task as JSON text of [{ filename, filecontent }] ('' when nothing was saved)",

@@ -12,7 +12,7 @@ import { keys } from '../db/keys';
 import { logger } from '../http/logger';
 import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe, type ConnectionRecord } from './connections';
 import { postToConnection } from './publish';
-import { ownsTicket } from '../../judge/service/job-record';
+import { ownJob, ownsTicket } from '../../judge/service/job-record';
 import { judgeInput } from '../../judge/service/input';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
@@ -88,6 +88,11 @@ async function onMessage(event: WsEvent): Promise<APIGatewayProxyStructuredResul
     }
     await subscribe(connectionId, message.topic);
     await send({ type: 'subscribed', topic: message.topic });
+    // A job that ended before its owner subscribed: the end is told again, so the client reads the result.
+    const { kind, id } = parseTopic(message.topic);
+    if (kind === 'judge' && (await ownJob(id, conn.userId)).status === 'done') {
+      for (const m of ['retrieve:', 'close:']) await send({ type: 'judge.monitor', topic: message.topic, ticket: id, message: m });
+    }
   } else {
     await unsubscribe(connectionId, message.topic);
     await send({ type: 'unsubscribed', topic: message.topic });
