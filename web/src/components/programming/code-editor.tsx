@@ -3,7 +3,7 @@
  * toggles full screen and Esc leaves it (spec/2 §2.4, spec/3 §9). The editor is labelled for screen
  * readers; Esc outside full screen keeps Monaco's own meaning.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, useTheme } from '@mui/material';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ export function CodeEditor({ fileName, value, onChange, onBlur, readOnly, templa
   const { t } = useTranslation();
   const theme = useTheme();
   const [full, setFull] = useState(false);
+  // Each editor has its own model: two editors of one file name (requested file, author's solution) never share text.
+  const modelPath = `${useId().replace(/[^A-Za-z0-9]/g, '')}/${fileName}`;
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const fullRef = useRef(full);
   fullRef.current = full;
@@ -61,10 +63,10 @@ export function CodeEditor({ fileName, value, onChange, onBlur, readOnly, templa
     >
       <Editor
         height={full ? '100%' : '100%'}
-        path={fileName}
+        path={modelPath}
         language={languageOf(fileName, template)}
         value={value}
-        theme={theme.palette.mode === 'dark' ? 'vs-dark' : 'vs'}
+        theme={theme.palette.mode === 'dark' ? 'lectio-dark' : 'lectio-light'}
         onChange={(v) => onChange?.(v ?? '')}
         onMount={onMount}
         loading={t('programming.loadingEditor')}
@@ -76,6 +78,7 @@ export function CodeEditor({ fileName, value, onChange, onBlur, readOnly, templa
           readOnly,
           minimap: { enabled: false },
           scrollBeyondLastLine: false,
+          renderFinalNewline: 'on',
           automaticLayout: true,
           fontSize: 14,
           ariaLabel: `${label}. ${t('programming.editorKeys')}`,

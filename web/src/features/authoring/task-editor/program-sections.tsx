@@ -231,7 +231,7 @@ function PlainFileEditor({ list, parts, onParts, index, readOnly, template }: { 
   const files = liveFiles(parts, list);
   const file = files[Math.min(index, files.length - 1)];
   if (!file) return <Typography color="text.secondary">{t('programEditor.noFiles')}</Typography>;
-  if (file.encoding === 'base64') return <Alert severity="info">{t('programEditor.binaryFile', { name: file.name, bytes: Math.floor((file.content.length * 3) / 4) })}</Alert>;
+  if (file.encoding === 'base64') return <Alert severity="info">{t('programEditor.binaryFile', { name: file.name, bytes: Math.floor((file.content.length * 3) / 4) - (file.content.match(/=*$/)?.[0].length ?? 0) })}</Alert>;
   const set = (content: string) => onParts({ ...parts, [list]: parts[list].map((f) => (f === file ? { ...f, content } : f)) });
   return <CodeEditor key={`${list}-${file.name}`} fileName={file.name} value={file.content} onChange={set} readOnly={readOnly} template={template} label={t('programEditor.fileContent', { name: file.name })} height={260} testId={`editor-${list}`} />;
 }
@@ -240,7 +240,15 @@ export function ProgramSections({ type, parts, onParts, extension, template, rea
   const { t } = useTranslation();
   const [sel, setSel] = useState<Record<FileListKey, number>>({ files: 0, filesToKeep: 0, configFiles: 0 });
   const terminal = useRef<JudgeTerminalHandle>(null);
-  const judge = useJudgeRun({ onTerminal: (text) => terminal.current?.write(text) });
+  const judge = useJudgeRun({
+    onTerminal: (text) => terminal.current?.write(text),
+    onOutcome: (o) => {
+      if (o.exeType !== 1) return;
+      // The evaluation's report and the % score in the terminal.
+      terminal.current?.write(`${o.compilation}${o.execution}`.replace(/\r?\n/g, '\r\n'));
+      if (o.grade !== null) terminal.current?.write(`\r\n${t('programming.gradeLine', { grade: o.grade.toFixed(2) })}\r\n`);
+    },
+  });
   const files = liveFiles(parts, 'files');
   const fi = Math.min(sel.files, files.length - 1);
   const file = files[fi];

@@ -179,7 +179,9 @@ function QuestionEditor() {
       else if (taskId === 0) {
         const path = routeName === 'task_edit'
           ? pathTo('task_edit', { course_id: params.course_id!, lesson_id: lessonId, id_type: withLangs.type, show_lang: params.show_lang!, edit_lang: params.edit_lang!, id: res.task_id })
-          : pathTo(routeName as 'admin_type24', { lesson_id: lessonId, id: res.task_id });
+          : routeName === 'admin_type8'
+            ? pathTo('admin_type8', { course_id: courseId, lesson_id: lessonId, id: res.task_id })
+            : pathTo(routeName as 'admin_type24', { lesson_id: lessonId, id: res.task_id });
         void navigate(path, { replace: true });
       } else void loaded.refetch();
     } catch (e) {
