@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getDocumentProxy, extractText } from 'unpdf';
-import { login, screenshotPath } from './fixtures';
+import { expectNoA11yViolations, login, screenshotPath } from './fixtures';
 
 const svgIcon = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#00897B"/><circle cx="32" cy="32" r="14" fill="#fff"/></svg>',
@@ -18,6 +18,7 @@ const pngIcon = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
+  await expectNoA11yViolations(page, { label: name });
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 

@@ -4,7 +4,7 @@
  * Back, and server messages in the user's language. Each test uses a fresh learner.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { countRequests, countRequestsTo, loginAs, mailTo, mailsTo, newLearner, screenshotPath } from './fixtures';
+import { countRequests, countRequestsTo, expectNoA11yViolations, loginAs, mailTo, mailsTo, newLearner, screenshotPath } from './fixtures';
 
 const courseCard = (page: Page, name: string) =>
   page.getByTestId('course-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -32,11 +32,13 @@ test('1: a double click on Start course and on Join sends one request and lands 
   await openPythonArea(page);
   await courseCard(page, 'Python basics').getByRole('link').click();
   await expect(page).toHaveURL(/\/course_preview\/\d+$/);
+  await expectNoA11yViolations(page, { label: 'course preview' });
   await page.getByTestId('start-course').dblclick();
   await expect(page).toHaveURL(/\/course_content\/\d+$/);
   await expect(page.getByTestId('chapter-open').first()).toBeVisible();
   expect(starts.count).toBe(1);
   await expect(page.getByTestId('request-failure-dialog')).toHaveCount(0);
+  await expectNoA11yViolations(page, { label: 'course content' });
 
   // The server answers a repeated start idempotently: 200 with the same course of the user.
   const courseId = Number(/course_content\/(\d+)/.exec(page.url())![1]);
@@ -104,6 +106,7 @@ test('2 + 3 + 7: Slovak picked before login is the account language; Enter in th
   await expect(dialog.getByText('Kľúč súťaže nie je správny.')).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   expect(joins.count).toBe(1);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: screenshotPath('first-use-key-refused-sk') });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
@@ -127,6 +130,7 @@ test('4: bad deep links show the translated not-found page with a way back, neve
   await expect(page.getByTestId('request-failure-dialog')).toHaveCount(0);
   await expect(page.getByTestId('breadcrumbs')).not.toContainText('(no name)');
   await expect(page).toHaveTitle('Lectio - Page not found');
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: screenshotPath('first-use-not-found') });
 
   await page.goto('/course_content/abc');
@@ -145,6 +149,7 @@ test('4: bad deep links show the translated not-found page with a way back, neve
   await pickLanguage(page, 'sk');
   await page.goto('/areas/999999');
   await expect(page.getByTestId('not-found-page')).toContainText('Stránka sa nenašla');
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: screenshotPath('first-use-not-found-sk') });
 });
 
@@ -157,6 +162,7 @@ test('5: feedback clears when the route changes; a text given before moving on s
   await page.getByRole('link', { name: 'Register' }).first().click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByTestId('feedback-alert')).toHaveCount(0);
+  await expectNoA11yViolations(page, { label: 'register' });
 
   const learner = await newLearner(request, 'fb');
   await loginAs(page, learner.email, learner.password);
@@ -164,6 +170,7 @@ test('5: feedback clears when the route changes; a text given before moving on s
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('feedback-alert')).toContainText('Data saved.');
+  await expectNoA11yViolations(page, { label: 'dashboard with feedback' });
   await page.getByRole('link', { name: 'Course list' }).first().click();
   await expect(page).toHaveURL(/\/categories$/);
   await expect(page.getByTestId('feedback-alert')).toHaveCount(0);
@@ -203,6 +210,7 @@ test('6: the password wizard keeps its step in the URL; Back and Forward reuse t
   await expect(page.getByTestId('pwd-step-4')).toBeVisible();
   await expect(page.getByTestId('pwd-finished')).toContainText('Heslo bolo zmenené');
   await expect(page).toHaveURL(/step=4$/);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: screenshotPath('first-use-pwd-step4-sk'), fullPage: true });
   await page.getByTestId('pwd-continue').click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -253,6 +261,7 @@ test('11: leaderboard: skeleton, own row and my rank, filters and page in the UR
   await expect(mine.getByTestId('leader-rank')).toHaveText(rank!);
   await expect(mine).toHaveAttribute('aria-current', 'true');
   await mine.scrollIntoViewIfNeeded();
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: screenshotPath('first-use-leaderboard-own-row') });
 
   // Learners only: no administrator or teacher on the board.
@@ -316,4 +325,5 @@ test("10: the rich text editor sanitises 'Show HTML' source and pasted HTML befo
   await page.waitForTimeout(1000);
   expect(probes.urls).toEqual([]);
   await expect(page).not.toHaveTitle('pwned');
+  await expectNoA11yViolations(page, { label: 'course editor' });
 });

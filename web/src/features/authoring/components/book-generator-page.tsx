@@ -14,6 +14,7 @@ import StickyNote from '@mui/icons-material/StickyNote2Outlined';
 import Print from '@mui/icons-material/Print';
 import { useTranslation } from 'react-i18next';
 import { BOOK_ERROR, bookPages, bookTaskKind, headerNumber, taskKey } from '@lectio/shared';
+import { readableColour } from '@/lib/theme';
 import { pathTo } from '@/lib/paths';
 import { SafeHtml } from '@/components/safe-html';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
@@ -231,7 +232,7 @@ export function BookGeneratorPage() {
       </Box>
       {data && state !== 'none' && (
         <Paper variant="outlined" className="book-paper" sx={{ p: { xs: 2, md: 4 } }} data-testid="book">
-          <Typography variant="h4" component="h1" sx={{ color: data.course_color, fontWeight: 700, mb: 2 }} data-testid="book-title">
+          <Typography variant="h4" component="h1" sx={{ color: (theme) => readableColour(data.course_color, theme.palette.background.paper), fontWeight: 700, mb: 2 }} data-testid="book-title">
             {data.course_name}
             {state === 'keys' && ` — ${t('authoring.book.keyGenerator')}`}
           </Typography>
