@@ -231,7 +231,12 @@ export function ChapterContentPage() {
                         </ListItemIcon>
                         <ListItemText
                           primary={l.lesson_name}
-                          secondary={t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks })}
+                          secondary={[
+                            l.max_tasks > 0 || l.max_programs === 0 ? t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks }) : '',
+                            l.max_programs > 0 ? t('programming.lessonPrograms', { done: l.max_programs - l.programs_nonfinished, max: l.max_programs }) : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
                         />
                       </ListItemButton>
                     </ListItem>
