@@ -134,17 +134,17 @@ describe('POST /finishreg is no password oracle', () => {
       await post('/finishreg', { email, password: 'timing-probe' });
       return performance.now() - started;
     };
-    // Warm up the dummy hash, then compare medians of a known and an unknown e-mail.
+    // Warm up the dummy hash, then compare the fastest of five answers for a known and an unknown
+    // e-mail: the fastest is the work itself, without the delays a busy machine adds to some runs.
     await time('warm-up@example.com');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time('admin@example.com'));
       unknown.push(await time(`ghost${i}@example.com`));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
     // argon2id (19 MiB, t=2) dominates both; without the dummy an unknown e-mail answered in a few ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.4);
   });
 });
 

@@ -175,13 +175,20 @@ describe('scoring on the server', () => {
   });
 
   it('keeps the lesson, chapter and course progress on write (stream projection)', async () => {
-    const lessons = await eventually(
-      () => get(`/get-active-lessons2/${chapterId}`, student),
-      (r) => r.body.lesson_list.find((l: { lesson_id: number }) => l.lesson_id === lessonId).tasks_nonfinished < 12,
+    const passedTasks = (list: { body: { task_list: Array<{ task_type_id: number; passed: number }> } }) =>
+      list.body.task_list.filter((t) => t.task_type_id !== 1 && t.passed === 1).length;
+    // The aggregates follow the progress items through the stream: wait until the projection caught up.
+    const { lessons, list } = await eventually(
+      async () => ({
+        lessons: await get(`/get-active-lessons2/${chapterId}`, student),
+        list: await get(`/get-active-tasks2/${courseId}/${chapterId}/${lessonId}`, student),
+      }),
+      ({ lessons, list }) =>
+        lessons.body.lesson_list.find((l: { lesson_id: number }) => l.lesson_id === lessonId).tasks_nonfinished === 12 - passedTasks(list),
     );
     const lesson = lessons.body.lesson_list.find((l: { lesson_id: number }) => l.lesson_id === lessonId);
-    const list = await get(`/get-active-tasks2/${courseId}/${chapterId}/${lessonId}`, student);
-    const passed = list.body.task_list.filter((t: { task_type_id: number; passed: number }) => t.task_type_id !== 1 && t.passed === 1).length;
+    const passed = passedTasks(list);
+    expect(passed).toBeGreaterThan(0);
     expect(lesson.tasks_nonfinished).toBe(12 - passed);
     const page = await get(`/get-active-chapters2/${courseId}`, student);
     expect(page.body.detail_score.task_passed).toBe(passed);

@@ -462,10 +462,12 @@ export class Sandbox {
     child.stdout!.on('data', (chunk: Buffer) => {
       const room = maxOut - outBytes;
       outBytes += chunk.length;
-      if (room <= 0) return;
-      const text = decoder.write(room < chunk.length ? chunk.subarray(0, room) : chunk);
-      output += text;
-      options.onOutput?.(text);
+      if (room > 0) {
+        const text = decoder.write(room < chunk.length ? chunk.subarray(0, room) : chunk);
+        output += text;
+        options.onOutput?.(text);
+      }
+      // Checked for every chunk: when earlier chunks filled the limit exactly, the next one is the excess.
       if (outBytes > maxOut && !outcome.outputExceeded) {
         outcome.outputExceeded = true;
         kill();
