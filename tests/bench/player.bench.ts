@@ -17,6 +17,19 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const START_XP = 500;
 const START_COINS = 50;
 
+/** DynamoDB's item size: attribute names plus values (numbers about 1 byte per 2 digits). */
+function itemBytes(item: Record<string, unknown>): number {
+  const value = (v: unknown): number => {
+    if (typeof v === 'string') return Buffer.byteLength(v);
+    if (typeof v === 'number') return Math.ceil(String(Math.abs(v)).replace('.', '').length / 2) + 1;
+    if (typeof v === 'boolean' || v === null) return 1;
+    if (Array.isArray(v)) return 3 + v.reduce((sum: number, x) => sum + value(x) + 1, 0);
+    if (typeof v === 'object') return 3 + itemBytes(v as Record<string, unknown>) + Object.keys(v as object).length;
+    return 0;
+  };
+  return Object.entries(item).reduce((sum, [k, v]) => sum + Buffer.byteLength(k) + value(v), 0);
+}
+
 interface Units {
   read: number;
   write: number;
@@ -144,6 +157,20 @@ export const player: Bench = {
     console.log(`capacity per task-evaluate2 (steady state, ${units.length} evaluations): read avg ${avg((u) => u.read).toFixed(2)} max ${max((u) => u.read)} RCU, write avg ${avg((u) => u.write).toFixed(2)} max ${max((u) => u.write)} WCU (budget ≤ 2 RCU, ≤ 4 WCU)`);
     const rising = units.find((u) => u.calls.some((c) => c.startsWith('TransactWrite')));
     if (rising) console.log(`  a score-raising evaluation: ${rising.calls.join(', ')}`);
+    // DynamoDB Local does not bill transactions as AWS does (2 units per started KB of each item, plus
+    // index writes): the AWS figure from the sizes of the two items the transaction writes.
+    {
+      const s = students[0]!;
+      const task = tasks[0]!;
+      const [progress, user] = await Promise.all([
+        db.send(new GetCommand({ TableName: table(), Key: keys.taskProgress(s.userId, courseId, task.task_id) })),
+        db.send(new GetCommand({ TableName: table(), Key: keys.user(s.userId) })),
+      ]);
+      const sizes = [progress.Item, user.Item].map((item) => itemBytes(item ?? {}));
+      const indexed = [progress.Item, user.Item].filter((item) => item && Object.keys(item).some((k) => k.startsWith('gsi'))).length;
+      const aws = sizes.reduce((sum, b) => sum + 2 * Math.ceil(b / 1024), 0) + 2 * indexed;
+      console.log(`  on AWS: progress item ${sizes[0]} B + user item ${sizes[1]} B, ${indexed} in an index → ${aws} WCU per score-raising evaluation (budget ≤ 4)`);
+    }
     const plain = units.find((u) => !u.calls.some((c) => c.startsWith('TransactWrite')));
     if (plain) console.log(`  an evaluation that raises nothing: ${plain.calls.join(', ')}`);
 

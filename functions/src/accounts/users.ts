@@ -58,7 +58,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
           {
             Put: {
               TableName: table(),
-              Item: { ...keys.user(user.user_id), ...keys.byId('USER', user.user_id), type: 'user', ...user },
+              Item: { ...keys.user(user.user_id), type: 'user', ...user },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

@@ -95,6 +95,8 @@ export function createLectioTheme(value: ThemeValue, prefersDark: boolean): Them
           root: ({ theme }) => ({ color: theme.palette.text.secondary }),
         },
       },
+      // A tooltip never catches the pointer: it would cover the neighbouring buttons (reorder arrows, toolbars).
+      MuiTooltip: { defaultProps: { disableInteractive: true } },
       // A disabled field's helper text says why it is disabled: it must stay readable (text.disabled is 2.7:1).
       MuiFormHelperText: {
         styleOverrides: {
