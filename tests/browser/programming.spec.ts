@@ -111,6 +111,21 @@ test('an author writes a Python type 8 task with test cases and runs the solutio
   await expect(page.getByTestId('preview-grade')).toHaveAttribute('data-colour', 'orange');
   await page.screenshot({ path: screenshotPath('program-editor-preview'), fullPage: true });
   await expectNoA11yViolations(page, { label: 'program editor (preview)' });
+
+  // The admin viewer (spec/2 §2.8): the learner's files are checked with the task's tests; answer and help.
+  await page.goto(`/show_content/${taskId}`);
+  await expect(page.getByTestId('program-viewer')).toBeVisible();
+  await setCode(page, 'viewer-editor', 'n = int(input())\nprint(n ** 2)\n');
+  await page.getByTestId('viewer-check').click();
+  await expect(page.getByTestId('viewer-grade')).toHaveText('100.00 %', { timeout: 30_000 });
+  await page.getByTestId('viewer-answer').click();
+  await expect(page.getByTestId('viewer-answer-panel')).toContainText('print(n');
+  await page.getByTestId('viewer-help').click();
+  await expect(page.getByTestId('viewer-help-panel')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'program viewer' });
+  await page.screenshot({ path: screenshotPath('program-viewer'), fullPage: true });
+  await page.getByTestId('viewer-hide-help').click();
+  await expect(page.getByTestId('viewer-help-panel')).toHaveCount(0);
 });
 
 async function openProgram(page: Page, title: string) {
