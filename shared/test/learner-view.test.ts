@@ -64,3 +64,30 @@ describe('solutionOf', () => {
     expect(solutionOf(5, JSON.stringify({ content: 'x §§a§§ §§b§§' }))).toEqual([{ answer: 'a', feedback: '' }, { answer: 'b', feedback: '' }]);
   });
 });
+
+describe('program tasks (types 8-10)', () => {
+  const program = JSON.stringify({
+    title: 'Sum',
+    assignment: '<p>Add two numbers.</p>',
+    files: [
+      { name: 'sum.py', rContent: '# your code\n', aContent: 'AUTHOR-SOLUTION' },
+      { name: 'old.py', rContent: '', aContent: 'OLD', status: 2 },
+    ],
+    testCases: 'case = HIDDEN-CASE\ninput = 1\noutput = 2\n',
+    filesToKeep: [{ name: 'data1.txt', content: 'KEEP-DATA' }],
+    configFiles: [{ name: 'correctAnswer.sql', content: 'SELECT SECRET;' }],
+    help: '<p>PROGRAM-HELP</p>',
+  });
+  it('sends the assignment and starting code, never tests, config, keep files or the solution', () => {
+    for (const type of [8, 9, 10]) {
+      const text = learnerContent({ type, content: program, seed: 1, helpEarned: false });
+      const view = JSON.parse(text);
+      expect(view).toEqual({ title: 'Sum', assignment: '<p>Add two numbers.</p>', help: '', files: [{ name: 'sum.py', rContent: '# your code\n' }] });
+      for (const secret of ['AUTHOR-SOLUTION', 'HIDDEN-CASE', 'KEEP-DATA', 'SECRET', 'PROGRAM-HELP', 'OLD']) expect(text).not.toContain(secret);
+    }
+    expect(JSON.parse(learnerContent({ type: 8, content: program, seed: 1, helpEarned: true })).help).toBe('<p>PROGRAM-HELP</p>');
+  });
+  it('shows the author solution per file once the answer was bought', () => {
+    expect(solutionOf(8, program)).toEqual([{ answer: 'AUTHOR-SOLUTION', feedback: 'sum.py' }]);
+  });
+});

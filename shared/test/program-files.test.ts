@@ -27,3 +27,28 @@ describe('program task rules', () => {
     expect(withSemicolon('SELECT 1;')).toBe('SELECT 1;');
   });
 });
+
+import { gradeDisplay, monitorText, testReport } from '../src/rules/program-files';
+
+describe('program results', () => {
+  it('reads VPL’s report blocks and comments', () => {
+    const out = 'noise\n<|--\n-Test 1: small\n>input 1\n>expected 2\n--|>\nComment :=>>Well done\n<|--\n-Summary of tests\n>3 tests run/2 tests passed\n--|>\nGrade :=>>66.67\n';
+    expect(testReport(out)).toEqual([
+      { title: 'Test 1: small', lines: ['input 1', 'expected 2'] },
+      { title: 'Well done', lines: [] },
+      { title: 'Summary of tests', lines: ['3 tests run/2 tests passed'] },
+    ]);
+    expect(testReport('plain output')).toEqual([]);
+  });
+  it('colours the grade and picks the panel (spec/2 §4)', () => {
+    expect(gradeDisplay(0, '', '')).toMatchObject({ colour: 'blue', compilerIcon: 'neutral' });
+    expect(gradeDisplay(0, '', 'x')).toMatchObject({ colour: 'red', panel: 'execution', compilerIcon: 'green' });
+    expect(gradeDisplay(100, '', 'ok')).toMatchObject({ colour: 'green', panel: null });
+    expect(gradeDisplay(50, 'a\nb\nc\nd\n', 'x')).toMatchObject({ colour: 'orange', panel: 'compilation', compilerIcon: 'red' });
+    expect(gradeDisplay(null, '', '')).toMatchObject({ colour: null });
+  });
+  it('alters a monitor message ending in seg', () => {
+    expect(monitorText('running 12 seg')).toBe('running 12 s');
+    expect(monitorText('compilation')).toBe('compilation');
+  });
+});

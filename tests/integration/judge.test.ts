@@ -14,6 +14,8 @@ let teacher: string;
 let admin: string;
 let taskId: number;
 let courseId: number;
+/** Every task the student's lists showed (for the leak check of program tasks). */
+const learnerTasks: Array<{ task_id: number; task_type_id: number; content: string; help: string }> = [];
 
 const post = (path: string, json: unknown, token?: string) => cloud.api(`/api${path}`, { method: 'POST', json, token });
 const files = (name: string, content: string) => JSON.stringify([{ filename: name, filecontent: content }]);
@@ -73,6 +75,7 @@ beforeAll(async () => {
     const lessons = await cloud.api(`/api/get-active-lessons2/${chapter.chapter_id}`, { token: student });
     for (const lesson of lessons.body.lesson_list ?? []) {
       const list = await cloud.api(`/api/get-active-tasks2/${courseId}/${chapter.chapter_id}/${lesson.lesson_id}`, { token: student });
+      learnerTasks.push(...(list.body.task_list ?? []));
       const program = (list.body.task_list ?? []).find((t: { task_type_id: number }) => t.task_type_id === 8);
       if (program && !taskId) taskId = program.task_id;
     }
@@ -185,5 +188,61 @@ describe('judge service', { timeout: 60_000 }, () => {
     expect((await post('/vpl-get-result33', { adminticket: 'short' }, student)).status).toBe(400);
     expect((await post('/vpl-get-result33', { adminticket: 'A'.repeat(24) }, student)).status).toBe(404);
     expect((await post('/vpl-run-test3', { task_id: taskId, exe_type: 1, submitted_files: '[]' })).status).toBe(401);
+  });
+
+  it('load-program3 / save-program3: the learner’s requested files only, per learner, bounded, and only for playable program tasks', async () => {
+    const total = learnerTasks.find((t) => t.task_type_id === 8 && JSON.parse(t.content).files[0]?.name === 'total.py')!;
+    expect(total, 'demo task total.py').toBeTruthy();
+    expect((await post(`/load-program3/${total.task_id}`, { activity_type: 1 }, student)).body).toEqual({ message: 'OK', code: '' });
+    const saved = await post('/save-program3', { task_id: total.task_id, activity_type: 1, files: JSON.stringify([{ filename: 'total.py', filecontent: 'print(1)\n' }, { filename: 'vpl_evaluate.sh', filecontent: 'echo planted' }]) }, student);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ message: 'OK' });
+    const loaded = await post(`/load-program3/${total.task_id}`, {}, student);
+    expect(JSON.parse(loaded.body.code)).toEqual([{ filename: 'total.py', filecontent: 'print(1)\n' }]);
+    // another user sees their own (nothing)
+    expect((await post(`/load-program3/${total.task_id}`, {}, admin)).body.code).toBe('');
+    // bad input, too large, not a program, no login
+    expect((await post('/save-program3', { task_id: total.task_id, files: 'not json' }, student)).status).toBe(400);
+    expect((await post('/save-program3', { task_id: total.task_id }, student)).status).toBe(400);
+    const big = JSON.stringify([{ filename: 'total.py', filecontent: 'x'.repeat(400_000) }]);
+    expect((await post('/save-program3', { task_id: total.task_id, files: big }, student)).status).toBe(400);
+    const question = learnerTasks.find((t) => t.task_type_id === 3)!;
+    expect((await post(`/load-program3/${question.task_id}`, {}, student)).body).toMatchObject({ message: 'This task is not a program.' });
+    expect((await post(`/load-program3/${total.task_id}`, {})).status).toBe(401);
+    expect((await post('/save-program3', { task_id: 99_999_999, files: '[]' }, student)).status).toBe(404);
+  });
+
+  it('a learner may not load or save code of a task in a locked chapter', async () => {
+    const preview = await cloud.api(`/api/course-preview/${courseId}`, { token: admin });
+    const lessons = preview.body.info.chapterlist.flatMap((c: { lessons: Array<{ lesson_id: number }> }) => c.lessons);
+    let locked = 0;
+    for (const l of lessons) {
+      const list = await post(`/get-tasks-in-lesson/${l.lesson_id}`, {}, admin);
+      const p = (list.body.task_list ?? []).find((t: { task_type_id: number; task_id: number }) => t.task_type_id === 8 && !learnerTasks.some((x) => x.task_id === t.task_id));
+      if (p) locked = p.task_id;
+    }
+    expect(locked).toBeGreaterThan(0);
+    expect((await post(`/load-program3/${locked}`, {}, student)).status).toBe(403);
+    expect((await post('/save-program3', { task_id: locked, files: '[]' }, student)).status).toBe(403);
+  });
+
+  it('never sends a learner the author solution, test cases, config or keep files of a program task', async () => {
+    const programs = learnerTasks.filter((t) => t.task_type_id >= 8 && t.task_type_id <= 10);
+    expect(programs.length).toBeGreaterThanOrEqual(5);
+    for (const t of programs) {
+      const view = JSON.parse(t.content);
+      expect(Object.keys(view).sort()).toEqual(['assignment', 'files', 'help', 'title']);
+      for (const f of view.files) expect(Object.keys(f).sort()).toEqual(['name', 'rContent']);
+      expect(t.content).not.toMatch(/aContent|testCases|configFiles|filesToKeep|Grade :=>>|correctAnswer|SELECT name FROM person WHERE age >= 18|sum\(range\(1, n \+ 1\)\)|assertEqual/);
+      expect(view.help).toBe('');
+    }
+  });
+
+  it('get-vpl-course-info: the course extension and editor mode; unknown course 404; needs a login', async () => {
+    const info = await cloud.api(`/api/get-vpl-course-info/${courseId}`, { token: student });
+    expect(info.body).toEqual({ extension: 'py', editorType: 'text/x-python' });
+    expect((await cloud.api('/api/get-vpl-course-info/99999999', { token: student })).status).toBe(404);
+    expect((await cloud.api('/api/get-vpl-course-info/abc', { token: student })).status).toBe(400);
+    expect((await cloud.api(`/api/get-vpl-course-info/${courseId}`, {})).status).toBe(401);
   });
 });

@@ -3,6 +3,7 @@
  * lesson with every question type (1-7) is in demo-questions.ts.
  */
 import { allQuestionTypesLesson } from './demo-questions';
+import { programmingLesson } from './demo-programs';
 
 export type Texts = { en: string; sk: string };
 
@@ -172,6 +173,7 @@ const pythonBasicsChapters: DemoChapter[] = [
         ],
       },
       allQuestionTypesLesson,
+      programmingLesson,
     ],
   },
   {

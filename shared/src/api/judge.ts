@@ -70,6 +70,29 @@ export const judgeRoutes = defineDomain('judge', (route) => ({
     body: byTicket,
     response: judgeResult,
   }),
+  getVplCourseInfo: route({
+    method: 'GET', path: '/get-vpl-course-info/{course_id}', access: 'user',
+    summary: "A course's file extension and code-editor mode (the default language of its program tasks)",
+    params: z.object({ course_id: idParam }),
+    response: z.object({ extension: z.string(), editorType: z.string() }),
+  }),
+  loadProgram3: route({
+    method: 'POST', path: '/load-program3/{task_id}', access: 'user',
+    summary: "The caller's saved files of a program task as JSON text of [{ filename, filecontent }] ('' when nothing was saved)",
+    params: z.object({ task_id: idParam }),
+    body: z.object({ activity_type: numeric(z.number().int().min(0).max(10)).optional() }),
+    response: z.object({ message: z.literal('OK'), code: z.string() }),
+  }),
+  saveProgram3: route({
+    method: 'POST', path: '/save-program3', access: 'user',
+    summary: "Saves the caller's files of a program task (only the task's requested file names are kept)",
+    body: z.object({
+      task_id: idParam,
+      activity_type: numeric(z.number().int().min(0).max(10)).optional(),
+      files: judgeFilesText,
+    }),
+    response: z.object({ message: z.literal('OK') }),
+  }),
   vplStop: route({
     method: 'POST', path: '/vpl-stop', access: 'user',
     summary: "Stops the caller's run ('----- interrupted by user -----')",

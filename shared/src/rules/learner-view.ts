@@ -4,7 +4,7 @@
  * sent in a per-learner order (a permutation from a server-side seed), so the stored order, where
  * authors usually put the right answer first, never reaches the browser.
  */
-import { GAP_PATTERN, gapAnswers, parseContent, reorderLines, type ChoiceContent, type GapContent, type ReorderContent } from '../tasks/content';
+import { GAP_PATTERN, gapAnswers, parseContent, programContent, reorderLines, type ChoiceContent, type GapContent, type ReorderContent } from '../tasks/content';
 import { liveAnswers } from './scoring';
 
 /** mulberry32: a small, fast seeded PRNG (deterministic per seed). */
@@ -53,8 +53,19 @@ export interface LearnerContentInput {
 /** The learner's content of a task as JSON text (type 1: the HTML itself). */
 export function learnerContent({ type, content, seed, helpEarned }: LearnerContentInput): string {
   if (type === 1) return content;
-  if (type < 2 || type > 7) return '';
   const help = (h: string) => (helpEarned ? h : '');
+  if (type >= 8 && type <= 10) {
+    // Programs: the assignment and the requested files' starting code; never the author's solution,
+    // the test cases, the config files (unit tests, correct SQL answers) or the files to keep.
+    const c = programContent.parse(JSON.parse(content || '{}'));
+    return JSON.stringify({
+      title: c.title,
+      assignment: c.assignment,
+      help: help(c.help),
+      files: c.files.filter((f) => f.status !== 2).map((f) => ({ name: f.name, rContent: f.rContent })),
+    });
+  }
+  if (type < 2 || type > 7) return '';
   switch (type) {
     case 2: {
       const c = parseContent(2, content) as ChoiceContent;
@@ -119,6 +130,14 @@ export function solutionOf(type: number, content: string, ratings: number[] = []
       return gapAnswers((parseContent(type, content) as GapContent).content).map((answer) => ({ answer, feedback: '' }));
     case 7:
       return reorderLines(parseContent(7, content) as ReorderContent).map((answer) => ({ answer, feedback: '' }));
+    case 8:
+    case 9:
+    case 10:
+      // The author's solution, one entry per requested file: the code as `answer`, the file name as `feedback`.
+      return programContent
+        .parse(JSON.parse(content || '{}'))
+        .files.filter((f) => f.status !== 2)
+        .map((f) => ({ answer: f.aContent, feedback: f.name }));
     default:
       return [];
   }

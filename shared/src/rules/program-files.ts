@@ -60,3 +60,64 @@ export function withSemicolon(sql: string): string {
   const trimmed = sql.replace(/\s+$/, '');
   return trimmed.endsWith(';') || trimmed === '' ? trimmed : `${trimmed};`;
 }
+
+/** One block of VPL's report (`<|--` … `--|>`): titles (`-…`) and preformatted lines (`>…`). */
+export interface ReportBlock {
+  title: string;
+  lines: string[];
+}
+
+/**
+ * The test report in an evaluation's output: VPL's comment blocks and `Comment :=>>` lines, grouped by
+ * title (spec/3 §3 Test result: test_name, test_result …). Text outside the blocks is ignored.
+ */
+export function testReport(execution: string): ReportBlock[] {
+  const blocks: ReportBlock[] = [];
+  let inBlock = false;
+  let current: ReportBlock | null = null;
+  for (const raw of execution.split('\n')) {
+    const line = raw.replace(/\r$/, '');
+    if (line.startsWith('Comment :=>>')) {
+      blocks.push({ title: line.slice('Comment :=>>'.length).trim(), lines: [] });
+      continue;
+    }
+    if (!inBlock) {
+      if (line.trim() === '<|--') inBlock = true;
+      continue;
+    }
+    if (line.trim() === '--|>') {
+      inBlock = false;
+      current = null;
+      continue;
+    }
+    if (line.startsWith('-')) {
+      current = { title: line.slice(1).trim(), lines: [] };
+      blocks.push(current);
+    } else {
+      const text = line.startsWith('>') ? line.slice(1) : line;
+      if (!current) {
+        current = { title: '', lines: [] };
+        blocks.push(current);
+      }
+      current.lines.push(text);
+    }
+  }
+  return blocks;
+}
+
+/** How the player shows a result (spec/2 §4 "Grade display"). */
+export function gradeDisplay(grade: number | null, compilation: string, execution: string) {
+  const noOutput = compilation.trim() === '' && execution.trim() === '';
+  const colour: 'blue' | 'green' | 'red' | 'orange' | null =
+    grade === null ? null : grade <= 0 && noOutput ? 'blue' : gradeColour(grade);
+  return {
+    colour,
+    /** At 100 the execution panel is hidden; compile output opens the compile panel, else execution. */
+    panel: compilation.trim() !== '' ? ('compilation' as const) : grade !== null && grade >= 100 ? null : ('execution' as const),
+    /** Compiler icon: red for long compiler output, neutral when both outputs are empty, else green. */
+    compilerIcon: noOutput ? ('neutral' as const) : compilation.split('\n').filter((l) => l.trim()).length > 3 ? ('red' as const) : ('green' as const),
+  };
+}
+
+/** A monitor message ending in 'seg' (VPL's Spanish seconds) is shown with 's'. */
+export const monitorText = (message: string): string => message.replace(/(\d)\s*seg$/, '$1 s');

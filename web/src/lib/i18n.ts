@@ -16,12 +16,13 @@ import type tests from '@/locales/en/tests.json';
 import type tasks from '@/locales/en/tasks.json';
 import type taskEditor from '@/locales/en/task-editor.json';
 import type authoring from '@/locales/en/authoring.json';
+import type programming from '@/locales/en/programming.json';
 import { storage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring & typeof tests & typeof tasks & typeof taskEditor };
+    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring & typeof tests & typeof tasks & typeof taskEditor & typeof programming };
   }
 }
 

@@ -95,6 +95,13 @@ export class WsClient {
     };
   }
 
+  /** Text typed into the terminal of an interactive judge run; false when the socket is not open. */
+  judgeInput(ticket: string, text: string): boolean {
+    if (!this.connected) return false;
+    this.send({ action: 'judge.input', ticket, text });
+    return true;
+  }
+
   /** Delay before reconnect attempt `attempt` (0-based): half fixed, half random, capped. */
   backoffDelay(attempt: number): number {
     const ceiling = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** attempt);

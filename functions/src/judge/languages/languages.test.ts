@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runJob, startJob, type JudgeFile } from '../core/job';
+import { languageOfJob } from './run-scripts';
 import { JAVA_TEST_EVALUATE, JAVA_TEST_SUPPORT, PYTHON_UNITTEST_EVALUATE, sqlTaskConfigFiles } from './templates';
 
 const SUM_CASES = 'case=small\ninput=1 2\noutput=3\ncase=negative\ninput=-5 2\noutput=-3\ncase=big\ninput=1000000 2000000\noutput=3000000\n';
@@ -109,5 +110,16 @@ describe('type 9 and 10 templates', { timeout: 60_000 }, () => {
     const wrong = await evaluate('sql', [{ name: 'answer.sql', content: 'SELECT name FROM person WHERE age > 18 ORDER BY name;' }], config);
     expect(wrong.grade).toBe(66.67);
     expect(wrong.execution).toContain('-Dataset 2: the result differs');
+  });
+});
+
+describe('language of a job', () => {
+  it('is the course extension unless the task’s files are all of another known language', () => {
+    expect(languageOfJob('py', ['sum.py'])).toBe('python');
+    expect(languageOfJob('py', ['Main.java'])).toBe('java');
+    expect(languageOfJob('py', ['notes.txt'])).toBe('python');
+    expect(languageOfJob('java', ['Main.java', 'helper.py'])).toBe('java');
+    expect(languageOfJob(undefined, ['a.c'])).toBe('c');
+    expect(languageOfJob('', [])).toBeNull();
   });
 });

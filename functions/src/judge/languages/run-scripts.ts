@@ -23,9 +23,15 @@ export function languageOfExtension(extension: string | undefined): JudgeLanguag
   return BY_EXTENSION[(extension ?? '').replace(/^\./, '').toLowerCase()] ?? null;
 }
 
-/** Language of a job: the course extension, else the first submitted file's extension. */
+/**
+ * Language of a job: the course extension, unless no submitted file has it and a submitted file is of
+ * another known language (a Java task in a Python course); else the first submitted file's extension.
+ */
 export function languageOfJob(extension: string | undefined, fileNames: string[]): JudgeLanguage | null {
-  return languageOfExtension(extension) ?? fileNames.map((n) => languageOfExtension(n.split('.').pop())).find((l) => l) ?? null;
+  const course = languageOfExtension(extension);
+  const ofFiles = fileNames.map((n) => languageOfExtension(n.includes('.') ? n.split('.').pop() : '')).filter((l): l is JudgeLanguage => l !== null);
+  if (course && (ofFiles.length === 0 || ofFiles.includes(course))) return course;
+  return ofFiles[0] ?? course;
 }
 
 /** Shared start: load the environment and pick the submitted files with the given extensions. */

@@ -39,6 +39,11 @@ export interface SandboxEnvironment {
 /** The path programs see as their work directory in `namespaces` mode. */
 export const BOX_HOME = '/home/vpl';
 const NOBODY = 65534;
+/**
+ * The rlimits mode sweeps its user's processes with `kill -9 -1`, so that user must be the judge's alone
+ * (not nobody, which bubblewrap jobs and other sandboxes on the machine use).
+ */
+const FALLBACK_UID = Number(process.env.JUDGE_FALLBACK_UID) || 64_999;
 const CGROUP_ROOT = '/sys/fs/cgroup';
 const CGROUP_V1 = ['memory', 'pids', 'cpuacct'] as const;
 const CGROUP_PARENT = 'lectio-judge';
@@ -81,7 +86,8 @@ function tryCgroups(): boolean {
 
 /** Detects what this machine offers; `forced` (or JUDGE_SANDBOX) picks a mode (tests use the fallback). */
 export function detectSandbox(forced = process.env.JUDGE_SANDBOX as SandboxMode | undefined): SandboxEnvironment {
-  const dropUid = process.getuid?.() === 0 ? NOBODY : null;
+  const root = process.getuid?.() === 0;
+  const probeUid = root ? NOBODY : null;
   const shm = '/dev/shm';
   const base = process.env.JUDGE_WORK_ROOT ?? (existsSync(shm) ? join(shm, 'lectio-judge') : join(tmpdir(), 'lectio-judge'));
   mkdirSync(base, { recursive: true, mode: 0o711 });
@@ -89,13 +95,17 @@ export function detectSandbox(forced = process.env.JUDGE_SANDBOX as SandboxMode 
   if (forced !== 'rlimits' && existsSync(BWRAP) && existsSync(SETPRIV)) {
     const probeDir = join(base, `probe-${process.pid}`);
     mkdirSync(probeDir, { recursive: true });
-    if (dropUid !== null) chownSync(probeDir, dropUid, dropUid);
-    const prefix = dropUid !== null ? [SETPRIV, `--reuid=${dropUid}`, `--regid=${dropUid}`, '--clear-groups', '--no-new-privs', '--', BWRAP] : [BWRAP];
-    const r = spawnSync(prefix[0]!, [...prefix.slice(1), ...bwrapArgs(probeDir, {}, 1 << 20), '--', '/usr/bin/true'], { env: {}, timeout: 10_000 });
+    if (probeUid !== null) chownSync(probeDir, probeUid, probeUid);
+    const prefix = probeUid !== null ? [SETPRIV, `--reuid=${probeUid}`, `--regid=${probeUid}`, '--clear-groups', '--no-new-privs', '--', BWRAP] : [BWRAP];
+    // a busy machine can fail one probe; three failures in a row mean namespaces do not work here
+    for (let attempt = 0; attempt < 3 && mode !== 'namespaces'; attempt++) {
+      const r = spawnSync(prefix[0]!, [...prefix.slice(1), ...bwrapArgs(probeDir, {}, 1 << 20), '--', '/usr/bin/true'], { env: {}, timeout: 10_000 });
+      if (r.status === 0) mode = 'namespaces';
+    }
     rmSync(probeDir, { recursive: true, force: true });
-    if (r.status === 0) mode = 'namespaces';
   }
   if (forced === 'namespaces' && mode !== 'namespaces') throw new Error('JUDGE_SANDBOX=namespaces but bubblewrap does not work here');
+  const dropUid = !root ? null : mode === 'namespaces' ? NOBODY : FALLBACK_UID;
   const cgroups = process.env.JUDGE_CGROUPS !== '0' && forced !== 'rlimits' && tryCgroups();
   const parts = [
     mode === 'namespaces' ? 'namespaces (bubblewrap: user, pid, mount, net, ipc, uts; read-only system, private /tmp)' : 'rlimits (no namespaces: emptied environment, process-group kill, user sweep)',
@@ -200,6 +210,10 @@ export class Sandbox {
   readonly home: string;
   private readonly cgroupDirs: string[] = [];
   private unifiedDir: string | null = null;
+  /** The job's cgroup directories (removed by `dispose`, which only succeeds once they are empty). */
+  get cgroupPaths(): string[] {
+    return [...this.cgroupDirs, ...(this.unifiedDir ? [this.unifiedDir] : [])];
+  }
   private readonly live = new Set<ChildProcess>();
   private disposed = false;
 

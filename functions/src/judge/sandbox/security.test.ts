@@ -14,8 +14,12 @@ const LIMITS: SandboxLimits = { ...DEFAULT_RUN_LIMITS, cpuSeconds: 2, wallSecond
 const py = (code: string) => ['/usr/bin/python3', '-c', code];
 const sh = (code: string) => ['/bin/bash', '-c', code];
 
-/** Processes of the sandbox user still alive (the job must leave none). */
-function sandboxUserProcesses(env: SandboxEnvironment): string[] {
+/**
+ * What a finished job left running. With cgroups: its cgroups still exist only if processes remained in
+ * them (dispose removes them once empty). In the rlimits mode: processes of its dedicated user.
+ */
+function leftovers(box: Sandbox, env: SandboxEnvironment): string[] {
+  if (env.mode === 'namespaces') return box.cgroupPaths.filter((p) => existsSync(p));
   const uid = env.dropUid;
   if (uid === null) return [];
   const found: string[] = [];
@@ -37,7 +41,7 @@ async function contained(argv: string[], limits: SandboxLimits = LIMITS, env?: S
   const started = Date.now();
   try {
     const outcome = await box.run({ argv, limits, input: '' }).done;
-    return { outcome, ms: Date.now() - started, box };
+    return { outcome, ms: Date.now() - started, box, left: () => leftovers(box, box.env) };
   } finally {
     await box.dispose();
   }
@@ -49,18 +53,18 @@ function suite(title: string, env: () => SandboxEnvironment) {
     const slack = namespaces ? 3000 : 6000;
 
     it('fork bomb (shell) ends at the process limit / time limit and leaves no process', async () => {
-      const { outcome, ms } = await contained(sh(':(){ :|:& };:; sleep 3'), LIMITS, env());
+      const { outcome, ms, left } = await contained(sh(':(){ :|:& };:; sleep 3'), LIMITS, env());
       expect(ms).toBeLessThan(LIMITS.wallSeconds * 1000 + slack);
       // bash reports the refused forks; the box (and the host) carry on
       expect(outcome.output).toMatch(/fork|Resource temporarily unavailable/);
-      expect(sandboxUserProcesses(env())).toEqual([]);
+      expect(left()).toEqual([]);
     });
 
     it('fork bomb (Python) is contained', async () => {
-      const { outcome, ms } = await contained(py('import os\nwhile True:\n    try: os.fork()\n    except OSError: pass'), LIMITS, env());
+      const { outcome, ms, left } = await contained(py('import os\nwhile True:\n    try: os.fork()\n    except OSError: pass'), LIMITS, env());
       expect(ms).toBeLessThan(LIMITS.wallSeconds * 1000 + slack);
       expect(outcome.timedOut || outcome.cpuExceeded || outcome.signal !== null).toBe(true);
-      expect(sandboxUserProcesses(env())).toEqual([]);
+      expect(left()).toEqual([]);
     });
 
     it('memory bomb is ended by the memory limit', async () => {
@@ -103,10 +107,10 @@ function suite(title: string, env: () => SandboxEnvironment) {
     });
 
     it('a daemon left behind is killed with the job', async () => {
-      const { outcome } = await contained(sh('(setsid bash -c "sleep 1000" &) ; nohup sleep 999 >/dev/null 2>&1 & disown; echo started'), LIMITS, env());
+      const { outcome, left } = await contained(sh('(setsid bash -c "sleep 1000" &) ; nohup sleep 999 >/dev/null 2>&1 & disown; echo started'), LIMITS, env());
       expect(outcome.output).toMatch(/started/);
       await new Promise((r) => setTimeout(r, 200));
-      expect(sandboxUserProcesses(env()).filter((c) => c.includes('sleep'))).toEqual([]);
+      expect(left()).toEqual([]);
     });
 
     it('reads no worker credentials from the environment', async () => {

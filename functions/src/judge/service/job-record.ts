@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../../platform/db/client';
-import { keys, nowSeconds } from '../../platform/db/keys';
+import { nowSeconds } from '../../platform/db/keys';
+import { judgeKeys } from '../keys';
 import { NotFound } from '../../platform/http/errors';
 
 export type JobStatus = 'queued' | 'running' | 'done';
@@ -44,7 +45,7 @@ export async function createJobRecord(r: Omit<JudgeJobRecord, 'status' | 'compil
   await db.send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.judgeJob(r.ticket), type: 'judge-job', ...item, ttl: nowSeconds() + DAY },
+      Item: { ...judgeKeys.job(r.ticket), type: 'judge-job', ...item, ttl: nowSeconds() + DAY },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -52,14 +53,14 @@ export async function createJobRecord(r: Omit<JudgeJobRecord, 'status' | 'compil
 }
 
 export async function markRunning(ticket: string) {
-  await db.send(new UpdateCommand({ TableName: table(), Key: keys.judgeJob(ticket), UpdateExpression: 'SET #s = :r', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':r': 'running' } }));
+  await db.send(new UpdateCommand({ TableName: table(), Key: judgeKeys.job(ticket), UpdateExpression: 'SET #s = :r', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':r': 'running' } }));
 }
 
 export async function finishJobRecord(ticket: string, result: Pick<JudgeJobRecord, 'compilation' | 'execution' | 'grade' | 'task_state' | 'performance'>) {
   await db.send(
     new UpdateCommand({
       TableName: table(),
-      Key: keys.judgeJob(ticket),
+      Key: judgeKeys.job(ticket),
       UpdateExpression: 'SET #s = :d, compilation = :c, execution = :e, grade = :g, task_state = :t, performance = :p',
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: {
@@ -76,7 +77,7 @@ export async function finishJobRecord(ticket: string, result: Pick<JudgeJobRecor
 
 /** The caller's job; NotFound for unknown tickets and for other users' tickets alike. */
 export async function ownJob(ticket: string, userId: number): Promise<JudgeJobRecord> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.judgeJob(ticket), ConsistentRead: true }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: judgeKeys.job(ticket), ConsistentRead: true }));
   const item = out.Item as JudgeJobRecord | undefined;
   if (!item || Number(item.owner_id) !== userId) throw new NotFound('Unknown ticket.');
   return item;

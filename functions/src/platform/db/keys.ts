@@ -64,9 +64,6 @@ export const keys = {
   }),
   /** Activity log of a user (write-to-log2), newest last; expires after 180 days. */
   activity: (userId: number, at: string, n: number) => ({ pk: `ULOG#${userId}`, sk: `${at}#${n}` }),
-  // The judge domain's key (to move to judge/keys.ts with the judge's owner).
-  /** A judge job by its ticket (owner, state, result; TTL one day). */
-  judgeJob: (ticket: string) => ({ pk: `JUDGE#${ticket}`, sk: 'JOB' }),
 };
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -11,7 +11,7 @@ import { hasJoined } from '../../competitions/competitions';
 import { logger } from '../http/logger';
 import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe, type ConnectionRecord } from './connections';
 import { postToConnection } from './publish';
-import { ownsTicket } from '../../judge/service/job-record';
+import { ownJob, ownsTicket } from '../../judge/service/job-record';
 import { judgeInput } from '../../judge/service/input';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
@@ -31,6 +31,15 @@ const topicGuards: Record<ReturnType<typeof parseTopic>['kind'], (conn: Connecti
     return Number.isInteger(compId) && hasJoined(conn.userId, compId);
   },
   judge: (conn, id) => ownsTicket(id, conn.userId),
+};
+
+/** What a new subscriber is told at once, per topic kind. */
+const onSubscribed: Partial<Record<ReturnType<typeof parseTopic>['kind'], (conn: ConnectionRecord, topic: Topic, id: string, send: ActionContext['send']) => Promise<void>>> = {
+  // A job that ended before its owner subscribed: the end is told again, so the client reads the result.
+  judge: async (conn, topic, id, send) => {
+    if ((await ownJob(id, conn.userId)).status !== 'done') return;
+    for (const m of ['retrieve:', 'close:']) await send({ type: 'judge.monitor', topic, ticket: id, message: m });
+  },
 };
 
 export async function maySubscribe(conn: ConnectionRecord, topic: Topic): Promise<boolean> {
@@ -73,6 +82,8 @@ const actions: { [A in ClientMessage['action']]: (message: Extract<ClientMessage
     }
     await subscribe(connectionId, message.topic);
     await send({ type: 'subscribed', topic: message.topic });
+    const { kind, id } = parseTopic(message.topic);
+    await onSubscribed[kind]?.(conn, message.topic, id, send);
     return 200;
   },
   'judge.input': async (message, { connectionId, send }) => {

@@ -19,6 +19,7 @@ export const taskEditorScreens: Record<string, LazyScreen> = {
   admin_type24: editor,
   admin_type56: editor,
   admin_type7: editor,
+  admin_type8: editor,
   task_edit: editor,
 };
 

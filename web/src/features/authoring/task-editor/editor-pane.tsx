@@ -24,7 +24,8 @@ import Delete from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_RATINGS, languages, languageById, ratingsBalanced } from '@lectio/shared';
 import { TaskRichTextField } from './task-rich-text-field';
-import { addAnswer, deleteAnswer, harmonise, type EditorContent, type EditorTask } from './model';
+import { addAnswer, deleteAnswer, harmonise, isProgramType, type EditorContent, type EditorTask } from './model';
+import { characterCount } from './program-model';
 
 export interface EditorPaneProps {
   task: EditorTask;
@@ -70,6 +71,19 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
         </Select>
       </FormControl>
 
+      {isProgramType(type) && (
+        <TextField
+          size="small"
+          fullWidth
+          label={t('programEditor.title')}
+          value={c.title}
+          onChange={(e) => set({ title: e.target.value })}
+          disabled={readOnly}
+          sx={{ mb: 2 }}
+          slotProps={{ htmlInput: { lang: code, maxLength: 500, 'data-testid': `title-${id}` } }}
+        />
+      )}
+      {(!isProgramType(type) || task.program?.visibility.assignment.show !== false) && (
       <TaskRichTextField
         label={type === 1 ? t('taskEditor.contentPanel') : t('taskEditor.assignment')}
         value={c.content}
@@ -79,6 +93,12 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
         gaps={type === 5 || type === 6}
         testId={`content-${id}`}
       />
+      )}
+      {isProgramType(type) && (
+        <Typography variant="caption" color="text.secondary" data-testid={`char-count-${id}`}>
+          {t('programEditor.characters', { count: characterCount(c.content) })}
+        </Typography>
+      )}
 
       {type >= 2 && type <= 4 && (
         <Box sx={{ mt: 2 }}>
@@ -199,7 +219,7 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
         </Box>
       )}
 
-      {type >= 2 && (
+      {type >= 2 && task.program?.visibility.help.show !== false && (
         <Box sx={{ mt: 2 }}>
           <TaskRichTextField label={t('taskEditor.help')} value={c.help} onChange={(help) => set({ help })} lang={code} readOnly={readOnly} testId={`help-${id}`} />
         </Box>

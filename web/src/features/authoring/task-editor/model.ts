@@ -4,6 +4,7 @@
  * conversion to and from the stored JSON texts. Pure, unit-tested.
  */
 import { harmoniseRatings, defaultGlobals } from '@lectio/shared';
+import { programContentText, programGlobalsText, type ProgramParts } from './program-model';
 
 export interface EditorAnswer {
   answer: string;
@@ -12,6 +13,8 @@ export interface EditorAnswer {
   status: number;
 }
 export interface EditorContent {
+  /** Types 8-10: the title (their assignment is `content`). */
+  title: string;
   content: string;
   help: string;
   answer_list: EditorAnswer[];
@@ -32,9 +35,14 @@ export interface EditorTask {
   /** Content per language id. */
   contents: Record<number, EditorContent>;
   visible: Record<number, number>;
+  /** Types 8-10: files, test cases, config and data files, section visibility (all languages). */
+  program?: ProgramParts;
 }
 
+export const isProgramType = (type: number) => type >= 8 && type <= 10;
+
 export const emptyContent = (answers = 0): EditorContent => ({
+  title: '',
   content: '',
   help: '',
   answer_list: Array.from({ length: answers }, () => ({ answer: '', feedback: '', status: 1 })),
@@ -64,9 +72,18 @@ export function globalsFrom(type: number, text: string): EditorGlobals {
 
 export function contentFrom(type: number, text: string): EditorContent {
   if (type === 1) return { ...emptyContent(), content: text };
+  if (isProgramType(type)) {
+    try {
+      const c = JSON.parse(text || '{}') as { title?: string; assignment?: string; help?: string };
+      return { ...emptyContent(), title: c.title ?? '', content: c.assignment ?? '', help: c.help ?? '' };
+    } catch {
+      return emptyContent();
+    }
+  }
   try {
     const c = JSON.parse(text || '{}') as Partial<EditorContent> & { answer_list?: Array<{ answer?: string; feedback?: string }> };
     return {
+      title: '',
       content: c.content ?? '',
       help: c.help ?? '',
       answer_list: (c.answer_list ?? []).map((a) => ({ answer: a.answer ?? '', feedback: a.feedback ?? '', status: 0 })),
@@ -92,6 +109,13 @@ export function toStored(task: EditorTask): { globals: string; contents: Record<
   const anyLang = Object.values(task.contents)[0];
   const keep = (anyLang?.answer_list ?? []).map((a) => a.status !== 2);
   const contents: Record<number, string> = {};
+  if (isProgramType(task.type) && task.program) {
+    for (const [lang, c] of Object.entries(task.contents)) {
+      const untranslated = c.title === '' && c.content === '' && c.help === '';
+      contents[Number(lang)] = untranslated ? '' : programContentText(task.program, { title: c.title, assignment: c.content, help: c.help });
+    }
+    return { globals: programGlobalsText(task.program), contents };
+  }
   for (const [lang, c] of Object.entries(task.contents)) {
     const l = Number(lang);
     if (task.type === 1) contents[l] = c.content;

@@ -51,7 +51,9 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { NotBuilt } from '@/components/not-built';
 import { EditorPane } from './editor-pane';
-import { contentFrom, emptyContent, ensureLanguage, globalsFrom, maxScoreProblem, toStored, type EditorTask } from './model';
+import { contentFrom, emptyContent, ensureLanguage, globalsFrom, isProgramType, maxScoreProblem, toStored, type EditorTask } from './model';
+import { defaultVisibility, newProgram, programFrom, SECTIONS, type SectionKey } from './program-model';
+import { ProgramSections } from './program-sections';
 import { useTaskLock } from './use-task-lock';
 
 const typesOfRoute: Record<string, number[]> = {
@@ -59,20 +61,22 @@ const typesOfRoute: Record<string, number[]> = {
   admin_type24: [2, 3, 4],
   admin_type56: [5, 6],
   admin_type7: [7],
+  admin_type8: [8, 9, 10],
 };
 
-function newTask(type: number): EditorTask {
-  const base = ensureLanguage(ensureLanguage({ type, maxScore: type === 1 ? '0' : '10', globals: globalsFrom(type, ''), contents: { 1: emptyContent() }, visible: { 1: 1, 2: 1 } }, 2), 1);
+function newTask(type: number, extension = ''): EditorTask {
+  const program = isProgramType(type) ? newProgram(type as 8 | 9 | 10, type === 10 ? 'sql' : extension) : undefined;
+  const base = ensureLanguage(ensureLanguage({ type, maxScore: type === 1 ? '0' : program ? '20' : '10', globals: globalsFrom(type, ''), contents: { 1: emptyContent() }, visible: { 1: 1, 2: 1 }, program }, 2), 1);
   if (type < 2 || type > 4) return base;
   const contents = Object.fromEntries(Object.entries(base.contents).map(([l, c]) => [l, { ...c, answer_list: [{ answer: '', feedback: '', status: 1 }] }]));
   return { ...base, contents, globals: { ...base.globals, ratings: [100] } };
 }
 
-/** Types 8 and above have their own editors (programs, HTML, notebooks). */
+/** Types 11 and above have their own editors (HTML, notebooks). */
 export function TaskEditorPage() {
   const params = useParams();
   const routeName = useLocation().pathname.split('/')[1] ?? '';
-  if (routeName === 'task_edit' && !(Number(params.id_type) >= 1 && Number(params.id_type) <= 7)) {
+  if (routeName === 'task_edit' && !(Number(params.id_type) >= 1 && Number(params.id_type) <= 10)) {
     return <NotBuilt routeName="task_edit" params={{ id_type: params.id_type }} />;
   }
   return <QuestionEditor />;
@@ -101,7 +105,18 @@ function QuestionEditor() {
   const data = loaded.data;
   const denied = taskId > 0 && (loaded.isError || (data && !allowed.includes(data.task_type_id)));
 
-  const [task, setTask] = useState<EditorTask | null>(taskId === 0 ? newTask(initialType) : null);
+  const courseId = Number(params.course_id ?? 0);
+  const courseInfo = useQuery({
+    queryKey: ['authoring', 'vpl-course-info', courseId],
+    queryFn: () => api('getVplCourseInfo', { params: { course_id: courseId } }),
+    enabled: courseId > 0 && allowed.some(isProgramType),
+  });
+  const extension = courseInfo.data?.extension ?? '';
+  const [task, setTask] = useState<EditorTask | null>(taskId === 0 && !isProgramType(initialType) ? newTask(initialType) : null);
+  // A new program task waits for the course's extension (its first file is file1.{extension}).
+  useEffect(() => {
+    if (taskId === 0 && !task && isProgramType(initialType) && (courseInfo.data || courseInfo.isError || courseId === 0)) setTask(newTask(initialType, courseInfo.data?.extension ?? ''));
+  }, [taskId, task, initialType, courseInfo.data, courseInfo.isError, courseId]);
   const [left, setLeft] = useState(1);
   const [right, setRight] = useState(2);
   const [vertical, setVertical] = useState(false);
@@ -116,8 +131,10 @@ function QuestionEditor() {
     if (!data || !allowed.includes(data.task_type_id)) return;
     const contents = Object.fromEntries(data.list.map((l) => [l.lang_id, contentFrom(data.task_type_id, l.content)]));
     const visible = Object.fromEntries(data.list.map((l) => [l.lang_id, l.visible]));
+    const source = data.list.find((l) => l.content !== '')?.content ?? '';
+    const program = isProgramType(data.task_type_id) ? programFrom(data.task_type_id, source, data.globals) : undefined;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the editor state is a copy of the fetched task, taken once per fetch
-    setTask({ type: data.task_type_id, maxScore: data.max_score, globals: globalsFrom(data.task_type_id, data.globals), contents, visible });
+    setTask({ type: data.task_type_id, maxScore: data.max_score, globals: globalsFrom(data.task_type_id, data.globals), contents, visible, program });
     // `allowed` comes from the route, which does not change while the page is shown.
   }, [data]); // eslint-disable-line
 
@@ -163,7 +180,9 @@ function QuestionEditor() {
       else if (taskId === 0) {
         const path = routeName === 'task_edit'
           ? pathTo('task_edit', { course_id: params.course_id!, lesson_id: lessonId, id_type: withLangs.type, show_lang: params.show_lang!, edit_lang: params.edit_lang!, id: res.task_id })
-          : pathTo(routeName as 'admin_type24', { lesson_id: lessonId, id: res.task_id });
+          : routeName === 'admin_type8'
+            ? pathTo('admin_type8', { course_id: courseId, lesson_id: lessonId, id: res.task_id })
+            : pathTo(routeName as 'admin_type24', { lesson_id: lessonId, id: res.task_id });
         void navigate(path, { replace: true });
       } else void loaded.refetch();
     } catch (e) {
@@ -176,8 +195,16 @@ function QuestionEditor() {
   const closeWithoutSaving = () => void navigate(pathTo('lesson_admin_content', { id: data?.lesson_id ?? lessonId }));
   const setType = (type: number) => {
     storage.set('qtype', String(type));
+    if (isProgramType(type) && withLangs.program) {
+      // A new task takes the new type's default files; a stored one keeps its files and shows the new type's sections.
+      const program = taskId === 0 ? newProgram(type as 8 | 9 | 10, type === 10 ? 'sql' : extension) : { ...withLangs.program, visibility: defaultVisibility(type) };
+      setTask({ ...withLangs, type, program });
+      return;
+    }
     setTask({ ...withLangs, type });
   };
+  const setVisibility = (key: SectionKey, field: 'show' | 'collapse', value: boolean) =>
+    withLangs.program && setTask({ ...withLangs, program: { ...withLangs.program, visibility: { ...withLangs.program.visibility, [key]: { ...withLangs.program.visibility[key], [field]: value } } } });
   const translated = languages.filter((l) => (withLangs.contents[l.id]?.content ?? '') !== '');
   const untranslated = languages.filter((l) => (withLangs.contents[l.id]?.content ?? '') === '');
   const setFlag = (flag: 'ignoreSpace' | 'ignoreSeparators' | 'caseSensitive' | 'aqSome', value: boolean) => setTask({ ...withLangs, globals: { ...withLangs.globals, [flag]: value } });
@@ -325,9 +352,33 @@ function QuestionEditor() {
               />
             ))}
         </Stack>
+        {withLangs.program && (
+          <Box sx={{ mt: 1.5 }} data-testid="section-visibility">
+            <Typography variant="subtitle2" component="h3">
+              {t('programEditor.visibility')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+              {SECTIONS.map((key) => (
+                <Box key={key} sx={{ display: 'flex', alignItems: 'center' }} role="group" aria-label={t(`programEditor.sections.${key}`)}>
+                  <Typography variant="body2" sx={{ minWidth: 110 }}>
+                    {t(`programEditor.sections.${key}`)}
+                  </Typography>
+                  <FormControlLabel
+                    control={<Checkbox size="small" checked={withLangs.program!.visibility[key].show} onChange={(e) => setVisibility(key, 'show', e.target.checked)} disabled={!canObject || readOnly} />}
+                    label={t('programEditor.show')}
+                  />
+                  <FormControlLabel
+                    control={<Checkbox size="small" checked={withLangs.program!.visibility[key].collapse} onChange={(e) => setVisibility(key, 'collapse', e.target.checked)} disabled={!canObject || readOnly} />}
+                    label={t('programEditor.collapse')}
+                  />
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        )}
       </Paper>
 
-      <Grid container spacing={2}>
+      <Grid container spacing={2} sx={{ mb: 2 }}>
         {[
           { lang: left, other: right, primary: true, onLang: setLeft },
           { lang: right, other: left, primary: false, onLang: setRight },
@@ -349,6 +400,19 @@ function QuestionEditor() {
           </Grid>
         ))}
       </Grid>
+
+      {withLangs.program && (
+        <ProgramSections
+          type={withLangs.type}
+          parts={withLangs.program}
+          onParts={(program) => setTask({ ...withLangs, program })}
+          extension={withLangs.type === 10 ? 'sql' : extension}
+          template={courseInfo.data?.editorType ?? ''}
+          readOnly={readOnly || !canObject}
+          taskId={taskId}
+          courseId={data?.course.id ?? courseId}
+        />
+      )}
 
       <Dialog open={showGaps} onClose={() => setShowGaps(false)} aria-labelledby="gaps-title">
         <DialogTitle id="gaps-title">{t('taskEditor.showGaps')}</DialogTitle>

@@ -27,7 +27,7 @@ export function useLessonTasks(courseId: number, chapterId: number, lessonId: nu
 }
 
 /** After a call that changed progress or coins: the header's performance and the lists follow. */
-function useAfterChange(chapterId: number) {
+export function useAfterChange(chapterId: number) {
   const queryClient = useQueryClient();
   const { updatePerformance } = useSession();
   return (performance?: { xp: number; coins: number }) => {
@@ -81,3 +81,8 @@ export function logTaskActivity(action: 'open' | 'close', taskId: number, second
     body: { action, object1: 'task', object1_value: taskId, object2: 'seconds', object2_value: seconds, description: '' },
   }).catch(() => undefined);
 }
+
+/** A learner's saved files of a program task ('' when none) and the save (spec/3 §7 "Code"). */
+export const loadProgram = (taskId: number) => api('loadProgram3', { params: { task_id: taskId }, body: { activity_type: 1 } });
+export const saveProgram = (taskId: number, files: Array<{ filename: string; filecontent: string }>) =>
+  api('saveProgram3', { body: { task_id: taskId, activity_type: 1, files: JSON.stringify(files) } });

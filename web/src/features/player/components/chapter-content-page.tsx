@@ -32,6 +32,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useLessons, useLessonTasks, type PlayerTaskData } from '../api/player';
 import { firstLessonToOpen, firstTaskToOpen } from '../lib/navigation';
 import { TaskPane } from './task-pane';
+import { ProgramPane } from './program-pane';
 
 const statusColour: Record<PlayerTaskData['status'], string> = {
   blank: 'transparent',
@@ -180,7 +181,17 @@ export function ChapterContentPage() {
               </Tooltip>
             </Box>
             {tasks.isPending && <PageSpinner />}
-            {current && (
+            {current && current.task_type_id >= 8 && current.task_type_id <= 10 && (
+              <ProgramPane
+                key={current.task_id}
+                task={current}
+                chapterId={chapterId}
+                canBuy={data.chapter.chapter_type === 1}
+                fullScreen={fullScreen}
+                onToggleFullScreen={toggleFullScreen}
+              />
+            )}
+            {current && !(current.task_type_id >= 8 && current.task_type_id <= 10) && (
               <TaskPane
                 key={current.task_id}
                 task={current}
@@ -220,7 +231,12 @@ export function ChapterContentPage() {
                         </ListItemIcon>
                         <ListItemText
                           primary={l.lesson_name}
-                          secondary={t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks })}
+                          secondary={[
+                            l.max_tasks > 0 || l.max_programs === 0 ? t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks }) : '',
+                            l.max_programs > 0 ? t('programming.lessonPrograms', { done: l.max_programs - l.programs_nonfinished, max: l.max_programs }) : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
                         />
                       </ListItemButton>
                     </ListItem>

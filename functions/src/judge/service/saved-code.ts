@@ -1,0 +1,53 @@
+/**
+ * A learner's saved files of a program task (spec/3 §7 "Code": /load-program3, /save-program3). One item
+ * per learner and task (pk=USER#{id}, sk=CODE#{task}); only the task's requested file names are kept, so
+ * nothing else (config files, tests) can be planted through it. The player saves on editor blur and before
+ * a run, only when something changed and not everything is blank (spec/3 §4 "Code run").
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { parseContent } from '@lectio/shared';
+import type { SessionUser } from '../../platform/auth/tokens';
+import { db, table } from '../../platform/db/client';
+import { judgeKeys } from '../keys';
+import { Invalid } from '../../platform/http/errors';
+import { getTask, type TaskItem } from '../../catalogue/task-items';
+import { readPerformance } from '../../player/performance';
+import { readProgress } from '../../player/progress';
+import { taskLanguage } from '../../player/lessons';
+import { assertPlayable, getChapter } from '../../player/access';
+import { parseFiles, PROGRAM_TYPES } from './build-job';
+
+/** A DynamoDB item stops at 400 KB: the saved files of one task stay well below. */
+export const SAVED_CODE_MAX = 300_000;
+export const NOT_A_PROGRAM = 'This task is not a program.';
+export const CODE_TOO_LARGE = `The files are too large (at most ${SAVED_CODE_MAX} characters).`;
+
+async function playableProgram(user: SessionUser, taskId: number): Promise<TaskItem> {
+  const task = await getTask(taskId);
+  if (!(PROGRAM_TYPES as readonly number[]).includes(task.task_type_id)) throw new Invalid(NOT_A_PROGRAM);
+  if (!(await readProgress(user.userId, task))) await assertPlayable(user, task.course_id, await getChapter(task.course_id, task.chapter_id));
+  return task;
+}
+
+export async function loadProgram(user: SessionUser, taskId: number) {
+  await playableProgram(user, taskId);
+  const out = await db.send(new GetCommand({ TableName: table(), Key: judgeKeys.savedCode(user.userId, taskId) }));
+  return { message: 'OK' as const, code: typeof out.Item?.code === 'string' ? out.Item.code : '' };
+}
+
+export async function saveProgram(user: SessionUser, taskId: number, filesText: string) {
+  const task = await playableProgram(user, taskId);
+  const perf = await readPerformance(user.userId);
+  const content = parseContent(task.task_type_id, task.contents?.[taskLanguage(task, perf.langId)] ?? '') as { files: Array<{ name: string }> };
+  const requested = new Set(content.files.map((f) => f.name));
+  const files = parseFiles(filesText, 'files').filter((f) => requested.has(f.name));
+  const code = JSON.stringify(files.map((f) => ({ filename: f.name, filecontent: f.content, ...(f.encoding ? { encoding: f.encoding } : {}) })));
+  if (code.length > SAVED_CODE_MAX) throw new Invalid(CODE_TOO_LARGE);
+  await db.send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...judgeKeys.savedCode(user.userId, taskId), type: 'saved-code', user_id: user.userId, task_id: taskId, course_id: task.course_id, code, saved_at: new Date().toISOString() },
+    }),
+  );
+  return { message: 'OK' as const };
+}

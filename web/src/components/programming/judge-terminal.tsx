@@ -1,0 +1,113 @@
+/**
+ * The terminal of a program run (spec/3 §4): xterm (bundled) showing compiler messages and the
+ * program's output; while an interactive run waits, what the learner types is echoed after the locked
+ * prefix and each line is sent on Enter.
+ */
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { Box } from '@mui/material';
+import { Terminal } from '@xterm/xterm';
+import { FitAddon } from '@xterm/addon-fit';
+import '@xterm/xterm/css/xterm.css';
+import { LineInput } from './line-input';
+
+export interface JudgeTerminalHandle {
+  write: (text: string) => void;
+  clear: () => void;
+  focus: () => void;
+  /** Everything written so far (tests and screen readers read the live copy). */
+  text: () => string;
+}
+
+interface JudgeTerminalProps {
+  /** Input is taken only while the program runs interactively. */
+  acceptsInput: boolean;
+  onLine: (line: string) => void;
+  label: string;
+  /** Text to show again when the terminal is mounted anew (a layout change). */
+  initial?: string;
+  testId?: string;
+}
+
+export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>(function JudgeTerminal({ acceptsInput, onLine, label, initial, testId }, ref) {
+  const host = useRef<HTMLDivElement>(null);
+  const term = useRef<Terminal | null>(null);
+  const fit = useRef<FitAddon | null>(null);
+  const copy = useRef<HTMLPreElement>(null);
+  const line = useRef(new LineInput());
+  const written = useRef('');
+  const accepts = useRef(acceptsInput);
+  accepts.current = acceptsInput;
+  const onLineRef = useRef(onLine);
+  onLineRef.current = onLine;
+
+  useEffect(() => {
+    const t = new Terminal({ convertEol: false, fontSize: 13, cursorBlink: true, scrollback: 5000, screenReaderMode: false, theme: { background: '#1e1e1e' } });
+    const f = new FitAddon();
+    t.loadAddon(f);
+    t.open(host.current!);
+    if (initial) {
+      t.write(initial.replace(/\r?\n/g, '\r\n'));
+      written.current = initial;
+      if (copy.current) copy.current.textContent = initial;
+    }
+    try {
+      f.fit();
+    } catch {
+      // not laid out yet
+    }
+    t.onData((data) => {
+      if (!accepts.current) return;
+      const { echo, lines } = line.current.feed(data);
+      if (echo) t.write(echo);
+      for (const l of lines) {
+        written.current += l;
+        if (copy.current) copy.current.textContent = written.current;
+        onLineRef.current(l);
+      }
+    });
+    term.current = t;
+    fit.current = f;
+    const observer = new ResizeObserver(() => {
+      try {
+        f.fit();
+      } catch {
+        // hidden
+      }
+    });
+    observer.observe(host.current!);
+    return () => {
+      observer.disconnect();
+      t.dispose();
+    };
+    // `initial` is read once, when the terminal is created.
+  }, []);
+
+  useEffect(() => {
+    if (!acceptsInput) line.current.reset();
+    else term.current?.focus();
+  }, [acceptsInput]);
+
+  useImperativeHandle(ref, () => ({
+    write: (text: string) => {
+      term.current?.write(text);
+      written.current += text.replace(/\r\n/g, '\n');
+      if (copy.current) copy.current.textContent = written.current;
+    },
+    clear: () => {
+      term.current?.reset();
+      line.current.reset();
+      written.current = '';
+      if (copy.current) copy.current.textContent = '';
+    },
+    focus: () => term.current?.focus(),
+    text: () => written.current,
+  }));
+
+  return (
+    <Box sx={{ position: 'relative', height: '100%', minHeight: 160, bgcolor: '#1e1e1e', borderRadius: 1, p: 0.5 }} data-testid={testId} data-accepts-input={acceptsInput}>
+      <Box ref={host} sx={{ height: '100%', minHeight: 150 }} role="region" aria-label={label} />
+      {/* A plain copy of the output for screen readers and tests (xterm draws on a canvas/DOM grid). */}
+      <Box component="pre" ref={copy} aria-live="polite" data-testid={testId ? `${testId}-text` : undefined} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', m: 0 }} />
+    </Box>
+  );
+});

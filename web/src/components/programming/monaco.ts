@@ -1,0 +1,43 @@
+/**
+ * Monaco from the app's own bundle (no CDN): @monaco-editor/react gets the local `monaco-editor`
+ * instance and the editor worker is a Vite worker chunk, so nothing loads from another origin (CSP
+ * `script-src 'self'`, `worker-src 'self'`). Only the base editor worker is used: the languages we edit
+ * (Python, Java, C/C++, SQL, shell …) need no language service.
+ */
+import { loader } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor';
+import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
+
+self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
+loader.config({ monaco });
+
+// Line numbers with 4.5:1 contrast (WCAG AA) on the editor background, light and dark.
+monaco.editor.defineTheme('lectio-light', {
+  base: 'vs',
+  inherit: true,
+  rules: [],
+  colors: { 'editorLineNumber.foreground': '#56707a', 'editorLineNumber.activeForeground': '#1d3b45', 'editorLineNumber.dimmedForeground': '#56707a' },
+});
+monaco.editor.defineTheme('lectio-dark', {
+  base: 'vs-dark',
+  inherit: true,
+  rules: [],
+  colors: { 'editorLineNumber.foreground': '#a8a8a8', 'editorLineNumber.activeForeground': '#e0e0e0', 'editorLineNumber.dimmedForeground': '#a8a8a8' },
+});
+
+/** The Monaco language of a file name, else of the course's editor template (spec/2 §2.4 templates). */
+export function languageOf(fileName: string, template = ''): string {
+  const ext = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
+  const byExt: Record<string, string> = {
+    py: 'python', java: 'java', c: 'c', h: 'c', cpp: 'cpp', cc: 'cpp', hpp: 'cpp', js: 'javascript', mjs: 'javascript', ts: 'typescript',
+    sql: 'sql', sh: 'shell', html: 'html', css: 'css', php: 'php', cs: 'csharp', scala: 'scala', m: 'objective-c', json: 'json', xml: 'xml', md: 'markdown',
+  };
+  if (byExt[ext]) return byExt[ext]!;
+  const byTemplate: Record<string, string> = {
+    'text/x-python': 'python', 'text/x-java': 'java', 'text/x-sql': 'sql', 'text/x-php': 'php', 'text/x-c++src': 'cpp', 'text/x-csharp': 'csharp',
+    'text/x-objectivec': 'objective-c', 'text/x-scala': 'scala', 'text/x-sh': 'shell', 'text/javascript': 'javascript', 'text/html': 'html', 'text/css': 'css',
+  };
+  return byTemplate[template] ?? 'plaintext';
+}
+
+export { monaco };

@@ -1,0 +1,416 @@
+/**
+ * A program task (types 8-10) in the player (spec/3 "Task player", §4 "Code run"): six layouts of
+ * assignment, editor and terminal with draggable splitters (the view switch cycles 0-5); file tabs in
+ * Monaco; terminal tabs Console, Compiler info, Exec-info and Test results; the toolbar (load default
+ * code, save code, run, evaluate, report, stars, buy help and answer in chapters). Code is saved on
+ * editor blur and before a run, only when something changed and not everything is blank. The grade is
+ * computed on the server; the learner's view never holds tests or the author's solution until bought.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Divider, IconButton, List, ListItem, ListItemText, Paper, Rating, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import BugReport from '@mui/icons-material/BugReport';
+import Build from '@mui/icons-material/Build';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import FullscreenExit from '@mui/icons-material/FullscreenExit';
+import HelpOutline from '@mui/icons-material/HelpOutlined';
+import Key from '@mui/icons-material/Key';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Save from '@mui/icons-material/Save';
+import Stop from '@mui/icons-material/Stop';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import ViewQuilt from '@mui/icons-material/ViewQuilt';
+import Warning from '@mui/icons-material/Warning';
+import { useTranslation } from 'react-i18next';
+import { answerCost, gradeDisplay, helpCost, starsOf, testReport, withSemicolon } from '@lectio/shared';
+import { SafeHtml } from '@/components/safe-html';
+import { useFeedback } from '@/components/feedback/feedback';
+import { CodeEditor } from '@/components/programming/code-editor';
+import { JudgeTerminal, type JudgeTerminalHandle } from '@/components/programming/judge-terminal';
+import { SplitPane } from '@/components/programming/split-pane';
+import { useJudgeRun, type JudgeOutcome } from '@/components/programming/use-judge-run';
+import { loadProgram, logTaskActivity, saveProgram, useAfterChange, useBuyAnswer, useBuyHelp, useErrorReport, type PlayerTaskData } from '../api/player';
+import { BuyDialog, ErrorReportDialog } from './task-dialogs';
+
+interface ProgramView {
+  title: string;
+  assignment: string;
+  help: string;
+  files: Array<{ name: string; rContent: string }>;
+}
+
+function parseProgram(content: string): ProgramView {
+  try {
+    const c = JSON.parse(content || '{}') as Partial<ProgramView>;
+    return { title: c.title ?? '', assignment: c.assignment ?? '', help: c.help ?? '', files: c.files ?? [] };
+  } catch {
+    return { title: '', assignment: '', help: '', files: [] };
+  }
+}
+
+export interface ProgramPaneProps {
+  task: PlayerTaskData;
+  chapterId: number;
+  canBuy: boolean;
+  fullScreen: boolean;
+  onToggleFullScreen: () => void;
+}
+
+type TerminalTab = 'console' | 'compiler' | 'exec' | 'tests';
+type Files = Record<string, string>;
+
+export const VIEW_COUNT = 6;
+const gradeColours = { blue: 'info.main', green: 'success.main', red: 'error.main', orange: 'warning.main' } as const;
+
+/** Save only when at least one file is non-blank and at least one differs from the saved copy (spec/3 §4). */
+export const shouldSave = (files: Files, saved: Files) =>
+  Object.values(files).some((c) => c.trim() !== '') && Object.keys(files).some((n) => files[n] !== saved[n]);
+
+export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullScreen }: ProgramPaneProps) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const view = useMemo(() => parseProgram(task.content), [task.content]);
+  const defaults = useMemo(() => Object.fromEntries(view.files.map((f) => [f.name, f.rContent])), [view]);
+  const [files, setFiles] = useState<Files>(defaults);
+  const saved = useRef<Files>(defaults);
+  const [loaded, setLoaded] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [layout, setLayout] = useState(0);
+  const [termTab, setTermTab] = useState<TerminalTab>('console');
+  const [infoTab, setInfoTab] = useState<'assignment' | 'ratings'>('assignment');
+  const [rating, setRating] = useState(task.rating);
+  const [help, setHelp] = useState(task.help);
+  const [solution, setSolution] = useState<Array<{ answer: string; feedback: string }> | null>(null);
+  const [dialog, setDialog] = useState<'help' | 'answer' | 'report' | null>(null);
+  const transcript = useRef('');
+  const terminal = useRef<JudgeTerminalHandle>(null);
+  const opened = useRef(Date.now());
+  const after = useAfterChange(chapterId);
+  const buyHelp = useBuyHelp(chapterId);
+  const buyAnswer = useBuyAnswer(chapterId);
+  const report = useErrorReport();
+
+  const toTerminal = (text: string) => {
+    transcript.current += text.replace(/\r\n/g, '\n');
+    terminal.current?.write(text);
+  };
+
+  const onOutcome = (o: JudgeOutcome) => {
+    if (o.exeType === 1) {
+      setTermTab(o.compilation.trim() ? 'compiler' : 'tests');
+      if (o.task) setRating(o.task.rating);
+      after(o.user?.performance);
+      if (o.grade !== null) toTerminal(`\r\n${t('programming.gradeLine', { grade: o.grade.toFixed(2) })}\r\n`);
+    } else if (o.compilation.trim()) setTermTab('compiler');
+  };
+  const judge = useJudgeRun({ onTerminal: toTerminal, onOutcome });
+
+  useEffect(() => {
+    logTaskActivity('open', task.task_id, 0);
+    const started = opened.current;
+    return () => logTaskActivity('close', task.task_id, Math.round((Date.now() - started) / 1000));
+  }, [task.task_id]);
+
+  // The learner's saved code replaces the starting code of the files it names.
+  useEffect(() => {
+    let live = true;
+    loadProgram(task.task_id)
+      .then((r) => {
+        if (!live || !r.code) return;
+        const list = JSON.parse(r.code) as Array<{ filename: string; filecontent: string }>;
+        const next = { ...defaults };
+        for (const f of list) if (f.filename in next) next[f.filename] = f.filecontent;
+        saved.current = next;
+        setFiles(next);
+      })
+      .catch(() => undefined)
+      .finally(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [task.task_id, defaults]);
+
+  const asList = (f: Files) => view.files.map((x) => ({ filename: x.name, filecontent: task.task_type_id === 10 ? withSemicolon(f[x.name] ?? '') : (f[x.name] ?? '') }));
+
+  const save = async (force = false) => {
+    const current = files;
+    if (!force && !shouldSave(current, saved.current)) return true;
+    try {
+      await saveProgram(task.task_id, view.files.map((x) => ({ filename: x.name, filecontent: current[x.name] ?? '' })));
+      saved.current = current;
+      return true;
+    } catch {
+      return false; // the shared feedback area shows the failure
+    }
+  };
+
+  const start = async (exeType: 0 | 1) => {
+    if (judge.running) return;
+    await save();
+    terminal.current?.clear();
+    transcript.current = '';
+    setTermTab('console');
+    await judge.start({ taskId: task.task_id, taskTypeId: task.task_type_id, exeType, files: asList(files), timeLength: Math.round((Date.now() - opened.current) / 1000) });
+  };
+
+  const confirmBuy = () => {
+    const which = dialog;
+    setDialog(null);
+    if (which === 'help') buyHelp.mutate(task.task_id, { onSuccess: (data) => setHelp(data.help) });
+    if (which === 'answer') buyAnswer.mutate(task.task_id, { onSuccess: (data) => setSolution(data.answers) });
+  };
+
+  const outcome = judge.outcome;
+  const display = outcome && outcome.exeType === 1 ? gradeDisplay(outcome.grade, outcome.compilation, outcome.execution) : null;
+  const report_ = outcome ? testReport(outcome.execution) : [];
+  const file = view.files[Math.min(selected, view.files.length - 1)];
+  const tool = (label: string, icon: ReactNode, onClick: () => void, testId: string, disabled = false) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+
+  const assignmentPanel = (
+    <Box sx={{ p: 1.5 }} data-testid="program-assignment">
+      <Tabs value={infoTab} onChange={(_e, v: 'assignment' | 'ratings') => setInfoTab(v)} aria-label={t('programming.assignmentTabs')} sx={{ minHeight: 36, mb: 1 }}>
+        <Tab value="assignment" label={t('programming.assignment')} sx={{ minHeight: 36 }} />
+        <Tab value="ratings" label={t('programming.myRatings')} sx={{ minHeight: 36 }} />
+      </Tabs>
+      {infoTab === 'assignment' ? (
+        <>
+          {view.title && (
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              {view.title}
+            </Typography>
+          )}
+          <SafeHtml html={view.assignment} />
+          {help && (
+            <Box sx={{ mt: 2 }} data-testid="help-panel">
+              <Divider sx={{ mb: 1 }} />
+              <Typography variant="subtitle2" component="h4">
+                {t('player.help')}
+              </Typography>
+              <SafeHtml html={help} />
+            </Box>
+          )}
+        </>
+      ) : task.attempt_list.length ? (
+        <List dense>
+          {task.attempt_list.map((a, i) => (
+            <ListItem key={i}>
+              <ListItemText primary={`${a.rating.toFixed(1)} %`} secondary={a.time_stamp} />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography color="text.secondary">{t('programming.noRatings')}</Typography>
+      )}
+    </Box>
+  );
+
+  const editorPanel = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 0.5 }}>
+      <Tabs value={Math.min(selected, Math.max(0, view.files.length - 1))} onChange={(_e, v: number) => setSelected(v)} aria-label={t('programming.files')} variant="scrollable" sx={{ minHeight: 36 }}>
+        {view.files.map((f, i) => (
+          <Tab key={f.name} value={i} label={f.name} sx={{ minHeight: 36, textTransform: 'none' }} data-testid="file-tab" />
+        ))}
+      </Tabs>
+      {file && (
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <CodeEditor
+            key={file.name}
+            fileName={file.name}
+            value={files[file.name] ?? ''}
+            onChange={(v) => setFiles((prev) => ({ ...prev, [file.name]: v }))}
+            onBlur={() => void save()}
+            label={t('programming.editorLabel', { file: file.name })}
+            height="100%"
+            testId="code-editor"
+          />
+        </Box>
+      )}
+    </Box>
+  );
+
+  const terminalPanel = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 0.5 }}>
+      <Tabs value={termTab} onChange={(_e, v: TerminalTab) => setTermTab(v)} aria-label={t('programming.terminalTabs')} variant="scrollable" sx={{ minHeight: 36 }}>
+        <Tab value="console" label={t('programming.console')} sx={{ minHeight: 36 }} data-testid="tab-console" />
+        <Tab value="compiler" label={t('programming.compilerInfo')} sx={{ minHeight: 36 }} data-testid="tab-compiler" />
+        <Tab value="exec" label={t('programming.execInfo')} sx={{ minHeight: 36 }} data-testid="tab-exec" />
+        <Tab value="tests" label={t('programming.testResults')} sx={{ minHeight: 36 }} data-testid="tab-tests" />
+      </Tabs>
+      <Box sx={{ flex: 1, minHeight: 0, display: termTab === 'console' ? 'block' : 'none' }}>
+        <JudgeTerminal
+          ref={terminal}
+          acceptsInput={judge.interactive}
+          onLine={judge.input}
+          label={t('programming.terminal')}
+          initial={transcript.current}
+          testId="terminal"
+        />
+      </Box>
+      {termTab === 'compiler' && (
+        <Box component="pre" sx={{ flex: 1, m: 0, p: 1, overflow: 'auto', fontSize: 13, bgcolor: 'action.hover' }} data-testid="compiler-info" tabIndex={0}>
+          {outcome?.compilation || t('programming.noCompilerInfo')}
+        </Box>
+      )}
+      {termTab === 'exec' && (
+        <Box component="pre" sx={{ flex: 1, m: 0, p: 1, overflow: 'auto', fontSize: 13, bgcolor: 'action.hover' }} data-testid="exec-info" tabIndex={0}>
+          {outcome?.execution || t('programming.noExecInfo')}
+        </Box>
+      )}
+      {termTab === 'tests' && (
+        <Box sx={{ flex: 1, overflow: 'auto', p: 1 }} data-testid="test-results">
+          {report_.length === 0 && <Typography color="text.secondary">{t('programming.noTestResults')}</Typography>}
+          {report_.map((b, i) => (
+            <Box key={i} sx={{ mb: 1 }}>
+              <Typography variant="subtitle2" component="h4">
+                {b.title || t('programming.output')}
+              </Typography>
+              {b.lines.length > 0 && (
+                <Box component="pre" sx={{ m: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', whiteSpace: 'pre-wrap' }}>
+                  {b.lines.join('\n')}
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+
+  const split = (direction: 'row' | 'column', a: ReactNode, b: ReactNode, initial = 50, testId?: string) => (
+    <SplitPane direction={direction} initial={initial} label={t('programming.splitter')} testId={testId}>
+      {[a, b]}
+    </SplitPane>
+  );
+  const layouts: ReactNode[] = [
+    split('row', assignmentPanel, split('column', editorPanel, terminalPanel, 60), 35),
+    split('column', assignmentPanel, split('column', editorPanel, terminalPanel, 60), 25),
+    split('row', split('column', assignmentPanel, terminalPanel, 50), editorPanel, 40),
+    split('row', editorPanel, terminalPanel, 60),
+    split('column', editorPanel, terminalPanel, 65),
+    split('column', split('row', assignmentPanel, editorPanel, 40), terminalPanel, 65),
+  ];
+
+  const gradeIcon =
+    display?.colour === 'green' ? <CheckCircle /> : display?.colour === 'red' ? <ErrorIcon /> : display?.colour === 'orange' ? <Warning /> : <TaskAlt />;
+  const compilerColour = display ? { red: 'error.main', green: 'success.main', neutral: 'text.secondary' }[display.compilerIcon] : 'text.secondary';
+
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="task-pane" data-task-type={task.task_type_id}>
+      <Stack direction="row" role="toolbar" aria-label={t('player.toolbar')} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 1 }}>
+        {tool(t('programming.viewSwitch', { view: layout }), <ViewQuilt />, () => setLayout((v) => (v + 1) % VIEW_COUNT), 'view-switch')}
+        {tool(fullScreen ? t('player.exitFullScreen') : t('player.fullScreen'), fullScreen ? <FullscreenExit /> : <Fullscreen />, onToggleFullScreen, 'full-screen')}
+        {tool(t('programming.loadDefault'), <RestartAlt />, () => setFiles(defaults), 'load-default', judge.running)}
+        {tool(
+          t('programming.saveCode'),
+          <Save />,
+          () =>
+            void save(true).then((ok) => ok && feedback.show(t('programming.saved'), 'success')),
+          'save-code',
+          !loaded,
+        )}
+        {judge.running ? (
+          <Button size="small" color="error" variant="outlined" startIcon={<Stop />} onClick={judge.stop} data-testid="stop">
+            {t('programming.stop')}
+          </Button>
+        ) : (
+          <>
+            <Button size="small" variant="outlined" startIcon={<PlayArrow />} onClick={() => void start(0)} disabled={!loaded} data-testid="run">
+              {t('programming.run')}
+            </Button>
+            <Button size="small" variant="contained" startIcon={<TaskAlt />} onClick={() => void start(1)} disabled={!loaded} data-testid="evaluate">
+              {t('programming.evaluate')}
+            </Button>
+          </>
+        )}
+        {tool(t('player.report'), <BugReport />, () => setDialog('report'), 'report')}
+        {canBuy && (
+          <>
+            <Button size="small" startIcon={<HelpOutline />} onClick={() => setDialog('help')} data-testid="buy-help" disabled={!!help}>
+              {t('player.buyHelp')}
+            </Button>
+            <Button size="small" startIcon={<Key />} onClick={() => setDialog('answer')} data-testid="buy-answer" disabled={!!solution}>
+              {t('player.buyAnswer')}
+            </Button>
+          </>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Tooltip title={t('programming.compilerInfo')}>
+          <IconButton aria-label={t('programming.compilerInfo')} onClick={() => setTermTab('compiler')} sx={{ color: compilerColour }} data-testid="compiler-icon">
+            <Build />
+          </IconButton>
+        </Tooltip>
+        {display && outcome?.grade !== null && outcome && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={gradeIcon}
+            onClick={() => display.panel && setTermTab(display.panel === 'compilation' ? 'compiler' : 'exec')}
+            sx={{ color: gradeColours[display.colour ?? 'blue'], borderColor: gradeColours[display.colour ?? 'blue'], fontWeight: 700 }}
+            data-testid="grade"
+            data-colour={display.colour}
+          >
+            {`${outcome.grade!.toFixed(2)} %`}
+          </Button>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Rating value={starsOf(rating)} precision={0.5} readOnly size="small" aria-label={t('player.stars', { rating: rating.toFixed(1) })} />
+          <Typography variant="body2" data-testid="rating">{`${rating.toFixed(1)} %`}</Typography>
+        </Box>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ minHeight: 20, mb: 0.5 }} data-testid="run-status">
+        {judge.status}
+      </Typography>
+
+      <Box sx={{ height: fullScreen ? 'calc(100vh - 140px)' : '70vh', minHeight: 480 }} data-testid="program-layout" data-view={layout}>
+        {layouts[layout]}
+      </Box>
+
+      {solution && (
+        <Box sx={{ mt: 2 }} data-testid="answer-panel">
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {t('programming.authorSolution')}
+          </Typography>
+          {solution.map((s) => (
+            <Box key={s.feedback} sx={{ mb: 1 }}>
+              <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                {s.feedback}
+              </Typography>
+              <CodeEditor fileName={s.feedback} value={s.answer} readOnly label={t('programming.authorSolution')} height={200} />
+            </Box>
+          ))}
+        </Box>
+      )}
+      {outcome && outcome.exeType === 1 && outcome.grade === null && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('programming.noGrade')}
+        </Alert>
+      )}
+
+      <BuyDialog
+        open={dialog === 'help' || dialog === 'answer'}
+        title={dialog === 'answer' ? t('player.buyAnswer') : t('player.buyHelp')}
+        text={dialog === 'answer' ? t('player.buyAnswerText', { coins: answerCost(task.max_score) }) : t('player.buyHelpText', { coins: helpCost(task.max_score) })}
+        onCancel={() => setDialog(null)}
+        onConfirm={confirmBuy}
+      />
+      <ErrorReportDialog
+        open={dialog === 'report'}
+        onClose={() => setDialog(null)}
+        onSend={(description) => {
+          setDialog(null);
+          report.mutate({ task_id: task.task_id, description }, { onSuccess: () => feedback.show(t('player.reportSent'), 'success') });
+        }}
+      />
+    </Paper>
+  );
+}
