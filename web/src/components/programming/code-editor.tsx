@@ -3,7 +3,7 @@
  * toggles full screen and Esc leaves it (spec/2 §2.4, spec/3 §9). The editor is labelled for screen
  * readers; Esc outside full screen keeps Monaco's own meaning.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Box, useTheme } from '@mui/material';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +29,13 @@ export function CodeEditor({ fileName, value, onChange, onBlur, readOnly, templa
   // Each editor has its own model: two editors of one file name (requested file, author's solution) never share text.
   const modelPath = `${useId().replace(/[^A-Za-z0-9]/g, '')}/${fileName}`;
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  // The editor's own listeners (registered once, on mount) read the latest values through these.
   const fullRef = useRef(full);
-  fullRef.current = full;
   const blurRef = useRef(onBlur);
-  blurRef.current = onBlur;
+  useLayoutEffect(() => {
+    fullRef.current = full;
+    blurRef.current = onBlur;
+  });
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;

@@ -115,7 +115,10 @@ function QuestionEditor() {
   const [task, setTask] = useState<EditorTask | null>(taskId === 0 && !isProgramType(initialType) ? newTask(initialType) : null);
   // A new program task waits for the course's extension (its first file is file1.{extension}).
   useEffect(() => {
-    if (taskId === 0 && !task && isProgramType(initialType) && (courseInfo.data || courseInfo.isError || courseId === 0)) setTask(newTask(initialType, courseInfo.data?.extension ?? ''));
+    if (taskId === 0 && !task && isProgramType(initialType) && (courseInfo.data || courseInfo.isError || courseId === 0)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the new task is made once, when the course's extension has arrived
+      setTask(newTask(initialType, courseInfo.data?.extension ?? ''));
+    }
   }, [taskId, task, initialType, courseInfo.data, courseInfo.isError, courseId]);
   const [left, setLeft] = useState(1);
   const [right, setRight] = useState(2);

@@ -68,6 +68,19 @@ const gradeColours = { blue: 'info.main', green: 'success.main', red: 'error.mai
 export const shouldSave = (files: Files, saved: Files) =>
   Object.values(files).some((c) => c.trim() !== '') && Object.keys(files).some((n) => files[n] !== saved[n]);
 
+/** A toolbar button: an icon with its label as tooltip and accessible name. */
+function ToolButton({ label, icon, onClick, testId, disabled = false }: { label: string; icon: ReactNode; onClick: () => void; testId: string; disabled?: boolean }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullScreen }: ProgramPaneProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
@@ -86,7 +99,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   const [dialog, setDialog] = useState<'help' | 'answer' | 'report' | null>(null);
   const transcript = useRef('');
   const terminal = useRef<JudgeTerminalHandle>(null);
-  const opened = useRef(Date.now());
+  const [opened] = useState(() => Date.now());
   const after = useAfterChange(chapterId);
   const buyHelp = useBuyHelp(chapterId);
   const buyAnswer = useBuyAnswer(chapterId);
@@ -109,9 +122,9 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
 
   useEffect(() => {
     logTaskActivity('open', task.task_id, 0);
-    const started = opened.current;
+    const started = opened;
     return () => logTaskActivity('close', task.task_id, Math.round((Date.now() - started) / 1000));
-  }, [task.task_id]);
+  }, [task.task_id, opened]);
 
   // The learner's saved code replaces the starting code of the files it names.
   useEffect(() => {
@@ -152,7 +165,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
     terminal.current?.clear();
     transcript.current = '';
     setTermTab('console');
-    await judge.start({ taskId: task.task_id, taskTypeId: task.task_type_id, exeType, files: asList(files), timeLength: Math.round((Date.now() - opened.current) / 1000) });
+    await judge.start({ taskId: task.task_id, taskTypeId: task.task_type_id, exeType, files: asList(files), timeLength: Math.round((Date.now() - opened) / 1000) });
   };
 
   const confirmBuy = () => {
@@ -166,15 +179,6 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   const display = outcome && outcome.exeType === 1 ? gradeDisplay(outcome.grade, outcome.compilation, outcome.execution) : null;
   const report_ = outcome ? testReport(outcome.execution) : [];
   const file = view.files[Math.min(selected, view.files.length - 1)];
-  const tool = (label: string, icon: ReactNode, onClick: () => void, testId: string, disabled = false) => (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
 
   const assignmentPanel = (
     <Box sx={{ p: 1.5 }} data-testid="program-assignment">
@@ -252,6 +256,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
           acceptsInput={judge.interactive}
           onLine={judge.input}
           label={t('programming.terminal')}
+          // eslint-disable-next-line react-hooks/refs -- a terminal mounted again (another layout) starts from the output so far
           initial={transcript.current}
           testId="terminal"
         />
@@ -307,17 +312,21 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="task-pane" data-task-type={task.task_type_id}>
       <Stack direction="row" role="toolbar" aria-label={t('player.toolbar')} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        {tool(t('programming.viewSwitch', { view: layout }), <ViewQuilt />, () => setLayout((v) => (v + 1) % VIEW_COUNT), 'view-switch')}
-        {tool(fullScreen ? t('player.exitFullScreen') : t('player.fullScreen'), fullScreen ? <FullscreenExit /> : <Fullscreen />, onToggleFullScreen, 'full-screen')}
-        {tool(t('programming.loadDefault'), <RestartAlt />, () => setFiles(defaults), 'load-default', judge.running)}
-        {tool(
-          t('programming.saveCode'),
-          <Save />,
-          () =>
-            void save(true).then((ok) => ok && feedback.show(t('programming.saved'), 'success')),
-          'save-code',
-          !loaded,
-        )}
+        <ToolButton label={t('programming.viewSwitch', { view: layout })} icon={<ViewQuilt />} onClick={() => setLayout((v) => (v + 1) % VIEW_COUNT)} testId="view-switch" />
+        <ToolButton
+          label={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')}
+          icon={fullScreen ? <FullscreenExit /> : <Fullscreen />}
+          onClick={onToggleFullScreen}
+          testId="full-screen"
+        />
+        <ToolButton label={t('programming.loadDefault')} icon={<RestartAlt />} onClick={() => setFiles(defaults)} testId="load-default" disabled={judge.running} />
+        <ToolButton
+          label={t('programming.saveCode')}
+          icon={<Save />}
+          onClick={() => void save(true).then((ok) => ok && feedback.show(t('programming.saved'), 'success'))}
+          testId="save-code"
+          disabled={!loaded}
+        />
         {judge.running ? (
           <Button size="small" color="error" variant="outlined" startIcon={<Stop />} onClick={judge.stop} data-testid="stop">
             {t('programming.stop')}
@@ -332,7 +341,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
             </Button>
           </>
         )}
-        {tool(t('player.report'), <BugReport />, () => setDialog('report'), 'report')}
+        <ToolButton label={t('player.report')} icon={<BugReport />} onClick={() => setDialog('report')} testId="report" />
         {canBuy && (
           <>
             <Button size="small" startIcon={<HelpOutline />} onClick={() => setDialog('help')} data-testid="buy-help" disabled={!!help}>
