@@ -27,7 +27,11 @@ async function socket(token: string) {
   const waiters: Array<{ pred: (m: Message[]) => boolean; resolve: () => void }> = [];
   ws.on('message', (raw) => {
     messages.push(JSON.parse(String(raw)) as Message);
-    for (const w of [...waiters]) if (w.pred(messages)) waiters.splice(waiters.indexOf(w), 1) && w.resolve();
+    for (const w of [...waiters]) {
+      if (!w.pred(messages)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
   });
   await new Promise((r, j) => {
     ws.once('open', r);
