@@ -111,6 +111,21 @@ test('an author writes a Python type 8 task with test cases and runs the solutio
   await expect(page.getByTestId('preview-grade')).toHaveAttribute('data-colour', 'orange');
   await page.screenshot({ path: screenshotPath('program-editor-preview'), fullPage: true });
   await expectNoA11yViolations(page, { label: 'program editor (preview)' });
+
+  // The admin viewer (spec/2 §2.8): the learner's files are checked with the task's tests; answer and help.
+  await page.goto(`/show_content/${taskId}`);
+  await expect(page.getByTestId('program-viewer')).toBeVisible();
+  await setCode(page, 'viewer-editor', 'n = int(input())\nprint(n ** 2)\n');
+  await page.getByTestId('viewer-check').click();
+  await expect(page.getByTestId('viewer-grade')).toHaveText('100.00 %', { timeout: 30_000 });
+  await page.getByTestId('viewer-answer').click();
+  await expect(page.getByTestId('viewer-answer-panel')).toContainText('print(n');
+  await page.getByTestId('viewer-help').click();
+  await expect(page.getByTestId('viewer-help-panel')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'program viewer' });
+  await page.screenshot({ path: screenshotPath('program-viewer'), fullPage: true });
+  await page.getByTestId('viewer-hide-help').click();
+  await expect(page.getByTestId('viewer-help-panel')).toHaveCount(0);
 });
 
 async function openProgram(page: Page, title: string) {
@@ -144,6 +159,11 @@ async function runInteractively(page: Page, input: string, expected: string, pro
 
 test('a student runs the Python task interactively, evaluates, gets a partial then a full grade and XP', async ({ page }) => {
   test.setTimeout(150_000);
+  // Monaco, its worker and xterm come from the app's own origin: nothing is refused by the CSP.
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
   await login(page, 'student');
   if (!lessonId) lessonId = (await apiAs(page, '/get-active-lessons2/2')).lesson_list.find((l: { lesson_name: string }) => l.lesson_name === 'Programming tasks').lesson_id;
   const xpBefore = await xp(page);
@@ -172,6 +192,7 @@ test('a student runs the Python task interactively, evaluates, gets a partial th
     await expect(page.getByTestId('program-layout')).toHaveAttribute('data-view', String(v % 6));
   }
   await expectNoA11yViolations(page, { label: 'program player (graded)' });
+  expect(refused).toEqual([]);
 });
 
 test('the same for Java, a type 9 and a type 10 task', async ({ page }) => {

@@ -27,6 +27,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { QuestionView, type AnswerMark } from '@/components/tasks/question-view';
+import { ProgramViewer } from './program-viewer';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
 import { pathTo } from '@/lib/paths';
 
@@ -153,7 +154,7 @@ export function TaskViewerPage() {
     <>
       <PageHeading
         title={t('taskViewer.title')}
-        subtitle={t(`taskEditor.types.t${Math.min(element.task_type_id, 7)}` as 'taskEditor.types.t1')}
+        subtitle={t(`taskEditor.types.t${Math.min(element.task_type_id, 10)}` as 'taskEditor.types.t1')}
         action={
           <FormControl size="small" sx={{ minWidth: 180 }}>
             <InputLabel id="viewer-lang">{t('taskViewer.language')}</InputLabel>
@@ -167,8 +168,12 @@ export function TaskViewerPage() {
           </FormControl>
         }
       />
-      {element.task_type_id > 7 ? (
+      {element.task_type_id > 10 ? (
         <Alert severity="info">{t('taskViewer.otherTypes')}</Alert>
+      ) : element.content === '' ? (
+        <Alert severity="info">{t('taskViewer.notTranslated')}</Alert>
+      ) : element.task_type_id >= 8 ? (
+        <ProgramViewer key={`${taskId}-${lang}`} taskId={taskId} courseId={query.data.brc.course.id} type={element.task_type_id} content={element.content} globals={element.globals} solutionsFirst={solutionsFirst} />
       ) : element.content === '' ? (
         <Alert severity="info">{t('taskViewer.notTranslated')}</Alert>
       ) : (
