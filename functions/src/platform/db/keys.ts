@@ -59,6 +59,12 @@ export const keys = {
   seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
   /** A judge job by its ticket (owner, state, result; TTL one day). */
   judgeJob: (ticket: string) => ({ pk: `JUDGE#${ticket}`, sk: 'JOB' }),
+  /**
+   * The terminal channel of a judge job run away from the server (AWS runner Lambda, or the local cloud with
+   * JUDGE_CHANNEL=dynamodb): `IN` (input counter), `I#n` typed input, `I#STOP`, `O#n` output and monitor
+   * messages, `END`. Own partition prefix, so the runner's leading-key right never reaches the job records.
+   */
+  judgeChannel: (ticket: string, sk: string) => ({ pk: `JUDGEIO#${ticket}`, sk }),
   /** A learner's saved files of a program task (load-program3 / save-program3). */
   savedCode: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, sk: `CODE#${String(taskId).padStart(8, '0')}` }),
   userCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, sk: `UCOURSE#${String(courseId).padStart(8, '0')}` }),

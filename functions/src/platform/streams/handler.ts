@@ -12,6 +12,7 @@ import { holdsCourseGrant, isOnBoard, projectLeader, rankedAccount, type LeaderS
 import { listUserCourses } from '../../catalogue/store';
 import { findUserById } from '../../accounts/users';
 import { projectTaskProgress } from '../../player/projection';
+import { projectJudgeChannel } from '../../judge/channel/projection';
 
 type Image = Record<string, unknown>;
 const image = (raw: unknown): Image | undefined =>
@@ -126,6 +127,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     try {
       await projectLeaderboard(record);
       await projectTaskProgress(image(record.dynamodb?.OldImage), image(record.dynamodb?.NewImage));
+      await projectJudgeChannel(record.eventName, image(record.dynamodb?.NewImage));
       for (const domainEvent of eventsOf(record)) await deliver(domainEvent);
     } catch (error) {
       logger.error('stream record failed', { error: error as Error, eventId: record.eventID });
