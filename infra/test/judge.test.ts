@@ -1,6 +1,7 @@
 /**
  * The judge's AWS shape: FIFO queue (one group per learner) → orchestrator → container-image runner in a
- * VPC without any way out, whose role can write its logs and nothing else.
+ * VPC whose only way out is the DynamoDB gateway endpoint, with a role that can write its logs and use its
+ * job's terminal channel (`JUDGEIO#*` items: Query, PutItem) and nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
@@ -33,26 +34,68 @@ describe('LectioJudge', () => {
     expect(runner.Properties.Timeout).toBeLessThanOrEqual(120);
   });
 
-  it('has no route out of the VPC: no NAT, no internet gateway, no endpoints, a security group without egress', () => {
+  it('has no way to the internet: no NAT, no internet gateway, no 0.0.0.0/0 route; only a DynamoDB gateway endpoint', () => {
     expect(resources(judge, 'AWS::EC2::NatGateway')).toHaveLength(0);
     expect(resources(judge, 'AWS::EC2::InternetGateway')).toHaveLength(0);
-    expect(resources(judge, 'AWS::EC2::VPCEndpoint')).toHaveLength(0);
+    expect(resources(judge, 'AWS::EC2::VPCGatewayAttachment')).toHaveLength(0);
     for (const [, route] of resources(judge, 'AWS::EC2::Route')) {
       expect(route.Properties.DestinationCidrBlock).not.toBe('0.0.0.0/0');
+      expect(route.Properties.DestinationIpv6CidrBlock).toBeUndefined();
     }
-    const groups = resources(judge, 'AWS::EC2::SecurityGroup');
-    expect(groups).toHaveLength(1);
-    // CDK writes a deny-all placeholder rule when allowAllOutbound is false
-    expect(groups[0]![1].Properties.SecurityGroupEgress).toEqual([expect.objectContaining({ CidrIp: '255.255.255.255/32' })]);
+    const endpoints = resources(judge, 'AWS::EC2::VPCEndpoint');
+    expect(endpoints).toHaveLength(1);
+    const [, endpoint] = endpoints[0]!;
+    expect(endpoint.Properties.VpcEndpointType).toBe('Gateway');
+    expect(JSON.stringify(endpoint.Properties.ServiceName)).toContain('.dynamodb');
+    // on the runner's (isolated) route tables
+    const isolatedTables = resources(judge, 'AWS::EC2::RouteTable').map(([id]) => id);
+    expect(endpoint.Properties.RouteTableIds.map((r: { Ref: string }) => r.Ref).sort()).toEqual(isolatedTables.sort());
   });
 
-  it('gives the runner no rights beyond its logs (and the network interfaces a VPC Lambda needs)', () => {
+  it('limits the endpoint to the channel actions on the Lectio table', () => {
+    const [, endpoint] = resources(judge, 'AWS::EC2::VPCEndpoint')[0]!;
+    const statements = endpoint.Properties.PolicyDocument.Statement as Json[];
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatchObject({ Effect: 'Allow', Principal: { AWS: '*' } });
+    expect([statements[0]!.Action].flat().sort()).toEqual(['dynamodb:PutItem', 'dynamodb:Query']);
+    expect(JSON.stringify(statements[0]!.Resource)).toMatch(/LectioData.*Table|Table.*Arn/);
+  });
+
+  it('lets the runner send HTTPS only (to the endpoint), nothing else in or out', () => {
+    const groups = resources(judge, 'AWS::EC2::SecurityGroup');
+    expect(groups).toHaveLength(1);
+    const [, group] = groups[0]!;
+    expect(group.Properties.SecurityGroupIngress).toBeUndefined();
+    expect(group.Properties.SecurityGroupEgress).toEqual([expect.objectContaining({ IpProtocol: 'tcp', FromPort: 443, ToPort: 443 })]);
+    expect(resources(judge, 'AWS::EC2::SecurityGroupIngress')).toHaveLength(0);
+    expect(resources(judge, 'AWS::EC2::SecurityGroupEgress')).toHaveLength(0);
+  });
+
+  it('gives the runner its logs, the network interfaces of a VPC Lambda, and Query/PutItem on JUDGEIO# keys only', () => {
     const runnerRole = Object.entries(judge.findResources('AWS::IAM::Role')).find(([, r]) => String(r.Properties.Description).startsWith('Judge runner'))![0];
-    const actions = iamStatements(judge)
-      .filter((st) => st.roles.includes(runnerRole))
-      .flatMap((st) => st.Action);
-    for (const action of actions) expect(action).toMatch(/^(logs:(CreateLogStream|PutLogEvents)|ec2:(Create|Describe|Delete)NetworkInterfaces?|ec2:(Assign|Unassign)PrivateIpAddresses)$/);
-    expect(actions).not.toContain('dynamodb:PutItem');
+    const statements = iamStatements(judge).filter((st) => st.roles.includes(runnerRole));
+    const actions = statements.flatMap((st) => st.Action);
+    for (const action of actions)
+      expect(action).toMatch(/^(logs:(CreateLogStream|PutLogEvents)|ec2:(Create|Describe|Delete)NetworkInterfaces?|ec2:(Assign|Unassign)PrivateIpAddresses|dynamodb:(Query|PutItem))$/);
+    const dynamo = statements.filter((st) => st.Action.some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo).toHaveLength(1);
+    expect([...dynamo[0]!.Action].sort()).toEqual(['dynamodb:PutItem', 'dynamodb:Query']);
+    expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['JUDGEIO#*'] } });
+    // the table itself, not its indexes or stream
+    expect(dynamo[0]!.Resource).toHaveLength(1);
+    expect(JSON.stringify(dynamo[0]!.Resource)).not.toMatch(/index|stream/i);
+  });
+
+  it('switches every part of the judge to the DynamoDB channel: runner, orchestrator, judge domain, WebSocket function', () => {
+    const withChannel = (t: Template) =>
+      resources(t, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment?.Variables?.JUDGE_CHANNEL === 'dynamodb');
+    expect(withChannel(judge)).toHaveLength(2);
+    const [, runner] = resources(judge, 'AWS::Lambda::Function').find(([, r]) => r.Properties.PackageType === 'Image')!;
+    expect(runner.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    const judgeDomain = withChannel(api);
+    expect(judgeDomain).toHaveLength(1);
+    expect(judgeDomain[0]![1].Properties.Environment.Variables.JUDGE_QUEUE_URL).toBeDefined();
+    expect(withChannel(s.templates.LectioRealtime!).map(([, r]) => String(r.Properties.Description))).toEqual([expect.stringMatching(/WebSocket/)]);
   });
 
   it('lets only the orchestrator invoke the runner; the judge domain only sends to the queue', () => {

@@ -94,6 +94,7 @@ export interface Statement {
   Effect: string;
   Action: string[];
   Resource: unknown[];
+  Condition?: Json;
 }
 
 const list = <T>(value: T | T[] | undefined): T[] =>
@@ -103,6 +104,7 @@ const normalise = (s: Json): Statement => ({
   Effect: s.Effect,
   Action: list(s.Action ?? s.NotAction),
   Resource: list(s.Resource ?? s.NotResource),
+  ...(s.Condition ? { Condition: s.Condition } : {}),
 });
 
 /** Every identity-policy statement of a template: AWS::IAM::Policy, ManagedPolicy and inline role policies. */

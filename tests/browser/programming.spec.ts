@@ -159,6 +159,11 @@ async function runInteractively(page: Page, input: string, expected: string, pro
 
 test('a student runs the Python task interactively, evaluates, gets a partial then a full grade and XP', async ({ page }) => {
   test.setTimeout(150_000);
+  // Monaco, its worker and xterm come from the app's own origin: nothing is refused by the CSP.
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
   await login(page, 'student');
   if (!lessonId) lessonId = (await apiAs(page, '/get-active-lessons2/2')).lesson_list.find((l: { lesson_name: string }) => l.lesson_name === 'Programming tasks').lesson_id;
   const xpBefore = await xp(page);
@@ -187,6 +192,7 @@ test('a student runs the Python task interactively, evaluates, gets a partial th
     await expect(page.getByTestId('program-layout')).toHaveAttribute('data-view', String(v % 6));
   }
   await expectNoA11yViolations(page, { label: 'program player (graded)' });
+  expect(refused).toEqual([]);
 });
 
 test('the same for Java, a type 9 and a type 10 task', async ({ page }) => {

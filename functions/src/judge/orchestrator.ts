@@ -1,9 +1,10 @@
 /**
  * Judge orchestrator Lambda (AWS): takes one job from the FIFO queue (message group = the learner, so a
  * learner's second run waits for the first), invokes the runner Lambda with it, stores the result, records
- * a learner's grade as the task's rating, and announces progress and the end on `judge:{ticket}`. Live
- * program output and terminal input of interactive runs are local-cloud features; infra/README.md states
- * the AWS design for them.
+ * a learner's grade as the task's rating, and announces the end on `judge:{ticket}`. With the DynamoDB
+ * channel (JUDGE_CHANNEL=dynamodb, set by the CDK) the runner itself reads the learner's terminal input and
+ * stop from the table and writes output and progress there (channel/dynamo-channel.ts); the stream
+ * projection publishes them. Without it only the start and the end are announced.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { SQSEvent } from 'aws-lambda';
@@ -11,12 +12,13 @@ import { logger } from '../platform/http/logger';
 import type { JudgeResult } from './core/job';
 import { markRunning } from './service/job-record';
 import { completeJob, monitor, type QueuedJob } from './service/service';
+import { channelKind } from './channel/channel';
 
 const lambda = new LambdaClient({});
 
 export async function runOnRunner(job: QueuedJob): Promise<JudgeResult> {
   const out = await lambda.send(
-    new InvokeCommand({ FunctionName: process.env.JUDGE_RUNNER_FUNCTION, Payload: Buffer.from(JSON.stringify({ ticket: job.ticket, job: job.job })) }),
+    new InvokeCommand({ FunctionName: process.env.JUDGE_RUNNER_FUNCTION, Payload: Buffer.from(JSON.stringify({ ticket: job.ticket, job: job.job, channel: channelKind() === 'dynamodb' })) }),
   );
   const text = Buffer.from(out.Payload ?? new Uint8Array()).toString('utf8');
   if (out.FunctionError) throw new Error(`runner failed: ${text.slice(0, 500)}`);
@@ -28,7 +30,8 @@ export const handler = async (event: SQSEvent) => {
     const job = JSON.parse(record.body) as QueuedJob;
     const started = Date.now();
     await markRunning(job.ticket);
-    await monitor(job.ticket, 'message:compilation');
+    // over the channel the runner's own messages say how far it got
+    if (channelKind() !== 'dynamodb') await monitor(job.ticket, 'message:compilation');
     let result: JudgeResult;
     try {
       result = await runOnRunner(job);

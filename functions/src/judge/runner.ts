@@ -1,18 +1,28 @@
 /**
  * The judge runner Lambda (container image with the toolchains, see infra/judge-runner/Dockerfile): one job
- * per invocation, run in the `rlimits` sandbox (user namespaces are blocked in Lambda). It has no AWS rights
- * beyond its own logs: the job comes in the invocation and the result goes back as its return value, which
- * the orchestrator stores. At the end every process but the runner itself is killed and the work area is
+ * per invocation, run in the `rlimits` sandbox (user namespaces are blocked in Lambda). The job comes in
+ * the invocation and the result goes back as its return value, which the orchestrator stores. With
+ * `channel: true` the job's terminal is the DynamoDB channel of its ticket (channel/dynamo-channel.ts):
+ * typed input and stop are polled from it, output and monitor messages written to it; the runner's only
+ * AWS rights are Query/PutItem on `JUDGEIO#*` partitions (through a gateway endpoint) and its own logs. At the end every process but the runner itself is killed and the work area is
  * emptied, so nothing of one learner's job survives into the next invocation of this environment.
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Context } from 'aws-lambda';
 import { runJob, type JudgeJob, type JudgeResult } from './core/job';
+import { dynamoJobLink } from './channel/dynamo-channel';
+import { runOverChannel } from './channel/run-over-channel';
 
 export interface RunnerEvent {
   ticket: string;
   job: JudgeJob;
+  /** Use the ticket's DynamoDB channel for input, stop and live output. */
+  channel?: boolean;
 }
+
+/** Polling stops this long before the Lambda's timeout, so the result still goes back. */
+const TIMEOUT_MARGIN_MS = 5000;
 
 /** Kills every process of this environment except the runner (and its parent, the Lambda runtime init). */
 export function killEverythingElse(): void {
@@ -48,9 +58,11 @@ export function emptyWorkArea(root = process.env.JUDGE_WORK_ROOT ?? '/tmp/lectio
   }
 }
 
-export const handler = async (event: RunnerEvent): Promise<JudgeResult> => {
+export const handler = async (event: RunnerEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<JudgeResult> => {
   try {
-    return await runJob(event.job);
+    if (!event.channel) return await runJob(event.job);
+    const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - TIMEOUT_MARGIN_MS : undefined;
+    return await runOverChannel(event.job, dynamoJobLink(event.ticket), { deadline });
   } finally {
     killEverythingElse();
     emptyWorkArea();

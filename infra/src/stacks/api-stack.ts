@@ -100,6 +100,8 @@ export class ApiStack extends Stack {
       }
       if (domain === 'judge' && props.judgeQueue) {
         fn.fn.addEnvironment('JUDGE_QUEUE_URL', props.judgeQueue.queueUrl);
+        // stop reaches the runner as a stop item of the job's DynamoDB channel
+        fn.fn.addEnvironment('JUDGE_CHANNEL', 'dynamodb');
         props.judgeQueue.grantSendMessages(fn.fn);
       }
       this.domainFunctions.set(domain, fn);

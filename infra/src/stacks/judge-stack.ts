@@ -6,15 +6,20 @@
  * - The queue is FIFO with one message group per learner, so a learner's second run waits for the first.
  * - The orchestrator stores results, records grades and pushes progress to `judge:{ticket}`.
  * - The runner is a container-image Lambda with the toolchains (infra/judge-runner/Dockerfile), in VPC
- *   subnets without any route out (no NAT, no internet gateway, no endpoints; its security group allows no
- *   egress), one job per invocation, with a role that can write its own logs and nothing else: the job
+ *   subnets without a way to the internet (no NAT, no internet gateway), one job per invocation: the job
  *   arrives in the invocation and the result leaves as its return value.
+ * - Interactive runs talk through the DynamoDB channel of their ticket (functions/src/judge/channel/): the
+ *   runner reaches DynamoDB through a gateway endpoint (the subnets' only route out; its policy allows only
+ *   the channel's actions on this table) over HTTPS (the security group's only egress rule), and its role
+ *   may only Query and PutItem items whose partition key starts with `JUDGEIO#` (dynamodb:LeadingKeys), and
+ *   write its own logs. The WebSocket function writes input items, the judge domain stop items, the
+ *   stream function publishes output items.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { GatewayVpcEndpointAwsService, Peer, Port, SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { AnyPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, DockerImageCode, DockerImageFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -23,6 +28,9 @@ import type { Construct } from 'constructs';
 import { LectioFunction } from '../lambda';
 import { repoRoot } from '../paths';
 import { commonEnvironment } from '../environment';
+
+/** What the runner does with its channel: poll input and stop (Query), write output (PutItem). */
+export const JUDGE_CHANNEL_ACTIONS = ['dynamodb:Query', 'dynamodb:PutItem'];
 
 export interface JudgeStackProps extends StackProps {
   table: ITableV2;
@@ -44,7 +52,19 @@ export class JudgeStack extends Stack {
       natGateways: 0,
       subnetConfiguration: [{ name: 'runner', subnetType: SubnetType.PRIVATE_ISOLATED, cidrMask: 24 }],
     });
-    const runnerSg = new SecurityGroup(this, 'RunnerSg', { vpc: this.vpc, allowAllOutbound: false, description: 'Judge runner: no traffic in or out' });
+    // The channel's way out: DynamoDB through a gateway endpoint (a prefix-list route in the isolated
+    // subnets, nothing else); the endpoint policy admits only the channel's actions on this table, so not
+    // even someone else's credentials get anywhere through it.
+    const dynamoEndpoint = this.vpc.addGatewayEndpoint('DynamoDbEndpoint', {
+      service: GatewayVpcEndpointAwsService.DYNAMODB,
+      subnets: [{ subnetType: SubnetType.PRIVATE_ISOLATED }],
+    });
+    dynamoEndpoint.addToPolicy(
+      new PolicyStatement({ principals: [new AnyPrincipal()], actions: JUDGE_CHANNEL_ACTIONS, resources: [props.table.tableArn] }),
+    );
+    const runnerSg = new SecurityGroup(this, 'RunnerSg', { vpc: this.vpc, allowAllOutbound: false, description: 'Judge runner: HTTPS out only, to DynamoDB through the gateway endpoint' });
+    // 443 only; the route tables have no route but the VPC's own and the DynamoDB endpoint's prefix list
+    runnerSg.addEgressRule(Peer.anyIpv4(), Port.tcp(443), 'HTTPS: DynamoDB gateway endpoint (the only route)');
 
     const runnerLogs = new LogGroup(this, 'RunnerLogs', { retention: RetentionDays.ONE_MONTH });
     const runnerRole = new Role(this, 'RunnerRole', {
@@ -52,6 +72,14 @@ export class JudgeStack extends Stack {
       description: 'Judge runner: its own logs only',
     });
     runnerLogs.grantWrite(runnerRole);
+    // the terminal channel of its job only: no job records, users or anything else of the table
+    runnerRole.addToPolicy(
+      new PolicyStatement({
+        actions: JUDGE_CHANNEL_ACTIONS,
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['JUDGEIO#*'] } },
+      }),
+    );
     // a Lambda in a VPC needs these network-interface rights; AWS offers no resource-level scoping for them
     runnerRole.addToPolicy(
       new PolicyStatement({
@@ -71,6 +99,7 @@ export class JudgeStack extends Stack {
       vpc: this.vpc,
       vpcSubnets: { subnetType: SubnetType.PRIVATE_ISOLATED },
       securityGroups: [runnerSg],
+      environment: { TABLE_NAME: props.table.tableName, JUDGE_CHANNEL: 'dynamodb' },
     });
 
     const deadLetters = new Queue(this, 'JudgeDeadLetters', { fifo: true, retentionPeriod: Duration.days(4) });
@@ -88,6 +117,7 @@ export class JudgeStack extends Stack {
       environment: {
         ...commonEnvironment(props.table, props.publicUrl),
         JUDGE_RUNNER_FUNCTION: this.runner.functionName,
+        JUDGE_CHANNEL: 'dynamodb',
         WS_MANAGEMENT_ENDPOINT: props.webSocketStage.callbackUrl,
       },
     });

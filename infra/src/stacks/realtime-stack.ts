@@ -45,7 +45,8 @@ export class RealtimeStack extends Stack {
       entry: 'platform/ws/handler.ts',
       description: 'Lectio WebSocket: $connect, $disconnect, $default (subscribe/unsubscribe/ping)',
       timeout: Duration.seconds(10),
-      environment: { ...environment, SECRETS_ARN: secrets.secretArn },
+      // judge.input becomes an input item of the job's DynamoDB channel (the runner Lambda polls it)
+      environment: { ...environment, SECRETS_ARN: secrets.secretArn, JUDGE_CHANNEL: 'dynamodb' },
     });
     grantItemAccess(table, this.wsHandler.fn);
     secrets.grantRead(this.wsHandler.fn);

@@ -1,9 +1,12 @@
 /**
- * Terminal input of interactive runs, from the WebSocket handler to the worker running the job. In the
- * local cloud the worker pool registers itself here; in AWS no sink is registered (the design for input to
- * a runner Lambda — a DynamoDB channel the runner polls — is in infra/README.md), so input is refused.
+ * Terminal input of interactive runs, from the WebSocket handler to the job. With the pipes channel (local
+ * cloud) the worker pool registers itself here; with the DynamoDB channel (AWS, or JUDGE_CHANNEL=dynamodb)
+ * the text becomes an input item the job polls (channel/dynamo-channel.ts). Only the ticket's owner may
+ * write, and only while the job has not ended.
  */
-import { ownsTicket } from './job-record';
+import { channelKind } from '../channel/channel';
+import { writeInput } from '../channel/dynamo-channel';
+import { ownJob } from './job-record';
 
 type Sink = (ticket: string, text: string) => boolean;
 let sink: Sink | null = null;
@@ -12,8 +15,10 @@ export function registerInputSink(s: Sink) {
   sink = s;
 }
 
-/** Forwards typed text to the caller's own running job; false when it is not theirs or not running here. */
+/** Forwards typed text to the caller's own running job; false when it is not theirs or not running. */
 export async function judgeInput(userId: number, ticket: string, text: string): Promise<boolean> {
-  if (!sink || !(await ownsTicket(ticket, userId))) return false;
-  return sink(ticket, text);
+  const job = await ownJob(ticket, userId).catch(() => null);
+  if (!job || job.status === 'done') return false;
+  if (channelKind() === 'dynamodb') return writeInput(ticket, text);
+  return sink ? sink(ticket, text) : false;
 }

@@ -36,26 +36,17 @@ export class JudgePool {
     else this.active--;
   }
 
-  /** Queues a job; resolves with its result (an interrupted, empty result when stopped while queued). */
-  submit(ticket: string, ownerId: number, job: JudgeJob, events: JobEvents): Promise<JudgeResult> {
-    const entry: Entry = { running: null, pendingInput: '', stopped: false };
-    this.entries.set(ticket, entry);
+  /** Runs `work` in a free slot after the owner's earlier jobs (one job at a time per learner). */
+  private enqueue<T>(ownerId: number, work: () => Promise<T>): Promise<T> {
     const previous = this.chains.get(ownerId) ?? Promise.resolve();
     const result = previous
       .catch(() => undefined)
       .then(async () => {
         await this.slot();
         try {
-          if (entry.stopped) {
-            return { compilation: '', execution: '\n----- interrupted by user -----\n', grade: null, comments: [], interrupted: true, log: [] } satisfies JudgeResult;
-          }
-          entry.running = startJob(job, events);
-          if (entry.pendingInput) entry.running.write(entry.pendingInput);
-          return await entry.running.result;
+          return await work();
         } finally {
           this.release();
-          entry.running = null;
-          this.entries.delete(ticket);
         }
       });
     this.chains.set(ownerId, result);
@@ -63,6 +54,33 @@ export class JudgePool {
       if (this.chains.get(ownerId) === result) this.chains.delete(ownerId);
     });
     return result;
+  }
+
+  /** Queues a job; resolves with its result (an interrupted, empty result when stopped while queued). */
+  submit(ticket: string, ownerId: number, job: JudgeJob, events: JobEvents): Promise<JudgeResult> {
+    const entry: Entry = { running: null, pendingInput: '', stopped: false };
+    this.entries.set(ticket, entry);
+    return this.enqueue(ownerId, async () => {
+      try {
+        if (entry.stopped) {
+          return { compilation: '', execution: '\n----- interrupted by user -----\n', grade: null, comments: [], interrupted: true, log: [] } satisfies JudgeResult;
+        }
+        entry.running = startJob(job, events);
+        if (entry.pendingInput) entry.running.write(entry.pendingInput);
+        return await entry.running.result;
+      } finally {
+        entry.running = null;
+        this.entries.delete(ticket);
+      }
+    });
+  }
+
+  /**
+   * Queues a job that talks through another channel (JUDGE_CHANNEL=dynamodb: input, stop and output go
+   * through the table, as with the runner Lambda); the pool only gives it a slot and the learner's order.
+   */
+  submitDetached(ownerId: number, run: () => Promise<JudgeResult>): Promise<JudgeResult> {
+    return this.enqueue(ownerId, run);
   }
 
   /** Text typed into an interactive run (kept until the program starts). */

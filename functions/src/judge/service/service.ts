@@ -21,6 +21,9 @@ import { gradePercent } from '../core/output';
 import { buildJob, type RunRequest } from './build-job';
 import { createJobRecord, finishJobRecord, markRunning, newTicket, ownJob, type JudgeJobRecord } from './job-record';
 import { judgePool } from './pool';
+import { channelKind, type JudgeChannel } from '../channel/channel';
+import { dynamoChannel, dynamoJobLink } from '../channel/dynamo-channel';
+import { runOverChannel } from '../channel/run-over-channel';
 
 /** Jobs of this process (local cloud): get-result waits for them instead of polling the table. */
 const inFlight = new Map<string, Promise<void>>();
@@ -77,9 +80,22 @@ export async function completeJob(q: QueuedJob, result: JudgeResult, ms: number)
     logger.error('judge result not stored', { ticket: q.ticket, error: String(e) });
     await finishJobRecord(q.ticket, { compilation: '', execution: 'Internal error of the judge.\n', grade: null, task_state: null, performance: null }).catch(() => undefined);
   }
-  await monitor(q.ticket, 'retrieve:');
-  await monitor(q.ticket, 'close:');
+  await judgeChannel().end(q.ticket);
 }
+
+/** In-process channel of the local worker pool. */
+const pipeChannel: JudgeChannel = {
+  kind: 'pipes',
+  input: async (ticket, text) => judgePool().input(ticket, text),
+  stop: async (ticket) => judgePool().stop(ticket),
+  end: async (ticket) => {
+    await monitor(ticket, 'retrieve:');
+    await monitor(ticket, 'close:');
+  },
+};
+
+/** The channel of this deployment's jobs (see channel.ts). */
+export const judgeChannel = (): JudgeChannel => (channelKind() === 'dynamodb' ? dynamoChannel : pipeChannel);
 
 const sqs = process.env.JUDGE_QUEUE_URL ? new SQSClient({}) : null;
 
@@ -91,23 +107,33 @@ async function dispatch(q: QueuedJob) {
     );
     return;
   }
-  const output = outputBatcher(q.ticket);
   const started = Date.now();
-  const done = judgePool()
-    .submit(q.ticket, q.ownerId, q.job, {
-      onMonitor: (m) => {
-        if (m === 'message:compilation') void markRunning(q.ticket);
-        // the end is announced once the result is stored
-        if (m !== 'retrieve:' && m !== 'close:') void monitor(q.ticket, m);
-      },
-      onOutput: (t) => output.push(t),
-    })
+  let running: Promise<JudgeResult>;
+  if (channelKind() === 'dynamodb') {
+    // the AWS path on one machine: input, stop and output through the table, the pool only orders the jobs
+    running = judgePool().submitDetached(q.ownerId, async () => {
+      await markRunning(q.ticket);
+      return runOverChannel(q.job, dynamoJobLink(q.ticket));
+    });
+  } else {
+    const output = outputBatcher(q.ticket);
+    running = judgePool()
+      .submit(q.ticket, q.ownerId, q.job, {
+        onMonitor: (m) => {
+          if (m === 'message:compilation') void markRunning(q.ticket);
+          // the end is announced once the result is stored
+          if (m !== 'retrieve:' && m !== 'close:') void monitor(q.ticket, m);
+        },
+        onOutput: (t) => output.push(t),
+      })
+      .finally(() => output.end());
+  }
+  const done = running
     .catch((e: unknown): JudgeResult => {
       logger.error('judge job failed', { ticket: q.ticket, error: String(e) });
       return { compilation: '', execution: 'Internal error of the judge.\n', grade: null, comments: [], interrupted: false, log: [] };
     })
     .then(async (result) => {
-      await output.end();
       await completeJob(q, result, Date.now() - started);
     })
     .finally(() => inFlight.delete(q.ticket));
@@ -181,13 +207,7 @@ export async function getResult(user: SessionUser, ticket: string) {
 }
 
 export async function stop(user: SessionUser, ticket: string) {
-  await ownJob(ticket, user.userId);
-  judgePool().stop(ticket);
+  const job = await ownJob(ticket, user.userId);
+  if (job.status !== 'done') await judgeChannel().stop(ticket);
   return { message: 'OK' as const };
-}
-
-/** Text typed into the terminal of an interactive run (WebSocket `judge.input`). */
-export async function input(userId: number, ticket: string, text: string): Promise<boolean> {
-  await ownJob(ticket, userId);
-  return judgePool().input(ticket, text);
 }

@@ -47,6 +47,7 @@
  * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | platform/db/keys   |
  * | activity log of a user                     | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)     | platform/db/keys   |
  * | a judge job by its ticket                  | pk=JUDGE#{ticket}, sk=JOB (TTL one day)                | judge/keys         |
+ * | terminal channel of a judge job (runner)  | pk=JUDGEIO#{ticket}, sk IN / I#n / I#STOP / O#n / END  | judge/keys         |
  * | a learner's saved files of a program task  | pk=USER#{id}, sk=CODE#{taskId}                         | judge/keys         |
  * | test definitions of a kind                 | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#           | tests domain       |
  * | items of a personalisation test, per lang  | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}              | tests domain       |

@@ -13,13 +13,11 @@ import { changeOf, type StreamProjection } from './projection';
 import { accountsStream } from '../../accounts/stream';
 import { catalogueStream } from '../../catalogue/stream';
 import { messagesStream } from '../../messages/stream';
-import { projectTaskProgress } from '../../player/projection';
-
-/** The player's progress projection (learner progress → user course, XP). */
-const playerStream: StreamProjection = { name: 'player', project: ({ before, after }) => projectTaskProgress(before, after) };
+import { judgeStream } from '../../judge/stream';
+import { playerStream } from '../../player/stream';
 
 /** Every domain's stream projection, run in this order for each record. */
-export const projections: StreamProjection[] = [catalogueStream, playerStream, messagesStream, accountsStream];
+export const projections: StreamProjection[] = [catalogueStream, playerStream, judgeStream, messagesStream, accountsStream];
 
 /** Pure projection of one change to the domain events it means. */
 export const eventsOf = (record: DynamoDBRecord): DomainEvent[] => {

@@ -33,6 +33,7 @@ import { SplitPane } from '@/components/programming/split-pane';
 import { useJudgeRun, type JudgeOutcome } from '@/components/programming/use-judge-run';
 import { loadProgram, logTaskActivity, saveProgram, useAfterChange, useBuyAnswer, useBuyHelp, useErrorReport, type PlayerTaskData } from '../api/player';
 import { BuyDialog, ErrorReportDialog } from './task-dialogs';
+import { nextView, shouldSave, withSaved, type ProgramFiles } from '../lib/program';
 
 interface ProgramView {
   title: string;
@@ -59,14 +60,8 @@ export interface ProgramPaneProps {
 }
 
 type TerminalTab = 'console' | 'compiler' | 'exec' | 'tests';
-type Files = Record<string, string>;
-
-export const VIEW_COUNT = 6;
+type Files = ProgramFiles;
 const gradeColours = { blue: 'info.main', green: 'success.main', red: 'error.main', orange: 'warning.main' } as const;
-
-/** Save only when at least one file is non-blank and at least one differs from the saved copy (spec/3 §4). */
-export const shouldSave = (files: Files, saved: Files) =>
-  Object.values(files).some((c) => c.trim() !== '') && Object.keys(files).some((n) => files[n] !== saved[n]);
 
 /** A toolbar button: an icon with its label as tooltip and accessible name. */
 function ToolButton({ label, icon, onClick, testId, disabled = false }: { label: string; icon: ReactNode; onClick: () => void; testId: string; disabled?: boolean }) {
@@ -132,9 +127,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
     loadProgram(task.task_id)
       .then((r) => {
         if (!live || !r.code) return;
-        const list = JSON.parse(r.code) as Array<{ filename: string; filecontent: string }>;
-        const next = { ...defaults };
-        for (const f of list) if (f.filename in next) next[f.filename] = f.filecontent;
+        const next = withSaved(defaults, r.code);
         saved.current = next;
         setFiles(next);
       })
@@ -272,7 +265,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
         </Box>
       )}
       {termTab === 'tests' && (
-        <Box sx={{ flex: 1, overflow: 'auto', p: 1 }} data-testid="test-results">
+        <Box sx={{ flex: 1, overflow: 'auto', p: 1 }} data-testid="test-results" tabIndex={0} role="region" aria-label={t('programming.testResults')}>
           {report_.length === 0 && <Typography color="text.secondary">{t('programming.noTestResults')}</Typography>}
           {report_.map((b, i) => (
             <Box key={i} sx={{ mb: 1 }}>
@@ -312,7 +305,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="task-pane" data-task-type={task.task_type_id}>
       <Stack direction="row" role="toolbar" aria-label={t('player.toolbar')} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <ToolButton label={t('programming.viewSwitch', { view: layout })} icon={<ViewQuilt />} onClick={() => setLayout((v) => (v + 1) % VIEW_COUNT)} testId="view-switch" />
+        <ToolButton label={t('programming.viewSwitch', { view: layout })} icon={<ViewQuilt />} onClick={() => setLayout(nextView)} testId="view-switch" />
         <ToolButton
           label={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')}
           icon={fullScreen ? <FullscreenExit /> : <Fullscreen />}

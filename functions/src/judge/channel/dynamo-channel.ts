@@ -1,0 +1,153 @@
+/**
+ * The DynamoDB terminal channel of a judge job (one partition per ticket, `JUDGEIO#{ticket}`, every item
+ * with a one-hour TTL):
+ *
+ *   IN       input counter: `n` (last input number) and `chars` (input so far, ≤ inputPerRun)
+ *   I#000001 typed text, in order            ← WebSocket `judge.input` (owner checked before)
+ *   I#STOP   stop asked for                   ← /vpl-stop (owner checked before)
+ *   O#000001 output or monitor text, in order ← the job (runner Lambda)
+ *   END      the result is stored             ← completeJob
+ *
+ * The job polls `I#{next}` … `I#~` (one Query returns new input and the stop item) and writes `O#n`; the
+ * stream projection (projection.ts) publishes every `O#n` and `END` on `judge:{ticket}` as the same
+ * `judge.output` / `judge.monitor` messages the pipes channel sends. Items of one partition reach the stream
+ * in write order, so 'retrieve:'/'close:' come after the last output.
+ */
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, table } from '../../platform/db/client';
+import { nowSeconds } from '../../platform/db/keys';
+import { judgeKeys } from '../keys';
+import { logger } from '../../platform/http/logger';
+import { CHANNEL_LIMITS, type JobLink, type JudgeChannel } from './channel';
+
+export const CHANNEL_ITEM = 'judge-io';
+const seq = (n: number) => String(n).padStart(6, '0');
+const ttl = () => nowSeconds() + CHANNEL_LIMITS.ttlSeconds;
+const conditionFailed = (e: unknown) => (e as Error).name === 'ConditionalCheckFailedException';
+
+async function put(ticket: string, sk: string, fields: Record<string, unknown>) {
+  await db.send(new PutCommand({ TableName: table(), Item: { ...judgeKeys.channel(ticket, sk), type: CHANNEL_ITEM, ...fields, ttl: ttl() } }));
+}
+
+/** Input typed by the ticket's owner (checked by the caller): numbered, bounded per message and per run. */
+export async function writeInput(ticket: string, text: string): Promise<boolean> {
+  if (!text || text.length > CHANNEL_LIMITS.inputPerMessage) return false;
+  let n: number;
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: judgeKeys.channel(ticket, 'IN'),
+        UpdateExpression: 'ADD n :one, chars :len SET #type = :type, #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(chars) OR chars <= :room',
+        ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':len': text.length, ':room': CHANNEL_LIMITS.inputPerRun - text.length, ':type': CHANNEL_ITEM, ':ttl': ttl() },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    n = Number(out.Attributes?.n);
+  } catch (e) {
+    if (conditionFailed(e)) return false;
+    throw e;
+  }
+  await put(ticket, `I#${seq(n)}`, { text });
+  return true;
+}
+
+export async function writeStop(ticket: string) {
+  await put(ticket, 'I#STOP', {});
+}
+
+export async function writeEnd(ticket: string) {
+  await put(ticket, 'END', { kind: 'end' });
+}
+
+export const dynamoChannel: JudgeChannel = {
+  kind: 'dynamodb',
+  input: writeInput,
+  stop: async (ticket) => {
+    await writeStop(ticket);
+    return true;
+  },
+  end: writeEnd,
+};
+
+/**
+ * The job's end: polls input in number order (a missing number is waited for `gapMs`, then skipped) and
+ * writes output/monitor text as numbered items, batched every `batchMs` while a write is in flight, and at
+ * most `outputPerRun` characters per run.
+ */
+export function dynamoJobLink(ticket: string): JobLink {
+  let next = 1;
+  let gapSince = 0;
+  let outN = 0;
+  let written = 0;
+  let cut = false;
+  let pending: Array<{ kind: 'output' | 'monitor'; text: string }> = [];
+  let timer: NodeJS.Timeout | null = null;
+  let chain: Promise<void> = Promise.resolve();
+
+  const write = (kind: 'output' | 'monitor', text: string) =>
+    put(ticket, `O#${seq(++outN)}`, { kind, text }).catch((e: unknown) => logger.warn('judge channel write failed', { ticket, error: String(e) }));
+
+  const flush = () => {
+    timer = null;
+    const batch = pending;
+    pending = [];
+    chain = chain.then(async () => {
+      for (const { kind, text } of batch) {
+        for (let i = 0; i < text.length; i += CHANNEL_LIMITS.chunk) await write(kind, text.slice(i, i + CHANNEL_LIMITS.chunk));
+      }
+    });
+  };
+  const add = (kind: 'output' | 'monitor', text: string) => {
+    if (cut || !text) return;
+    if (written + text.length > CHANNEL_LIMITS.outputPerRun) {
+      cut = true;
+      text = `${text.slice(0, Math.max(0, CHANNEL_LIMITS.outputPerRun - written))}\n… (output cut) …\n`;
+    }
+    written += text.length;
+    const last = pending[pending.length - 1];
+    if (last && last.kind === 'output' && kind === 'output') last.text += text;
+    else pending.push({ kind, text });
+    timer ??= setTimeout(flush, CHANNEL_LIMITS.batchMs);
+  };
+
+  return {
+    async poll() {
+      const out = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': judgeKeys.channel(ticket, '').pk, ':from': `I#${seq(next)}`, ':to': 'I#~' },
+          ConsistentRead: true,
+          Limit: 100,
+        }),
+      );
+      const items = out.Items ?? [];
+      const stop = items.some((item) => item.sk === 'I#STOP');
+      const input: string[] = [];
+      for (const item of items) {
+        const sk = String(item.sk);
+        if (sk === 'I#STOP') continue;
+        const n = Number(sk.slice(2));
+        if (n !== next) {
+          // an earlier number is not written yet: wait a little for it, then go on without it
+          if (!gapSince) gapSince = Date.now();
+          if (Date.now() - gapSince < CHANNEL_LIMITS.gapMs) break;
+        }
+        gapSince = 0;
+        input.push(String(item.text ?? ''));
+        next = n + 1;
+      }
+      return { input, stop };
+    },
+    output: (text) => add('output', text),
+    monitor: (message) => add('monitor', message),
+    async close() {
+      if (timer) clearTimeout(timer);
+      flush();
+      await chain;
+    },
+  };
+}

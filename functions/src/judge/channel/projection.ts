@@ -1,0 +1,32 @@
+/**
+ * Stream projection of the DynamoDB judge channel: every new `O#n` item of `JUDGEIO#{ticket}` becomes the
+ * `judge.output` or `judge.monitor` message the pipes channel would have sent on `judge:{ticket}`, and `END`
+ * becomes 'retrieve:' then 'close:'. Input and stop items are not published (only the job reads them).
+ */
+import { topics, type ServerMessage } from '@lectio/events';
+import { publish } from '../../platform/ws/publish';
+import { CHANNEL_ITEM } from './dynamo-channel';
+import { judgeKeys } from '../keys';
+
+type Image = Record<string, unknown>;
+type JudgeMessage = Extract<ServerMessage, { type: 'judge.monitor' | 'judge.output' }>;
+
+/** Pure: the messages one inserted channel item means. */
+export function channelMessages(eventName: string | undefined, item: Image | undefined): JudgeMessage[] {
+  if (eventName !== 'INSERT' || !item || item.type !== CHANNEL_ITEM) return [];
+  const ticket = judgeKeys.ticketOfChannel(String(item.pk ?? ''));
+  const sk = String(item.sk ?? '');
+  if (ticket === null) return [];
+  const topic = topics.judge(ticket);
+  const text = String(item.text ?? '');
+  if (sk === 'END') {
+    return ['retrieve:', 'close:'].map((message) => ({ type: 'judge.monitor', topic, ticket, message }));
+  }
+  if (!sk.startsWith('O#')) return [];
+  if (item.kind === 'monitor') return [{ type: 'judge.monitor', topic, ticket, message: text }];
+  return text ? [{ type: 'judge.output', topic, ticket, text }] : [];
+}
+
+export async function projectJudgeChannel(eventName: string | undefined, item: Image | undefined): Promise<void> {
+  for (const message of channelMessages(eventName, item)) await publish(message.topic, message);
+}

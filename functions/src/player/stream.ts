@@ -1,0 +1,8 @@
+/** The player domain on the table's stream: a learner's task progress is projected into the user course and XP. */
+import type { StreamProjection } from '../platform/streams/projection';
+import { projectTaskProgress } from './projection';
+
+export const playerStream: StreamProjection = {
+  name: 'player',
+  project: ({ before, after }) => projectTaskProgress(before, after),
+};
