@@ -261,7 +261,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
         </Box>
       )}
       {termTab === 'tests' && (
-        <Box sx={{ flex: 1, overflow: 'auto', p: 1 }} data-testid="test-results">
+        <Box sx={{ flex: 1, overflow: 'auto', p: 1 }} data-testid="test-results" tabIndex={0} role="region" aria-label={t('programming.testResults')}>
           {report_.length === 0 && <Typography color="text.secondary">{t('programming.noTestResults')}</Typography>}
           {report_.map((b, i) => (
             <Box key={i} sx={{ mb: 1 }}>
