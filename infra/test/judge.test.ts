@@ -1,11 +1,12 @@
 /**
  * The judge's AWS shape: FIFO queue (one group per learner) → orchestrator → container-image runner in a
- * VPC whose only way out is the DynamoDB gateway endpoint, with a role that can write its logs and use its
- * job's terminal channel (`JUDGEIO#*` items: Query, PutItem) and nothing else.
+ * VPC whose only way out is the DynamoDB gateway endpoint, with a role that can write its logs and nothing
+ * else; the table it reaches with per-job keys of the channel role (`JUDGEIO#*` items: Query, PutItem), which
+ * only the orchestrator may assume.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { iamStatements, synthesize, type Json, type Synthesized } from './synth';
+import { iamStatements, ids, synthesize, type Json, type Synthesized } from './synth';
 
 let s: Synthesized;
 let judge: Template;
@@ -71,19 +72,34 @@ describe('LectioJudge', () => {
     expect(resources(judge, 'AWS::EC2::SecurityGroupEgress')).toHaveLength(0);
   });
 
-  it('gives the runner its logs, the network interfaces of a VPC Lambda, and Query/PutItem on JUDGEIO# keys only', () => {
-    const runnerRole = Object.entries(judge.findResources('AWS::IAM::Role')).find(([, r]) => String(r.Properties.Description).startsWith('Judge runner'))![0];
-    const statements = iamStatements(judge).filter((st) => st.roles.includes(runnerRole));
-    const actions = statements.flatMap((st) => st.Action);
-    for (const action of actions)
-      expect(action).toMatch(/^(logs:(CreateLogStream|PutLogEvents)|ec2:(Create|Describe|Delete)NetworkInterfaces?|ec2:(Assign|Unassign)PrivateIpAddresses|dynamodb:(Query|PutItem))$/);
-    const dynamo = statements.filter((st) => st.Action.some((a) => a.startsWith('dynamodb:')));
-    expect(dynamo).toHaveLength(1);
-    expect([...dynamo[0]!.Action].sort()).toEqual(['dynamodb:PutItem', 'dynamodb:Query']);
-    expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['JUDGEIO#*'] } });
+  const roleId = (prefix: string) => Object.entries(judge.findResources('AWS::IAM::Role')).find(([, r]) => String(r.Properties.Description).startsWith(prefix))![0];
+
+  it('gives the runner role its logs and the network interfaces of a VPC Lambda, no table rights', () => {
+    const actions = iamStatements(judge)
+      .filter((st) => st.roles.includes(roleId('Judge runner')))
+      .flatMap((st) => st.Action);
+    for (const action of actions) expect(action).toMatch(/^(logs:(CreateLogStream|PutLogEvents)|ec2:(Create|Describe|Delete)NetworkInterfaces?|ec2:(Assign|Unassign)PrivateIpAddresses)$/);
+    expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  it('the channel role: Query/PutItem on JUDGEIO# keys of the table only, assumable by the orchestrator alone', () => {
+    const channelRole = roleId('Judge channel');
+    const statements = iamStatements(judge).filter((st) => st.roles.includes(channelRole));
+    expect(statements).toHaveLength(1);
+    expect([...statements[0]!.Action].sort()).toEqual(['dynamodb:PutItem', 'dynamodb:Query']);
+    expect(statements[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['JUDGEIO#*'] } });
     // the table itself, not its indexes or stream
-    expect(dynamo[0]!.Resource).toHaveLength(1);
-    expect(JSON.stringify(dynamo[0]!.Resource)).not.toMatch(/index|stream/i);
+    expect(statements[0]!.Resource).toHaveLength(1);
+    expect(JSON.stringify(statements[0]!.Resource)).not.toMatch(/index|stream/i);
+    // trust: the orchestrator's role, nobody else
+    const orchestratorRole = ids(s.stacks.judge.orchestrator).role;
+    const trust = (judge.findResources('AWS::IAM::Role') as Record<string, Json>)[channelRole]!.Properties.AssumeRolePolicyDocument.Statement as Json[];
+    expect(trust).toHaveLength(1);
+    expect(trust[0]!.Principal).toEqual({ AWS: { 'Fn::GetAtt': [orchestratorRole, 'Arn'] } });
+    const assumers = iamStatements(judge).filter((st) => st.Action.includes('sts:AssumeRole'));
+    expect(assumers.flatMap((st) => st.roles)).toEqual([orchestratorRole]);
+    expect(assumers[0]!.Resource).toEqual([{ 'Fn::GetAtt': [channelRole, 'Arn'] }]);
+    judge.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ JUDGE_CHANNEL_ROLE_ARN: { 'Fn::GetAtt': [channelRole, 'Arn'] } }) } });
   });
 
   it('switches every part of the judge to the DynamoDB channel: runner, orchestrator, judge domain, WebSocket function', () => {

@@ -186,6 +186,12 @@ test('a student runs the Python task interactively, evaluates, gets a partial th
   await page.reload();
   await openProgram(page, 'Sum from 1 to n');
   await expect(page.getByTestId('code-editor')).toContainText('n\u00a0+\u00a01');
+  // F11 puts the editor in full screen, Esc takes it back.
+  await page.getByTestId('code-editor').locator('.view-lines').click();
+  await page.keyboard.press('F11');
+  await expect(page.getByTestId('code-editor')).toHaveAttribute('data-full-screen', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('code-editor')).toHaveAttribute('data-full-screen', 'false');
   // Layouts cycle 0-5.
   for (let v = 1; v <= 6; v++) {
     await page.getByTestId('view-switch').click();

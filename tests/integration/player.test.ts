@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../functions/src/catalogue/demo-content';
 import { allQuestionTypesLesson } from '../../functions/src/catalogue/demo-questions';
+import { programmingLesson } from '../../functions/src/catalogue/demo-programs';
 import { startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;
@@ -314,5 +315,33 @@ describe('nothing unearned reaches the learner', () => {
     }
     expect(learnerBodies.length).toBeGreaterThan(20);
     expect(demoCatalogue.length).toBeGreaterThan(0);
+  });
+
+  it('walks the program tasks (types 8-10): no author solution, tests, config or data files, unearned help', async () => {
+    const lessons = await seen('get-active-lessons2', get(`/get-active-lessons2/${chapterId}`, student));
+    const programs = lessons.body.lesson_list.find((l: { lesson_name: string }) => l.lesson_name === 'Programming tasks').lesson_id;
+    const list = await seen('get-active-tasks2', get(`/get-active-tasks2/${courseId}/${chapterId}/${programs}`, student));
+    const mine = list.body.task_list as Array<{ task_id: number; task_type_id: number; content: string; help: string; help_showed: number; answer_showed: number }>;
+    expect(mine.map((t) => t.task_type_id)).toEqual(programmingLesson.tasks.map((t) => t.type));
+    const bodies = learnerBodies.filter((b) => b.route === 'get-active-tasks2' || b.route === 'get-active-lessons2').map((b) => JSON.stringify(b.body));
+    programmingLesson.tasks.forEach((source, i) => {
+      const stored = JSON.parse(source.html.en) as {
+        files: Array<{ aContent: string }>;
+        testCases: string;
+        configFiles: Array<{ content: string }>;
+        filesToKeep: Array<{ content: string }>;
+        help: string;
+      };
+      const secrets = [
+        ...stored.files.map((f) => f.aContent),
+        stored.testCases,
+        ...stored.configFiles.map((f) => f.content),
+        ...stored.filesToKeep.map((f) => f.content),
+        ...(mine[i]!.help_showed ? [] : [stored.help]),
+      ].filter((x) => x.trim().length > 8);
+      expect(secrets.length).toBeGreaterThan(0);
+      for (const text of bodies) for (const secret of secrets) expect(text.includes(JSON.stringify(secret).slice(1, -1)), `${secret.slice(0, 40)} leaked for task ${mine[i]!.task_id}`).toBe(false);
+      expect(Object.keys(JSON.parse(mine[i]!.content)).sort()).toEqual(['assignment', 'files', 'help', 'title']);
+    });
   });
 });

@@ -4,14 +4,18 @@
  * the invocation and the result goes back as its return value, which the orchestrator stores. With
  * `channel: true` the job's terminal is the DynamoDB channel of its ticket (channel/dynamo-channel.ts):
  * typed input and stop are polled from it, output and monitor messages written to it; the runner's only
- * AWS rights are Query/PutItem on `JUDGEIO#*` partitions (through a gateway endpoint) and its own logs. At the end every process but the runner itself is killed and the work area is
+ * table access is through the short-lived keys of the invocation (`credentials`, scoped by the
+ * orchestrator to `JUDGEIO#{ticket}`, see channel/credentials.ts); its own role writes its logs only. At the end every process but the runner itself is killed and the work area is
  * emptied, so nothing of one learner's job survives into the next invocation of this environment.
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { runJob, type JudgeJob, type JudgeResult } from './core/job';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoJobLink } from './channel/dynamo-channel';
+import type { ChannelCredentials } from './channel/credentials';
 import { runOverChannel } from './channel/run-over-channel';
 
 export interface RunnerEvent {
@@ -19,6 +23,16 @@ export interface RunnerEvent {
   job: JudgeJob;
   /** Use the ticket's DynamoDB channel for input, stop and live output. */
   channel?: boolean;
+  /** Short-lived keys for this ticket's channel only (the runner's role has no table rights in AWS). */
+  credentials?: ChannelCredentials;
+}
+
+/** A table client with the job's own keys (or the environment's, in the local cloud and tests). */
+function channelClient(credentials?: ChannelCredentials) {
+  if (!credentials) return undefined;
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ ...(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}), credentials }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
 }
 
 /** Polling stops this long before the Lambda's timeout, so the result still goes back. */
@@ -62,7 +76,12 @@ export const handler = async (event: RunnerEvent, context?: Pick<Context, 'getRe
   try {
     if (!event.channel) return await runJob(event.job);
     const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - TIMEOUT_MARGIN_MS : undefined;
-    return await runOverChannel(event.job, dynamoJobLink(event.ticket), { deadline });
+    const client = channelClient(event.credentials);
+    try {
+      return await runOverChannel(event.job, dynamoJobLink(event.ticket, client), { deadline });
+    } finally {
+      client?.destroy();
+    }
   } finally {
     killEverythingElse();
     emptyWorkArea();

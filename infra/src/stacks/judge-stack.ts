@@ -10,16 +10,17 @@
  *   arrives in the invocation and the result leaves as its return value.
  * - Interactive runs talk through the DynamoDB channel of their ticket (functions/src/judge/channel/): the
  *   runner reaches DynamoDB through a gateway endpoint (the subnets' only route out; its policy allows only
- *   the channel's actions on this table) over HTTPS (the security group's only egress rule), and its role
- *   may only Query and PutItem items whose partition key starts with `JUDGEIO#` (dynamodb:LeadingKeys), and
- *   write its own logs. The WebSocket function writes input items, the judge domain stop items, the
- *   stream function publishes output items.
+ *   the channel's actions on this table) over HTTPS (the security group's only egress rule). Its own role
+ *   writes its logs and nothing else; for the table it gets per-job keys from the orchestrator (the channel
+ *   role, assumed with a session policy for `JUDGEIO#{ticket}`; the role itself: Query and PutItem on
+ *   `JUDGEIO#*` keys, dynamodb:LeadingKeys). The WebSocket function writes input items, the judge domain
+ *   stop items, the stream function publishes output items.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { GatewayVpcEndpointAwsService, Peer, Port, SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { AnyPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { AnyPrincipal, ArnPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, DockerImageCode, DockerImageFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -43,6 +44,7 @@ export class JudgeStack extends Stack {
   readonly runner: DockerImageFunction;
   readonly orchestrator: LectioFunction;
   readonly vpc: Vpc;
+  readonly channelRole: Role;
 
   constructor(scope: Construct, id: string, props: JudgeStackProps) {
     super(scope, id, props);
@@ -72,14 +74,6 @@ export class JudgeStack extends Stack {
       description: 'Judge runner: its own logs only',
     });
     runnerLogs.grantWrite(runnerRole);
-    // the terminal channel of its job only: no job records, users or anything else of the table
-    runnerRole.addToPolicy(
-      new PolicyStatement({
-        actions: JUDGE_CHANNEL_ACTIONS,
-        resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['JUDGEIO#*'] } },
-      }),
-    );
     // a Lambda in a VPC needs these network-interface rights; AWS offers no resource-level scoping for them
     runnerRole.addToPolicy(
       new PolicyStatement({
@@ -122,6 +116,24 @@ export class JudgeStack extends Stack {
       },
     });
     this.orchestrator.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 1 }));
+
+    // The channel role: only the orchestrator may assume it, and it does so once per job with a session
+    // policy for that ticket's partition (functions/src/judge/channel/credentials.ts); the runner gets the
+    // keys in the invocation. Even the role itself reaches the channel partitions only.
+    this.channelRole = new Role(this, 'ChannelRole', {
+      assumedBy: new ArnPrincipal(this.orchestrator.fn.role!.roleArn),
+      description: 'Judge channel: per-job sessions for the runner, JUDGEIO# items only',
+      maxSessionDuration: Duration.hours(1),
+    });
+    this.channelRole.addToPolicy(
+      new PolicyStatement({
+        actions: JUDGE_CHANNEL_ACTIONS,
+        resources: [props.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['JUDGEIO#*'] } },
+      }),
+    );
+    this.channelRole.grantAssumeRole(this.orchestrator.fn.role!);
+    this.orchestrator.fn.addEnvironment('JUDGE_CHANNEL_ROLE_ARN', this.channelRole.roleArn);
     this.runner.grantInvoke(this.orchestrator.fn);
     props.table.grantReadWriteData(this.orchestrator.fn);
     props.webSocketStage.grantManagementApiAccess(this.orchestrator.fn);

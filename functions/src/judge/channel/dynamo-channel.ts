@@ -13,7 +13,7 @@
  * `judge.output` / `judge.monitor` messages the pipes channel sends. Items of one partition reach the stream
  * in write order, so 'retrieve:'/'close:' come after the last output.
  */
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../../platform/db/client';
 import { nowSeconds } from '../../platform/db/keys';
 import { judgeKeys } from '../keys';
@@ -25,8 +25,8 @@ const seq = (n: number) => String(n).padStart(6, '0');
 const ttl = () => nowSeconds() + CHANNEL_LIMITS.ttlSeconds;
 const conditionFailed = (e: unknown) => (e as Error).name === 'ConditionalCheckFailedException';
 
-async function put(ticket: string, sk: string, fields: Record<string, unknown>) {
-  await db.send(new PutCommand({ TableName: table(), Item: { ...judgeKeys.channel(ticket, sk), type: CHANNEL_ITEM, ...fields, ttl: ttl() } }));
+async function put(ticket: string, sk: string, fields: Record<string, unknown>, client: Pick<DynamoDBDocumentClient, 'send'> = db) {
+  await client.send(new PutCommand({ TableName: table(), Item: { ...judgeKeys.channel(ticket, sk), type: CHANNEL_ITEM, ...fields, ttl: ttl() } }));
 }
 
 /** Input typed by the ticket's owner (checked by the caller): numbered, bounded per message and per run. */
@@ -77,7 +77,7 @@ export const dynamoChannel: JudgeChannel = {
  * writes output/monitor text as numbered items, batched every `batchMs` while a write is in flight, and at
  * most `outputPerRun` characters per run.
  */
-export function dynamoJobLink(ticket: string): JobLink {
+export function dynamoJobLink(ticket: string, client: Pick<DynamoDBDocumentClient, 'send'> = db): JobLink {
   let next = 1;
   let gapSince = 0;
   let outN = 0;
@@ -88,7 +88,7 @@ export function dynamoJobLink(ticket: string): JobLink {
   let chain: Promise<void> = Promise.resolve();
 
   const write = (kind: 'output' | 'monitor', text: string) =>
-    put(ticket, `O#${seq(++outN)}`, { kind, text }).catch((e: unknown) => logger.warn('judge channel write failed', { ticket, error: String(e) }));
+    put(ticket, `O#${seq(++outN)}`, { kind, text }, client).catch((e: unknown) => logger.warn('judge channel write failed', { ticket, error: String(e) }));
 
   const flush = () => {
     timer = null;
@@ -115,7 +115,7 @@ export function dynamoJobLink(ticket: string): JobLink {
 
   return {
     async poll() {
-      const out = await db.send(
+      const out = await client.send(
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',

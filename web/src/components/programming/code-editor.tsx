@@ -37,14 +37,18 @@ export function CodeEditor({ fileName, value, onChange, onBlur, readOnly, templa
     blurRef.current = onBlur;
   });
 
+  const fullKey = useRef<monaco.editor.IContextKey<boolean> | null>(null);
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
     editor.onDidBlurEditorText(() => blurRef.current?.());
+    // Esc leaves full screen only while in it; otherwise it keeps Monaco's meanings (selections, widgets).
+    fullKey.current = editor.createContextKey('lectioFullScreen', false);
     editor.addCommand(monaco.KeyCode.F11, () => setFull((f) => !f));
-    editor.addCommand(monaco.KeyCode.Escape, () => setFull(false), '!suggestWidgetVisible && !findWidgetVisible');
+    editor.addCommand(monaco.KeyCode.Escape, () => setFull(false), 'lectioFullScreen && !suggestWidgetVisible && !findWidgetVisible');
   };
 
   useEffect(() => {
+    fullKey.current?.set(full);
     editorRef.current?.layout();
     if (!full) return undefined;
     const onKey = (e: KeyboardEvent) => {
