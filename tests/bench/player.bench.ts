@@ -40,7 +40,7 @@ export const player: Bench = {
   name: 'player',
   async run({ cloud }) {
     const { db, table } = await import('../../functions/src/platform/db/client');
-    const { keys } = await import('../../functions/src/platform/db/keys');
+    const { playerKeys } = await import('../../functions/src/player/keys');
     const { accountKeys } = await import('../../functions/src/accounts/keys');
     const { catalogueKeys } = await import('../../functions/src/catalogue/keys');
     const { seedDemoContent } = await import('../../functions/src/catalogue/seed');
@@ -165,7 +165,7 @@ export const player: Bench = {
       const s = students[0]!;
       const task = tasks[0]!;
       const [progress, user] = await Promise.all([
-        db.send(new GetCommand({ TableName: table(), Key: keys.taskProgress(s.userId, courseId, task.task_id) })),
+        db.send(new GetCommand({ TableName: table(), Key: playerKeys.taskProgress(s.userId, courseId, task.task_id) })),
         db.send(new GetCommand({ TableName: table(), Key: accountKeys.user(s.userId) })),
       ]);
       const sizes = [progress.Item, user.Item].map((item) => itemBytes(item ?? {}));

@@ -13,6 +13,7 @@ import type { ChapterItem, LessonItem } from '../catalogue/model';
 import type { TaskItem } from '../catalogue/task-items';
 import { recount, type CountedTask } from './counts';
 import { catalogueKeys } from '../catalogue/keys';
+import { keys } from '../platform/db/keys';
 
 export interface StoredChapter extends ChapterItem {
   icon2?: string;
@@ -25,7 +26,7 @@ export interface StoredChapter extends ChapterItem {
 
 async function byId<T>(kind: string, id: number, message: string): Promise<T> {
   const out = await db.send(
-    new QueryCommand({ TableName: table(), IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :k', ExpressionAttributeValues: { ':k': `${kind}#${id}` } }),
+    new QueryCommand({ TableName: table(), IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :k', ExpressionAttributeValues: { ':k': keys.byIdPartition(kind, id) } }),
   );
   const item = out.Items?.[0];
   if (!item) throw new NotFound(message);
@@ -55,7 +56,7 @@ export interface CourseStructure {
 export async function courseStructure(courseId: number): Promise<CourseStructure> {
   const items = await queryAll<Record<string, unknown>>({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :z',
-    ExpressionAttributeValues: { ':pk': `COURSE#${courseId}`, ':a': 'CHAPTER#', ':z': 'TASK#~' },
+    ExpressionAttributeValues: { ':pk': catalogueKeys.coursePartition(courseId), ':a': 'CHAPTER#', ':z': 'TASK#~' },
     ConsistentRead: true,
   });
   const of = <T>(prefix: string) => items.filter((i) => String(i.sk).startsWith(prefix)) as unknown as T[];
@@ -74,7 +75,7 @@ export async function courseUserIds(courseId: number): Promise<number[]> {
   const items = await queryAll<{ user_id?: number; gsi1sk?: string }>({
     IndexName: GSI1,
     KeyConditionExpression: 'gsi1pk = :k',
-    ExpressionAttributeValues: { ':k': `COURSEUSERS#${courseId}` },
+    ExpressionAttributeValues: { ':k': catalogueKeys.courseUsers(courseId) },
   });
   return items.map((i) => Number(i.user_id ?? String(i.gsi1sk ?? '').replace('USER#', ''))).filter((n) => n > 0);
 }

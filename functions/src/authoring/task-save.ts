@@ -18,7 +18,7 @@ import {
   taskKind,
 } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { nowSeconds } from '../platform/db/keys';
+import { keys, nowSeconds } from '../platform/db/keys';
 import { nextId } from '../platform/db/counters';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/http/errors';
 import { sanitizeRichText } from '../platform/content/sanitize';
@@ -74,7 +74,7 @@ function cleanGlobals(globals: string): string {
 
 async function lessonById(lessonId: number): Promise<LessonItem> {
   const out = await db.send(
-    new QueryCommand({ TableName: table(), IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :k', ExpressionAttributeValues: { ':k': `LESSON#${lessonId}` } }),
+    new QueryCommand({ TableName: table(), IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :k', ExpressionAttributeValues: { ':k': keys.byIdPartition('LESSON', lessonId) } }),
   );
   const lesson = out.Items?.[0] as LessonItem | undefined;
   if (!lesson) throw new Invalid(COURSE_LESSON_MISSING);

@@ -9,6 +9,7 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
+import { playerKeys } from '../player/keys';
 import { batchDelete } from '../platform/db/batch';
 import { Conflict } from '../platform/http/errors';
 import { taskItem, type TaskItem } from '../catalogue/task-items';
@@ -82,7 +83,7 @@ export async function replaceTask(before: TaskItem, after: TaskItem, course: Cou
 export async function deleteTasks(tasks: TaskItem[], course: CourseRef, chapterTypes: ChapterTypes) {
   if (tasks.length === 0) return;
   const users = await courseUserIds(course.course_id);
-  await batchDelete(users.flatMap((u) => tasks.map((t) => keys.taskProgress(u, course.course_id, t.task_id))));
+  await batchDelete(users.flatMap((u) => tasks.map((t) => playerKeys.taskProgress(u, course.course_id, t.task_id))));
   for (const part of chunks(tasks)) {
     await transact([
       ...part.map((t) => {
@@ -141,7 +142,7 @@ async function moveProgress(userId: number, courseId: number, tasks: TaskItem[],
       await db.send(
         new UpdateCommand({
           TableName: table(),
-          Key: keys.taskProgress(userId, courseId, t.task_id),
+          Key: playerKeys.taskProgress(userId, courseId, t.task_id),
           UpdateExpression: 'SET lesson_id = :l, chapter_id = :c',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':l': target.lesson_id, ':c': target.chapter_id },

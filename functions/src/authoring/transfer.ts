@@ -9,7 +9,7 @@
  * the area and category counters. Should a write fail half-way, the invisible partial partition is
  * removed again: a reader never sees a half-imported course.
  */
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { courseExport, COURSE_FORMAT_VERSION, contentProblem, type CourseExport } from '@lectio/shared';
 import { batchDelete, batchPut } from '../platform/db/batch';
 import { db, table } from '../platform/db/client';
@@ -24,6 +24,7 @@ import { taskItem } from '../catalogue/task-items';
 import { editorOn, requireMay } from './access';
 import { courseStructure, storeRecount } from './store';
 import { catalogueKeys } from '../catalogue/keys';
+import { queryPartition } from '../platform/db/operations';
 
 const parseList = (s: string | undefined) => {
   try {
@@ -242,8 +243,6 @@ export async function importCourse(areaId: number, file: string) {
 }
 
 async function removePartition(courseId: number) {
-  const out = await db.send(
-    new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `COURSE#${courseId}` }, ProjectionExpression: 'pk, sk' }),
-  );
-  await batchDelete((out.Items ?? []).map((i) => ({ pk: i.pk, sk: i.sk })));
+  const items = await queryPartition<{ pk: string; sk: string }>(catalogueKeys.coursePartition(courseId), { ProjectionExpression: 'pk, sk' });
+  await batchDelete(items.map((i) => ({ pk: i.pk, sk: i.sk })));
 }

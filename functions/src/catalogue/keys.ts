@@ -22,10 +22,14 @@ export const catalogueKeys = {
   task: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `TASK#${pad(id)}` }),
   /** GSI1 entry of a task in its lesson (tasks of a lesson; a move rewrites it). */
   taskInLesson: (lessonId: number, id: number) => ({ gsi1pk: `LESSONTASKS#${lessonId}`, gsi1sk: `TASK#${pad(id)}` }),
+  /** GSI1 partition of a lesson's tasks. */
+  lessonTasks: (lessonId: number) => `LESSONTASKS#${lessonId}`,
   userCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, sk: `UCOURSE#${pad(courseId)}` }),
   userCourses: (userId: number) => ({ pk: `USER#${userId}`, prefix: 'UCOURSE#' }),
   /** GSI1: the users who started a course. */
   courseUsersIndex: (courseId: number, userId: number) => ({ gsi1pk: `COURSEUSERS#${courseId}`, gsi1sk: `USER#${userId}` }),
+  /** GSI1 partition of the users who started a course. */
+  courseUsers: (courseId: number) => `COURSEUSERS#${courseId}`,
   /** Sort-key prefixes of the course partition's item kinds. */
   isChapter: (sk: unknown) => String(sk).startsWith('CHAPTER#'),
   isTask: (sk: unknown) => String(sk).startsWith('TASK#'),

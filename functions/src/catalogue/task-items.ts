@@ -60,7 +60,7 @@ export async function findTask(taskId: number): Promise<TaskItem | null> {
       TableName: table(),
       IndexName: GSI2,
       KeyConditionExpression: 'gsi2pk = :k',
-      ExpressionAttributeValues: { ':k': `TASK#${taskId}` },
+      ExpressionAttributeValues: { ':k': keys.byIdPartition('TASK', taskId) },
     }),
   );
   return (out.Items?.[0] as TaskItem | undefined) ?? null;
@@ -76,7 +76,7 @@ export async function listLessonTasks(lessonId: number): Promise<TaskItem[]> {
         TableName: table(),
         IndexName: GSI1,
         KeyConditionExpression: 'gsi1pk = :k',
-        ExpressionAttributeValues: { ':k': `LESSONTASKS#${lessonId}` },
+        ExpressionAttributeValues: { ':k': catalogueKeys.lessonTasks(lessonId) },
         ExclusiveStartKey,
       }),
     );

@@ -15,6 +15,7 @@ import { COMPETITION, type ChapterItem, type UserCourseItem } from '../catalogue
 import { getUserCourse, listChapters } from '../catalogue/store';
 import { learningChapters, NOT_LOGGED_IN_COURSE } from '../catalogue/browse';
 import { catalogueKeys } from '../catalogue/keys';
+import { keys } from '../platform/db/keys';
 
 export const CHAPTER_LOCKED = 'This chapter is locked. Finish the previous chapter first.';
 export const COMPETITION_ELSEWHERE = 'Competition tasks are played in the competition.';
@@ -25,7 +26,7 @@ export async function getChapterById(chapterId: number): Promise<ChapterItem> {
       TableName: table(),
       IndexName: GSI2,
       KeyConditionExpression: 'gsi2pk = :k',
-      ExpressionAttributeValues: { ':k': `CHAPTER#${chapterId}` },
+      ExpressionAttributeValues: { ':k': keys.byIdPartition('CHAPTER', chapterId) },
     }),
   );
   const item = out.Items?.[0];

@@ -18,7 +18,7 @@ import {
   type LearnerAnswer,
 } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
+import { playerKeys } from './keys';
 import { Conflict, Forbidden, Invalid } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { getTask, maxScoreOf, type TaskItem } from '../catalogue/task-items';
@@ -96,11 +96,12 @@ export async function setContentPassed(user: SessionUser, body: { user_course_id
 
 /** The caller's attempts at a task, newest first (at most 100). */
 export async function myAnswers(user: SessionUser, taskId: number) {
+  const attempts = playerKeys.attemptsAt(user.userId, taskId);
   const out = await db.send(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': `USER#${user.userId}`, ':p': keys.taskAttemptPrefix(taskId) },
+      ExpressionAttributeValues: { ':pk': attempts.pk, ':p': attempts.prefix },
       ScanIndexForward: false,
       Limit: 100,
     }),

@@ -1,6 +1,6 @@
 /** The learner's lesson list of a chapter and the tasks of a lesson (spec/3 §3, §7). */
 import { learnerContent, taskStatus, type PlayerTask } from '@lectio/shared';
-import { keys } from '../platform/db/keys';
+import { playerKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { inLanguage, textIn, textOr, type LessonItem } from '../catalogue/model';
@@ -120,7 +120,7 @@ export async function activeTasks(user: SessionUser, courseId: number, chapterId
   const [uc, langId, tasks] = await Promise.all([assertPlayable(user, courseId, chapter), userLanguage(user.userId), listLessonTasks(lessonId)]);
   const mine = tasks.filter((t) => t.chapter_id === chapterId && t.course_id === courseId);
   if (tasks.length > 0 && mine.length === 0) throw new NotFound('Lesson not found.');
-  const progress = await batchGet<TaskProgressItem>(mine.map((t) => keys.taskProgress(user.userId, courseId, t.task_id)));
+  const progress = await batchGet<TaskProgressItem>(mine.map((t) => playerKeys.taskProgress(user.userId, courseId, t.task_id)));
   const byTask = new Map(progress.map((p) => [p.task_id, p]));
   const userCourseId = n(uc?.user_course_id);
   const task_list = await Promise.all(mine.map((t) => toPlayerTask(user, t, byTask.get(t.task_id) ?? null, langId, userCourseId)));

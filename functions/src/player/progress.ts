@@ -17,7 +17,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { answerCost, coinsForScore, helpCost, passes, scoreOf, taskKind, xpForScore, type TaskKind } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
+import { playerKeys } from './keys';
 import { Conflict, DomainError } from '../platform/http/errors';
 import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
 import { accountKeys } from '../accounts/keys';
@@ -95,7 +95,7 @@ export function emptyProgress(userId: number, task: TaskItem): TaskProgressItem 
 
 export async function readProgress(userId: number, task: TaskItem, consistent = false): Promise<TaskProgressItem | null> {
   const out = await db.send(
-    new GetCommand({ TableName: table(), Key: keys.taskProgress(userId, task.course_id, task.task_id), ConsistentRead: consistent }),
+    new GetCommand({ TableName: table(), Key: playerKeys.taskProgress(userId, task.course_id, task.task_id), ConsistentRead: consistent }),
   );
   return (out.Item as TaskProgressItem | undefined) ?? null;
 }
@@ -184,7 +184,7 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
     }
     const update = `SET ${set} ADD attempts :attempts, time_spent :secs, rev :one`;
     values[':attempts'] = input.passOnly ? 0 : 1;
-    const progressKey = keys.taskProgress(userId, task.course_id, task.task_id);
+    const progressKey = playerKeys.taskProgress(userId, task.course_id, task.task_id);
     const condition = current ? 'rev = :rev' : 'attribute_not_exists(pk)';
     const conditionValues = current ? { ':rev': n(current.rev) } : {};
     try {
@@ -326,7 +326,7 @@ export async function purchase(userId: number, task: TaskItem, what: Purchase): 
             {
               Update: {
                 TableName: table(),
-                Key: keys.taskProgress(userId, task.course_id, task.task_id),
+                Key: playerKeys.taskProgress(userId, task.course_id, task.task_id),
                 UpdateExpression: update,
                 ConditionExpression: 'attribute_not_exists(#flag) OR #flag <> :one',
                 ExpressionAttributeNames: names,

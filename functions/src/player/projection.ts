@@ -9,8 +9,8 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
-import { queryAll } from '../platform/db/operations';
+import { queryPrefix } from '../platform/db/operations';
+import { playerKeys } from './keys';
 import type { TaskProgressItem } from './progress';
 import { catalogueKeys } from '../catalogue/keys';
 
@@ -52,10 +52,7 @@ export function aggregate(items: TaskProgressItem[]) {
 }
 
 export const listCourseProgress = (userId: number, courseId: number) =>
-  queryAll<TaskProgressItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': keys.taskProgressPrefix(courseId) },
-  });
+  queryPrefix<TaskProgressItem>(playerKeys.progressInCourse(userId, courseId));
 
 /** Recomputes and stores a learner's course aggregates (no-op when the course was not started). */
 export async function recountUserCourse(userId: number, courseId: number) {
@@ -98,7 +95,7 @@ export async function projectTaskProgress(before: Record<string, unknown> | unde
       new PutCommand({
         TableName: table(),
         Item: {
-          ...keys.taskAttempt(a.user_id, a.task_id, n(a.attempts)),
+          ...playerKeys.taskAttempt(a.user_id, a.task_id, n(a.attempts)),
           type: 'task-attempt',
           user_id: a.user_id,
           task_id: a.task_id,

@@ -1,7 +1,8 @@
 /** Error reports on tasks and the learner's activity log (spec/3 §5, §7). */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { keys, nowSeconds } from '../platform/db/keys';
+import { nowSeconds } from '../platform/db/keys';
+import { playerKeys } from './keys';
 import { consumeAttempt, limits } from '../platform/auth/rate-limit';
 import { sanitizeRichText } from '../platform/content/sanitize';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -17,7 +18,7 @@ export async function writeErrorReport(user: SessionUser, taskId: number, descri
     new PutCommand({
       TableName: table(),
       Item: {
-        ...keys.errorReport(task.course_id, at, user.userId, task.task_id),
+        ...playerKeys.errorReport(task.course_id, at, user.userId, task.task_id),
         type: 'error-report',
         course_id: task.course_id,
         chapter_id: task.chapter_id,
@@ -45,7 +46,7 @@ export async function writeActivity(
     new PutCommand({
       TableName: table(),
       Item: {
-        ...keys.activity(user.userId, at, (sequence = (sequence + 1) % 1_000_000)),
+        ...playerKeys.activity(user.userId, at, (sequence = (sequence + 1) % 1_000_000)),
         type: 'activity',
         user_id: user.userId,
         ...entry,

@@ -16,12 +16,18 @@ export const testKeys = {
   /** A user's attempt counter per test (test_count). */
   stats: (userId: number, kind: TestKind, testId: number) => ({ pk: `USER#${userId}`, sk: `TSTAT#${K(kind)}#${pad(testId, 4)}` }),
   statsPrefix: (kind: TestKind) => `TSTAT#${K(kind)}#`,
+  /** A user's attempt counters of one kind. */
+  statsOf: (userId: number, kind: TestKind) => ({ pk: `USER#${userId}`, prefix: `TSTAT#${K(kind)}#` }),
   /** One answer record; a user's attempts of a test, newest first: begins_with TANS#{KIND}#{test}#. */
   answer: (userId: number, kind: TestKind, testId: number, answerId: number) => ({
     pk: `USER#${userId}`,
     sk: `TANS#${K(kind)}#${pad(testId, 4)}#${pad(answerId, 10)}`,
   }),
   answerPrefix: (kind: TestKind, testId: number) => `TANS#${K(kind)}#${pad(testId, 4)}#`,
+  /** A user's answers of one test. */
+  answersOf: (userId: number, kind: TestKind, testId: number) => ({ pk: `USER#${userId}`, prefix: `TANS#${K(kind)}#${pad(testId, 4)}#` }),
+  /** GSI1 partition of a test's consented finished answers. */
+  researchPartition: (kind: TestKind, testId: number) => `TRESEARCH#${K(kind)}#${pad(testId, 4)}`,
   /** Sparse GSI1 entry of a finished answer given with consent: the research export reads it. */
   research: (kind: TestKind, testId: number, timeStart: string, answerId: number) => ({
     gsi1pk: `TRESEARCH#${K(kind)}#${pad(testId, 4)}`,

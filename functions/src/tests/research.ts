@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { getSecrets } from '../platform/config';
 import { Invalid } from '../platform/http/errors';
-import type { TestKind } from './keys';
+import { testKeys, type TestKind } from './keys';
 import { researchPage } from './store';
 
 export async function pseudonymOf(userId: number): Promise<string> {
@@ -18,7 +18,7 @@ const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringif
 function decodeCursor(cursor: string, kind: TestKind, testId: number): Record<string, unknown> {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const expected = `TRESEARCH#${kind.toUpperCase()}#${String(testId).padStart(4, '0')}`;
+    const expected = testKeys.researchPartition(kind, testId);
     const fields = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
     if (key.gsi1pk === expected && Object.keys(key).every((k) => fields.includes(k)) && fields.every((f) => typeof key[f] === 'string')) return key;
   } catch {

@@ -54,7 +54,7 @@ export async function testCounts(userId: number, kind: TestKind): Promise<Map<nu
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': testKeys.statsPrefix(kind) },
+      ExpressionAttributeValues: { ':pk': testKeys.statsOf(userId, kind).pk, ':prefix': testKeys.statsOf(userId, kind).prefix },
     }),
   );
   return new Map((out.Items ?? []).map((i) => [Number(i.test_id), Number(i.test_count ?? 0)]));
@@ -65,7 +65,7 @@ export async function recentAttempts(userId: number, kind: TestKind, testId: num
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': testKeys.answerPrefix(kind, testId) },
+      ExpressionAttributeValues: { ':pk': testKeys.answersOf(userId, kind, testId).pk, ':prefix': testKeys.answersOf(userId, kind, testId).prefix },
       ScanIndexForward: false,
       Limit: ATTEMPTS_LISTED,
     }),
@@ -160,7 +160,7 @@ export async function researchPage(kind: TestKind, testId: number, limit: number
       TableName: table(),
       IndexName: GSI1,
       KeyConditionExpression: 'gsi1pk = :k',
-      ExpressionAttributeValues: { ':k': testKeys.research(kind, testId, '', 0).gsi1pk },
+      ExpressionAttributeValues: { ':k': testKeys.researchPartition(kind, testId) },
       Limit: limit,
       ...(after ? { ExclusiveStartKey: after } : {}),
     }),

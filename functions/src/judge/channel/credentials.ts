@@ -6,6 +6,7 @@
  * the channel of its own job.
  */
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
+import { judgeKeys } from '../keys';
 
 export interface ChannelCredentials {
   accessKeyId: string;
@@ -23,7 +24,7 @@ export function channelSessionPolicy(ticket: string): string {
         Action: ['dynamodb:Query', 'dynamodb:PutItem'],
         // the role's policy already names the table; a session policy can only narrow it
         Resource: '*',
-        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [`JUDGEIO#${ticket}`] } },
+        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [judgeKeys.channel(ticket, '').pk] } },
       },
     ],
   });

@@ -39,31 +39,9 @@ export const keys = {
   coursePermissionIndex: (courseId: number, userId: number, grant: string) => ({ gsi1pk: `COURSEPERM#${courseId}`, gsi1sk: `USER#${userId}#${grant}` }),
   /** GSI2: an object by kind and id (area, course, chapter, lesson, task; not users). */
   byId: (kind: string, id: number) => ({ gsi2pk: `${kind}#${id}`, gsi2sk: kind }),
+  /** GSI2 partition of an object by kind and id (one item). */
+  byIdPartition: (kind: string, id: number) => `${kind}#${id}`,
   seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
-  // The player domain's keys (to move to player/keys.ts with the player's owner).
-  /**
-   * A learner's progress on one task. Under the user, sorted by course then task, so one Query
-   * reads a learner's progress in a course; a teacher table (students × tasks) is BatchGets of
-   * these keys (ceil(students × tasks / 100) requests). No GSI: every evaluation writes this item.
-   */
-  taskProgress: (userId: number, courseId: number, taskId: number) => ({
-    pk: `USER#${userId}`,
-    sk: `TPROG#${String(courseId).padStart(8, '0')}#${String(taskId).padStart(8, '0')}`,
-  }),
-  taskProgressPrefix: (courseId: number) => `TPROG#${String(courseId).padStart(8, '0')}#`,
-  /** One evaluation attempt (written by the progress projection; attempt numbers start at 1). */
-  taskAttempt: (userId: number, taskId: number, attempt: number) => ({
-    pk: `USER#${userId}`,
-    sk: `TATT#${String(taskId).padStart(8, '0')}#${String(attempt).padStart(6, '0')}`,
-  }),
-  taskAttemptPrefix: (taskId: number) => `TATT#${String(taskId).padStart(8, '0')}#`,
-  /** Error reports of a course's tasks, newest last (teachers/authors read them per course). */
-  errorReport: (courseId: number, at: string, userId: number, taskId: number) => ({
-    pk: `REPORTS#${courseId}`,
-    sk: `${at}#${String(userId).padStart(10, '0')}#${String(taskId).padStart(8, '0')}`,
-  }),
-  /** Activity log of a user (write-to-log2), newest last; expires after 180 days. */
-  activity: (userId: number, at: string, n: number) => ({ pk: `ULOG#${userId}`, sk: `${at}#${n}` }),
 };
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

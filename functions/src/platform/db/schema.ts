@@ -40,22 +40,20 @@
  * | rate-limit window                          | pk=RATE#{scope}#{key}, sk={window}                     | platform/db/keys   |
  * | seed marker                                | pk=SYSTEM, sk=SEED                                     | platform/db/keys   |
  * | tasks of a lesson (player, task list)      | GSI1 gsi1pk=LESSONTASKS#{lessonId}, gsi1sk=TASK#{id}   | catalogue/keys     |
- * | a learner's progress on a task             | pk=USER#{id}, sk=TPROG#{courseId}#{taskId}             | platform/db/keys   |
- * | a learner's progress in a course           | pk=USER#{id}, sk begins_with TPROG#{courseId}#         | platform/db/keys   |
- * | students × tasks (teacher tables)          | BatchGet of USER#{s} / TPROG#{c}#{t} keys              | platform/db/keys   |
- * | a learner's attempts at a task             | pk=USER#{id}, sk begins_with TATT#{taskId}#            | platform/db/keys   |
- * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | platform/db/keys   |
- * | activity log of a user                     | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)     | platform/db/keys   |
+ * | a learner's progress on a task             | pk=USER#{id}, sk=TPROG#{courseId}#{taskId}             | player/keys        |
+ * | a learner's progress in a course           | pk=USER#{id}, sk begins_with TPROG#{courseId}#         | player/keys        |
+ * | students × tasks (teacher tables)          | BatchGet of USER#{s} / TPROG#{c}#{t} keys              | player/keys        |
+ * | a learner's attempts at a task             | pk=USER#{id}, sk begins_with TATT#{taskId}#            | player/keys        |
+ * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | player/keys        |
+ * | activity log of a user                     | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)     | player/keys        |
  * | a judge job by its ticket                  | pk=JUDGE#{ticket}, sk=JOB (TTL one day)                | judge/keys         |
  * | terminal channel of a judge job (runner)  | pk=JUDGEIO#{ticket}, sk IN / I#n / I#STOP / O#n / END  | judge/keys         |
  * | a learner's saved files of a program task  | pk=USER#{id}, sk=CODE#{taskId}                         | judge/keys         |
- * | test definitions of a kind                 | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#           | tests domain       |
- * | items of a personalisation test, per lang  | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}              | tests domain       |
- * | a user's attempt count per test            | pk=USER#{id}, sk begins_with TSTAT#{KIND}#             | tests domain       |
- * | a user's attempts of a test, newest first  | pk=USER#{id}, sk begins_with TANS#{KIND}#{test}# (desc, limit 20) | tests domain |
- * | consented finished answers (research)      | GSI1 gsi1pk=TRESEARCH#{KIND}#{test} (sparse)           | tests domain       |
- * (The player's keys — TPROG, TATT, REPORTS, ULOG — still sit in platform/db/keys.ts; they belong in
- * player/keys.ts, which the player domain's owner moves.)
+ * | test definitions of a kind                 | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#           | tests/keys         |
+ * | items of a personalisation test, per lang  | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}              | tests/keys         |
+ * | a user's attempt count per test            | pk=USER#{id}, sk begins_with TSTAT#{KIND}#             | tests/keys         |
+ * | a user's attempts of a test, newest first  | pk=USER#{id}, sk begins_with TANS#{KIND}#{test}# (desc, limit 20) | tests/keys |
+ * | consented finished answers (research)      | GSI1 gsi1pk=TRESEARCH#{KIND}#{test} (sparse)           | tests/keys         |
  */
 export const tableDefinition = {
   partitionKey: 'pk',

@@ -1,0 +1,24 @@
+/**
+ * Key builders of the player domain: a learner's progress on a task and attempts at it (under the
+ * user), error reports of a course, and the activity log.
+ */
+import { pad } from '../platform/db/keys';
+
+export const playerKeys = {
+  /**
+   * A learner's progress on one task. Under the user, sorted by course then task, so one Query
+   * reads a learner's progress in a course; a teacher table (students × tasks) is BatchGets of
+   * these keys (ceil(students × tasks / 100) requests). No GSI: every evaluation writes this item.
+   */
+  taskProgress: (userId: number, courseId: number, taskId: number) => ({ pk: `USER#${userId}`, sk: `TPROG#${pad(courseId)}#${pad(taskId)}` }),
+  /** A learner's progress in a course (every task). */
+  progressInCourse: (userId: number, courseId: number) => ({ pk: `USER#${userId}`, prefix: `TPROG#${pad(courseId)}#` }),
+  /** One evaluation attempt (written by the progress projection; attempt numbers start at 1). */
+  taskAttempt: (userId: number, taskId: number, attempt: number) => ({ pk: `USER#${userId}`, sk: `TATT#${pad(taskId)}#${pad(attempt, 6)}` }),
+  /** A learner's attempts at a task. */
+  attemptsAt: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, prefix: `TATT#${pad(taskId)}#` }),
+  /** Error reports of a course's tasks, newest last (teachers/authors read them per course). */
+  errorReport: (courseId: number, at: string, userId: number, taskId: number) => ({ pk: `REPORTS#${courseId}`, sk: `${at}#${pad(userId, 10)}#${pad(taskId)}` }),
+  /** Activity log of a user (write-to-log2), newest last; expires after 180 days. */
+  activity: (userId: number, at: string, n: number) => ({ pk: `ULOG#${userId}`, sk: `${at}#${n}` }),
+};
