@@ -8,7 +8,6 @@
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
 import { playerKeys } from '../player/keys';
 import { batchDelete } from '../platform/db/batch';
 import { Conflict } from '../platform/http/errors';
