@@ -3,7 +3,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { catalogueKeys } from './keys';
 import { nextId } from '../platform/db/counters';
-import { getCategory, listAreas, listCategories } from './store';
+import { getCategory, listAreas, listCategories, userLanguage } from './store';
 import { allLangList, mergeTexts, nextOrder, requireName, type ContentList } from './texts';
 import { createOnce } from '../platform/db/operations';
 import { Conflict } from '../platform/http/errors';
@@ -45,6 +45,8 @@ export async function deleteCategory(id: number) {
   return { message: 'success' };
 }
 
-export const categoriesForPicker = async (langId: number) => ({
-  list: (await listCategories()).map((c) => ({ category_id: c.category_id, title: c.names[String(langId)] || c.names['1'] || '' })),
-});
+/** The category picker of the admin forms, names in the caller's language. */
+export async function categoriesForPicker(userId: number) {
+  const [langId, categories] = await Promise.all([userLanguage(userId), listCategories()]);
+  return { list: categories.map((c) => ({ category_id: c.category_id, title: c.names[String(langId)] || c.names['1'] || '' })) };
+}

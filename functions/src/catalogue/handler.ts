@@ -6,12 +6,11 @@ import { courseInAllLang, deleteCourse, refreshCourse, saveCourse } from './cour
 import { swapAreas, swapCategories, swapCourses } from './order';
 import { areasOf, categories, coursePage, courseData, coursesOf, dashboard, preview, startCourse } from './browse';
 import { leaderCourses, leaderFilterData, leadersPage, myLeaderRank, treeChange } from './leaderboard';
-import { userLanguage } from './store';
 
 export const handler = domainHandler('catalogue', {
   getActiveUserCourses2: ({ user }) => dashboard(user.userId),
   getCategories2: ({ user }) => categories(user.userId),
-  getCategories3: async ({ user }) => categoriesForPicker(await userLanguage(user.userId)),
+  getCategories3: ({ user }) => categoriesForPicker(user.userId),
   getAreas: ({ user, params }) => areasOf(user.userId, params.id),
   areaAllCourses: ({ user, params }) => coursesOf(user, params.id, true),
   areaAllCourses2: ({ user, params }) => coursesOf(user, params.id, false),
