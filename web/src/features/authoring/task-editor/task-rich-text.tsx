@@ -17,6 +17,7 @@ import Title from '@mui/icons-material/Title';
 import Undo from '@mui/icons-material/Undo';
 import Redo from '@mui/icons-material/Redo';
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '@/components/safe-html';
 
 export interface TaskRichTextProps {
   label: string;
@@ -50,11 +51,14 @@ export default function TaskRichText({ label, value, onChange, lang, readOnly, g
   const [draft, setDraft] = useState(value);
   const editor = useEditor({
     extensions: [StarterKit, Image.configure({ allowBase64: true, resize: { enabled: true, alwaysPreserveAspectRatio: true } })],
-    content: value,
+    // As in components/editing/rich-text-editor: HTML is sanitised before the editor parses it
+    // (initial value, pasted HTML, 'Show HTML' source); parsing it raw would run its handlers.
+    content: sanitizeHtml(value),
     editable: !readOnly,
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', lang },
+      transformPastedHTML: (html) => sanitizeHtml(html),
       handleDrop: (view, event) => {
         const files = Array.from(event.dataTransfer?.files ?? []).filter((f) => f.type.startsWith('image/'));
         if (!files.length) return false;
@@ -75,7 +79,7 @@ export default function TaskRichText({ label, value, onChange, lang, readOnly, g
   // Another language or a loaded task replaces the text.
   useEffect(() => {
     if (!editor || editor.isDestroyed || !editor.view?.dom?.isConnected) return;
-    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
     if (editor && !editor.isDestroyed) editor.setEditable(!readOnly);
@@ -84,7 +88,7 @@ export default function TaskRichText({ label, value, onChange, lang, readOnly, g
   const toggle = () => {
     if (!editor) return;
     if (htmlMode) {
-      editor.commands.setContent(draft, { emitUpdate: true });
+      editor.commands.setContent(sanitizeHtml(draft), { emitUpdate: true });
       onChange(editor.isEmpty ? '' : editor.getHTML());
     } else setDraft(editor.isEmpty ? '' : editor.getHTML());
     setHtmlMode(!htmlMode);
