@@ -45,10 +45,12 @@
  * | students × tasks (teacher tables)          | BatchGet of USER#{s} / TPROG#{c}#{t} keys              | player/keys        |
  * | a learner's attempts at a task             | pk=USER#{id}, sk begins_with TATT#{taskId}#            | player/keys        |
  * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | player/keys        |
+ * | a learner's error reports on a task        | pk=USER#{id}, sk begins_with EREP#{taskId}# (desc, limit 50) | player/keys  |
  * | activity log of a user                     | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)     | player/keys        |
  * | a judge job by its ticket                  | pk=JUDGE#{ticket}, sk=JOB (TTL one day)                | judge/keys         |
  * | terminal channel of a judge job (runner)  | pk=JUDGEIO#{ticket}, sk IN / I#n / I#STOP / O#n / END  | judge/keys         |
  * | a learner's saved files of a program task  | pk=USER#{id}, sk=CODE#{taskId}                         | judge/keys         |
+ * | a learner's graded solutions of a task     | pk=USER#{id}, sk begins_with SOL#{taskId}# (desc, limit 20) | judge/keys    |
  * | test definitions of a kind                 | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#           | tests/keys         |
  * | items of a personalisation test, per lang  | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}              | tests/keys         |
  * | a user's attempt count per test            | pk=USER#{id}, sk begins_with TSTAT#{KIND}#             | tests/keys         |
