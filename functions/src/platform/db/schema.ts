@@ -17,6 +17,7 @@
  * | primary groups offered at registration     | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)    | accounts/keys      |
  * | messages of a user, newest first           | pk=USER#{id}, sk begins_with MSG# (desc)               | messages/keys      |
  * | category list                              | pk=CATALOGUE, sk begins_with CATEGORY#                 | catalogue/keys     |
+ * | category counts (projection of its areas' courses) | pk=CATALOGUE, sk=CATEGORY#{id}: areas/courses/lessons/codes_count | catalogue/category-counts |
  * | leaderboard filter lists (projection)      | pk=CATALOGUE, sk=LEADERFILTERS                         | catalogue/keys     |
  * | areas of a category                        | pk=CATEGORY#{id}, sk begins_with AREA#                 | catalogue/keys     |
  * | courses of an area (listing items)         | pk=AREA#{id}, sk begins_with COURSE#                   | catalogue/keys     |
