@@ -10,8 +10,26 @@
  * - `rlimits` (inside AWS Lambda, where user namespaces are blocked): an emptied environment, rlimits,
  *   the work directory as home and cwd, a process-group kill, and at the end a sweep that kills every
  *   remaining process of the sandbox user (the runner then empties its work area).
- * Processes are started through `/bin/sh` (joins the cgroups, merges stderr into stdout when asked) →
- * `prlimit` (rlimits) → `setpriv` (unprivileged user, no new privileges) → `bwrap` → the program.
+ *
+ * How processes start (`namespaces` mode with the C helper `vpl-box.c`, compiled on first use — the default):
+ * one bubblewrap box per job. `setpriv` → `bwrap` (the namespaces and mounts above) runs `vpl-box hold` as
+ * the box's PID 1, and `vpl-box serve`, the job's supervisor, joins the job's cgroups once and enters the
+ * box's namespaces and root from the host (invisible from inside). For each process of the job (build
+ * script, each test case, the evaluate program) the worker spawns `vpl-box run`, which passes its stdio,
+ * argv, environment and limits over the supervisor's unix socket (root only, outside the box); the
+ * supervisor forks the program in the box (so it inherits the cgroups without a migration), sets its
+ * rlimits, drops to the sandbox user with no capabilities and no new privileges, and reports its exit
+ * status. When a program ends or is killed (the worker kills its `vpl-box run`: wall time, CPU, output,
+ * stop), the supervisor kills every other process of the box (daemons, fork bombs) through the box's own
+ * /proc before it answers, so nothing of one process survives into the next. The worker's own checks
+ * (output cap, wall time, cgroup CPU watch, OOM count) are the same in both set-ups. At the end of the job
+ * `cgroup.kill`, the end of PID 1 (the kernel then kills the whole PID namespace) and the removal of the
+ * work directory and cgroups end everything. What this saves per process: `sh`, `prlimit`, `setpriv`,
+ * `bwrap`'s namespace and mount set-up and four cgroup migrations (each a kernel RCU wait).
+ * Without the helper (no C compiler, or JUDGE_BOX=per-process) each process goes through `/bin/sh` (joins
+ * the cgroups, merges stderr into stdout when asked) → `prlimit` (rlimits) → `setpriv` (unprivileged user,
+ * no new privileges) → `bwrap` → the program; the `rlimits` mode uses the same chain with `env -i` for
+ * `bwrap`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
