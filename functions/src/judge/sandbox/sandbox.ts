@@ -190,12 +190,14 @@ export function detectSandbox(forced = process.env.JUDGE_SANDBOX as SandboxMode 
   ];
   const ptyHelper = buildHelper(base, 'vpl-pty', ['-lutil'], process.env.JUDGE_PTY_HELPER);
   if (!ptyHelper) parts.push('no terminal helper (pipes)');
+  // the supervisor's socket sits beside the job directories (a unix socket path has at most 107 bytes)
+  const socketFits = join(base, `${'0'.repeat(24)}.sock`).length <= 100;
   const boxHelper =
-    mode === 'namespaces' && process.env.JUDGE_BOX !== 'per-process'
+    mode === 'namespaces' && socketFits && process.env.JUDGE_BOX !== 'per-process'
       ? buildHelper(base, 'vpl-box', [], process.env.JUDGE_BOX_HELPER)
       : null;
   if (mode === 'namespaces')
-    parts.splice(1, 0, boxHelper ? 'one box per job (vpl-box enters it for each process)' : 'one box per process');
+    parts.splice(1, 0, boxHelper ? 'one box per job (vpl-box starts each process in it)' : 'one box per process');
   return { mode, cgroups, dropUid, root: base, description: `sandbox: ${parts.join('; ')}`, ptyHelper, boxHelper };
 }
 
