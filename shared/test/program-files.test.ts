@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgramFiles, gradeColour, gradeOf, nextFileName, withSemicolon } from '../src/rules/program-files';
+import { defaultProgramFiles, gradeColour, gradeOf, nextFileName, transliterateCyrillic, withSemicolon } from '../src/rules/program-files';
 
 describe('program task rules', () => {
   it('gives a new task the spec’s default files', () => {
@@ -50,5 +50,27 @@ describe('program results', () => {
   it('alters a monitor message ending in seg', () => {
     expect(monitorText('running 12 seg')).toBe('running 12 s');
     expect(monitorText('compilation')).toBe('compilation');
+  });
+});
+
+describe('transliterateCyrillic', () => {
+  it('writes Russian words in Latin letters, keeping capitals', () => {
+    expect(transliterateCyrillic('Привет, мир!')).toBe('Privet, mir!');
+    expect(transliterateCyrillic('Щука и Ёж')).toBe('Shchuka i Yozh');
+    expect(transliterateCyrillic('объявление')).toBe('obyavlenie');
+  });
+
+  it('covers Ukrainian and Serbian letters', () => {
+    expect(transliterateCyrillic('Їжак єнот ґанок')).toBe('Yizhak yenot ganok');
+    expect(transliterateCyrillic('Љубав њива ђак')).toBe('Ljubav njiva djak');
+  });
+
+  it('leaves code without Cyrillic exactly as it was', () => {
+    const code = 'print("Ahoj, svet! ä ö ü ß 日本")\n\tx = 1 # €';
+    expect(transliterateCyrillic(code)).toBe(code);
+  });
+
+  it('transliterates comments and strings inside code', () => {
+    expect(transliterateCyrillic('# вывод\nprint("Да")')).toBe('# vyvod\nprint("Da")');
   });
 });

@@ -170,9 +170,10 @@ test('a student runs the Python task interactively, evaluates, gets a partial th
   await openProgram(page, 'Sum from 1 to n');
   await expect(page.getByTestId('code-editor')).toContainText('input');
   await expectNoA11yViolations(page, { label: 'program player' });
-  await setCode(page, 'code-editor', 'n = int(input("n = "))\nprint(sum(range(n)))\n');
-  await runInteractively(page, '4', '6', 'n = ');
-  await expect(page.getByTestId('terminal-text')).toContainText('n = 4');
+  // Cyrillic in the submitted files is transliterated before the run (spec/3 §7).
+  await setCode(page, 'code-editor', 'n = int(input("Число n = "))\nprint(sum(range(n)))\n');
+  await runInteractively(page, '4', '6', 'Chislo n = ');
+  await expect(page.getByTestId('terminal-text')).toContainText('Chislo n = 4');
   await evaluateAndExpect(page, '33.33 %', 'orange');
   await expect(page.getByTestId('rating')).toHaveText('33.3 %');
   await page.getByTestId('tab-tests').click();
@@ -182,6 +183,27 @@ test('a student runs the Python task interactively, evaluates, gets a partial th
   await evaluateAndExpect(page, '100.00 %', 'green');
   await expect(page.getByTestId('rating')).toHaveText('100.0 %');
   await expect.poll(() => xp(page)).toBeGreaterThan(xpBefore);
+  // My solutions: both graded solutions, newest first; an older one goes back into the editor.
+  await page.getByTestId('tab-solutions').click();
+  await expect(page.getByTestId('my-solutions').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('my-solutions').getByRole('listitem').first()).toContainText('100.00 %');
+  await expect(page.getByTestId('my-solutions').getByRole('listitem').nth(1)).toContainText('33.33 %');
+  await expectNoA11yViolations(page, { label: 'program player: my solutions' });
+  await page.getByTestId('load-solution').nth(1).click();
+  await expect(page.getByTestId('code-editor')).toContainText('range(n))');
+  await page.getByTestId('load-solution').first().click();
+  await expect(page.getByTestId('code-editor')).toContainText('n\u00a0+\u00a01');
+  // My ratings: every graded attempt.
+  await page.getByTestId('tab-ratings').click();
+  await expect(page.getByTestId('my-ratings').getByRole('listitem')).toHaveCount(2);
+  // My bug-reports: a report sent from the toolbar is listed.
+  await page.getByTestId('tab-reports').click();
+  await expect(page.getByTestId('program-assignment')).toContainText('You have not reported an error on this task.');
+  await page.getByTestId('report').click();
+  await page.getByTestId('report-text').fill('The example output has a typo.');
+  await page.getByTestId('report-send').click();
+  await expect(page.getByTestId('my-reports')).toContainText('The example output has a typo.');
+  await page.screenshot({ path: screenshotPath('program-player-my-reports'), fullPage: true });
   // The code was saved before the run: it comes back on reload.
   await page.reload();
   await openProgram(page, 'Sum from 1 to n');

@@ -524,5 +524,31 @@ describe('exact counts', () => {
     expect([listing.content_all, listing.task_all, listing.program_all]).toEqual([expected.course.contents, expected.course.tasks, expected.course.programs]);
     expect(s.tasks.length).toBeGreaterThan(10);
     expect(Object.keys(kinds).length).toBeGreaterThanOrEqual(7);
+
+    // The category follows (a stream projection): its lessons and codes are the sums over its courses.
+    const { getArea, listAreas } = await import('../../functions/src/catalogue/store');
+    const categoryId = (await getArea(areaId)).category_id;
+    let lessons = 0;
+    let codes = 0;
+    let courseCount = 0;
+    const areas = await listAreas(categoryId);
+    for (const a of areas) {
+      for (const listed of (await get(`/area-all-courses2/${a.area_id}`, admin)).body.list as Array<{ id: number }>) {
+        const item = await getCourse(listed.id);
+        lessons += item.lessons_count ?? 0;
+        codes += item.program_count ?? 0;
+        courseCount++;
+      }
+    }
+    const shown = async () => (await get('/get-categories2', admin)).body.list.find((x: { category_id: number }) => x.category_id === categoryId);
+    const wanted = [areas.length, courseCount, lessons, codes];
+    const end = Date.now() + 15_000;
+    const counts = (c: Record<string, { value: number }>) => [c.areas!.value, c.courses!.value, c.lessons!.value, c.codes!.value];
+    let category = await shown();
+    while (JSON.stringify(counts(category)) !== JSON.stringify(wanted) && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 200));
+      category = await shown();
+    }
+    expect(counts(category)).toEqual(wanted);
   }, 180_000);
 });

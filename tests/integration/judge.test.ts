@@ -115,6 +115,21 @@ describe('judge service', { timeout: 60_000 }, () => {
     ws.ws.close();
   });
 
+  it('keeps every graded solution for its owner only ("My solutions"), newest first', async () => {
+    const mine = await cloud.api(`/api/get-my-solutions/${taskId}`, { token: student });
+    expect(mine.status).toBe(200);
+    expect(mine.body.list.map((x: { grade: number }) => x.grade)).toEqual([100, 100, 0]);
+    const oldest = JSON.parse(mine.body.list[2].code);
+    expect(oldest).toEqual([{ filename: 'sum.py', filecontent: 'print(0)\n' }]);
+    expect(JSON.parse(mine.body.list[0].code)[0].filecontent).toBe(SOLUTION);
+    expect(mine.body.list[0].time_stamp >= mine.body.list[2].time_stamp).toBe(true);
+    // nobody else sees them; an interactive run is not a graded solution
+    expect((await cloud.api(`/api/get-my-solutions/${taskId}`, { token: teacher })).body).toEqual({ list: [] });
+    expect((await cloud.api('/api/get-my-solutions/99999999', { token: student })).status).toBe(404);
+    expect((await cloud.api('/api/get-my-solutions/abc', { token: student })).status).toBe(400);
+    expect((await cloud.api(`/api/get-my-solutions/${taskId}`)).status).toBe(401);
+  });
+
   it('runs interactively: typed input over the WebSocket reaches the program, output streams back', async () => {
     const ws = await socket(student);
     const res = await post('/vpl-run-test3', { task_id: taskId, exe_type: 0, submitted_files: files('sum.py', SOLUTION) }, student);

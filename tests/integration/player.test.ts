@@ -264,6 +264,23 @@ describe('error report and activity', () => {
     expect((await post('/write-error-report', { task_id: task.task_id, description: 'x'.repeat(501) }, student)).status).toBe(400);
   });
 
+  it('lists the caller\u2019s own reports on a task, newest first, and nobody else\u2019s', async () => {
+    const task = tasks[2]!;
+    await post('/write-error-report', { task_id: task.task_id, description: 'First <b>report</b>' }, student);
+    await post('/write-error-report', { task_id: task.task_id, description: 'Second report' }, student);
+    await post('/write-error-report', { task_id: task.task_id, description: 'A teacher\u2019s report' }, teacher);
+    const mine = await seen('get-my-error-reports', get(`/get-my-error-reports/${task.task_id}`, student));
+    expect(mine.status).toBe(200);
+    expect(mine.body.list.map((r: { description: string }) => r.description)).toEqual(['Second report', 'First report']);
+    expect(mine.body.list[0].created_at >= mine.body.list[1].created_at).toBe(true);
+    const theirs = await get(`/get-my-error-reports/${task.task_id}`, teacher);
+    expect(theirs.body.list.map((r: { description: string }) => r.description)).toEqual(['A teacher\u2019s report']);
+    expect((await get(`/get-my-error-reports/${tasks[3]!.task_id}`, student)).body).toEqual({ list: [] });
+    expect((await get('/get-my-error-reports/99999999', student)).status).toBe(404);
+    expect((await get('/get-my-error-reports/abc', student)).status).toBe(400);
+    expect((await cloud.api(`/api/get-my-error-reports/${task.task_id}`)).status).toBe(401);
+  });
+
   it('logs task open and close, and limits the rate per user', async () => {
     const entry = { action: 'open', object1: 'task', object1_value: tasks[0]!.task_id, object2: 'seconds', object2_value: 0, description: '' };
     expect((await seen('write-to-log2', post('/write-to-log2', entry, teacher))).body).toEqual({ message: 'OK' });

@@ -1,9 +1,13 @@
-/** The catalogue domain on the table's stream: the leaderboard entries follow users, their started courses and grants. */
+/**
+ * The catalogue domain on the table's stream: the leaderboard entries follow users, their started courses
+ * and grants; a category's counts follow its areas and courses.
+ */
 import type { Image, ItemChange, StreamProjection } from '../platform/streams/projection';
 import { findUserById } from '../accounts/users';
 import { holdsCourseGrant } from '../platform/auth/course-grants';
 import { isOnBoard, projectLeader, rankedAccount, type LeaderSource } from './leaderboard';
 import { listUserCourses } from './store';
+import { projectCategoryCounts } from './category-counts';
 
 const leaderFields = ['xp', 'nickname', 'country_id', 'groups'] as const;
 const asLeader = (u: Image): LeaderSource => ({
@@ -53,5 +57,8 @@ export async function projectLeaderboard({ eventName, before, after }: ItemChang
 
 export const catalogueStream: StreamProjection = {
   name: 'catalogue',
-  project: projectLeaderboard,
+  project: async (change) => {
+    await projectLeaderboard(change);
+    await projectCategoryCounts(change);
+  },
 };

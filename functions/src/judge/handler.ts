@@ -2,6 +2,7 @@
 import { domainHandler } from '../platform/http/router';
 import { getResult, getResult33, runTest, stop } from './service/service';
 import { loadProgram, saveProgram } from './service/saved-code';
+import { mySolutions } from './service/solutions';
 import { getCourse } from '../catalogue/store';
 
 export const handler = domainHandler('judge', {
@@ -15,4 +16,5 @@ export const handler = domainHandler('judge', {
   },
   loadProgram3: ({ user, params }) => loadProgram(user, params.task_id),
   saveProgram3: ({ user, body }) => saveProgram(user, body.task_id, body.files),
+  getMySolutions: ({ user, params }) => mySolutions(user, params.task_id),
 });

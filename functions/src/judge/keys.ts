@@ -1,6 +1,6 @@
 /**
  * Key builders of the judge domain: a job by its ticket, the terminal channel of a job run away from
- * the server, and a learner's saved files of a program task.
+ * the server, a learner's saved files of a program task and the solutions graded.
  */
 import { pad } from '../platform/db/keys';
 
@@ -49,4 +49,8 @@ export const judgeKeys = {
   ticketOfChannel: (pk: string) => (pk.startsWith('JUDGEIO#') ? pk.slice('JUDGEIO#'.length) : null),
   /** A learner's saved files of a program task (load-program3 / save-program3). */
   savedCode: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, sk: `CODE#${pad(taskId)}` }),
+  /** One graded evaluation of a learner's program: the files and the grade ("My solutions"). */
+  solution: (userId: number, taskId: number, at: string) => ({ pk: `USER#${userId}`, sk: `SOL#${pad(taskId)}#${at}` }),
+  /** A learner's graded solutions of a task, oldest first by sort key. */
+  solutionsOf: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, prefix: `SOL#${pad(taskId)}#` }),
 };

@@ -3,7 +3,7 @@ import { domainHandler } from '../platform/http/router';
 import { activeLessons, activeTasks } from './lessons';
 import { evaluate, myAnswers, setContentPassed } from './evaluate';
 import { myAnswer, myHelp } from './purchases';
-import { writeActivity, writeErrorReport } from './reports';
+import { myErrorReports, writeActivity, writeErrorReport } from './reports';
 
 export const handler = domainHandler('player', {
   getActiveLessons2: ({ user, params }) => activeLessons(user, params.chapter_id),
@@ -15,5 +15,6 @@ export const handler = domainHandler('player', {
   getMyHelp: ({ user, params }) => myHelp(user, params.task_id),
   getMyAnswer: ({ user, params }) => myAnswer(user, params.task_id),
   writeErrorReport: ({ user, body }) => writeErrorReport(user, body.task_id, body.description),
+  getMyErrorReports: ({ user, params }) => myErrorReports(user, params.task_id),
   writeToLog2: ({ user, body }) => writeActivity(user, body),
 });

@@ -19,6 +19,10 @@ export const playerKeys = {
   attemptsAt: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, prefix: `TATT#${pad(taskId)}#` }),
   /** Error reports of a course's tasks, newest last (teachers/authors read them per course). */
   errorReport: (courseId: number, at: string, userId: number, taskId: number) => ({ pk: `REPORTS#${courseId}`, sk: `${at}#${pad(userId, 10)}#${pad(taskId)}` }),
+  /** The reporter's copy of an error report, so a learner lists their own reports of a task. */
+  myErrorReport: (userId: number, taskId: number, at: string) => ({ pk: `USER#${userId}`, sk: `EREP#${pad(taskId)}#${at}` }),
+  /** A learner's error reports of a task. */
+  myErrorReportsOn: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, prefix: `EREP#${pad(taskId)}#` }),
   /** Activity log of a user (write-to-log2), newest last; expires after 180 days. */
   activity: (userId: number, at: string, n: number) => ({ pk: `ULOG#${userId}`, sk: `${at}#${n}` }),
 };

@@ -1,7 +1,8 @@
 /** Error reports on tasks and the learner's activity log (spec/3 §5, §7). */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { nowSeconds } from '../platform/db/keys';
+import { queryLatest } from '../platform/db/operations';
 import { playerKeys } from './keys';
 import { consumeAttempt, limits } from '../platform/auth/rate-limit';
 import { sanitizeRichText } from '../platform/content/sanitize';
@@ -14,24 +15,36 @@ export async function writeErrorReport(user: SessionUser, taskId: number, descri
   await consumeAttempt(limits.errorReportPerUser, String(user.userId));
   const task = await getTask(taskId);
   const at = new Date().toISOString();
+  const report = {
+    type: 'error-report',
+    course_id: task.course_id,
+    chapter_id: task.chapter_id,
+    lesson_id: task.lesson_id,
+    task_id: task.task_id,
+    user_id: user.userId,
+    // Plain text: any markup is dropped before storing.
+    description: sanitizeRichText(description).replace(/<[^>]*>/g, ''),
+    created_at: at,
+  };
+  // The course's copy for its authors and the reporter's own copy ("My bug-reports"), written together.
   await db.send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...playerKeys.errorReport(task.course_id, at, user.userId, task.task_id),
-        type: 'error-report',
-        course_id: task.course_id,
-        chapter_id: task.chapter_id,
-        lesson_id: task.lesson_id,
-        task_id: task.task_id,
-        user_id: user.userId,
-        // Plain text: any markup is dropped before storing.
-        description: sanitizeRichText(description).replace(/<[^>]*>/g, ''),
-        created_at: at,
-      },
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: table(), Item: { ...playerKeys.errorReport(task.course_id, at, user.userId, task.task_id), ...report } } },
+        { Put: { TableName: table(), Item: { ...playerKeys.myErrorReport(user.userId, task.task_id, at), ...report, type: 'my-error-report' } } },
+      ],
     }),
   );
   return { message: 'OK' as const };
+}
+
+/** How many of a learner's reports on one task are listed. */
+export const MY_REPORTS_LISTED = 50;
+
+export async function myErrorReports(user: SessionUser, taskId: number) {
+  await getTask(taskId);
+  const items = await queryLatest<{ created_at?: string; description?: string }>(playerKeys.myErrorReportsOn(user.userId, taskId), MY_REPORTS_LISTED);
+  return { list: items.map((i) => ({ created_at: String(i.created_at ?? ''), description: String(i.description ?? '') })) };
 }
 
 let sequence = 0;

@@ -93,6 +93,12 @@ export const judgeRoutes = defineDomain('judge', (route) => ({
     }),
     response: z.object({ message: z.literal('OK') }),
   }),
+  getMySolutions: route({
+    method: 'GET', path: '/get-my-solutions/{task_id}', access: 'user',
+    summary: "The caller's graded solutions of a program task, newest first (at most 20): time, grade % and the judged files as JSON text of [{ filename, filecontent }]",
+    params: z.object({ task_id: idParam }),
+    response: z.object({ list: z.array(z.object({ time_stamp: z.string(), grade: z.number(), code: z.string() })) }),
+  }),
   vplStop: route({
     method: 'POST', path: '/vpl-stop', access: 'user',
     summary: "Stops the caller's run ('----- interrupted by user -----')",

@@ -155,6 +155,12 @@ export const playerRoutes = defineDomain('player', (route) => ({
     }),
     response: z.object({ message: z.literal('OK') }),
   }),
+  getMyErrorReports: route({
+    method: 'GET', path: '/get-my-error-reports/{task_id}', access: 'user',
+    summary: "The caller's error reports on a task, newest first (at most 50)",
+    params: byTask,
+    response: z.object({ list: z.array(z.object({ created_at: text, description: text })) }),
+  }),
   writeToLog2: route({
     method: 'POST', path: '/write-to-log2', access: 'user',
     summary: 'Activity log entry (task open/close with seconds spent); fire and forget, rate-limited',

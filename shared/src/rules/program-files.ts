@@ -121,3 +121,27 @@ export function gradeDisplay(grade: number | null, compilation: string, executio
 
 /** A monitor message ending in 'seg' (VPL's Spanish seconds) is shown with 's'. */
 export const monitorText = (message: string): string => message.replace(/(\d)\s*seg$/, '$1 s');
+
+/**
+ * Latin letters for the Cyrillic ones (Russian, Ukrainian, Belarusian, Serbian, Macedonian), by the
+ * usual English-readable transliteration. Submitted files are transliterated before a judge run
+ * (spec/3 §7: `submitted_files` "Cyrillic transliterated"), so a learner's comments and strings never
+ * reach a compiler or a test comparison in an encoding it may reject.
+ */
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',
+  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
+  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u', ђ: 'dj', ј: 'j', љ: 'lj', њ: 'nj', ћ: 'c', џ: 'dz', ѓ: 'gj', ќ: 'kj', ѕ: 'dz',
+};
+
+/** `text` with every Cyrillic letter written in Latin letters; capitals stay capitals ('Щука' → 'Shchuka'). */
+export function transliterateCyrillic(text: string): string {
+  return text.replace(/[\u0400-\u04FF]/g, (ch) => {
+    const lower = ch.toLowerCase();
+    const latin = CYRILLIC[lower];
+    if (latin === undefined) return ch;
+    if (ch === lower || latin === '') return latin;
+    return latin.charAt(0).toUpperCase() + latin.slice(1);
+  });
+}

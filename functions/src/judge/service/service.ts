@@ -21,6 +21,7 @@ import { gradePercent } from '../core/output';
 import { buildJob, type RunRequest } from './build-job';
 import { createJobRecord, finishJobRecord, markRunning, newTicket, ownJob, type JudgeJobRecord } from './job-record';
 import { judgePool } from './pool';
+import { recordSolution } from './solutions';
 import { channelKind, type JudgeChannel } from '../channel/channel';
 import { dynamoChannel, dynamoJobLink } from '../channel/dynamo-channel';
 import { runOverChannel } from '../channel/run-over-channel';
@@ -74,7 +75,7 @@ export const monitor = (ticket: string, message: string) => send({ type: 'judge.
 export async function completeJob(q: QueuedJob, result: JudgeResult, ms: number) {
   logger.info('judge job done', { ticket: q.ticket, kind: q.job.kind, preview: q.preview, log: result.log, grade: result.grade, ms });
   try {
-    const recorded = !q.preview && q.job.kind === 'evaluate' && result.grade !== null ? await record(q.ownerId, q.taskId, result, ms) : null;
+    const recorded = !q.preview && q.job.kind === 'evaluate' && result.grade !== null ? await record(q, result, ms) : null;
     await finishJobRecord(q.ticket, { compilation: result.compilation, execution: result.execution, grade: result.grade, ...(recorded ?? { task_state: null, performance: null }) });
   } catch (e) {
     logger.error('judge result not stored', { ticket: q.ticket, error: String(e) });
@@ -161,11 +162,12 @@ export async function runTest(user: SessionUser, body: RunRequest) {
   return { message: 'OK' as const, monitorticket: ticket, executionticket: ticket, adminticket: ticket };
 }
 
-/** The evaluation's grade (0-100) becomes the attempt's rating. */
-async function record(userId: number, taskId: number, result: JudgeResult, ms: number) {
+/** The evaluation's grade (0-100) becomes the attempt's rating; the judged files join "My solutions". */
+async function record({ ownerId: userId, taskId, job }: QueuedJob, result: JudgeResult, ms: number) {
   const task = await getTask(taskId);
   const rating = gradePercent(result.grade!, 0, 100);
   const outcome = await recordResult({ userId, task, rating, answer: '', timeLength: Math.round(ms / 1000) });
+  await recordSolution(userId, taskId, job.submittedFiles, rating).catch((e: unknown) => logger.warn('solution not kept', { error: String(e) }));
   const p = outcome.progress;
   const perf = await readPerformance(userId, true);
   return {

@@ -25,13 +25,13 @@ export const batchPut = (items: Array<Record<string, unknown>>) => batchWrite(it
 
 export const batchDelete = (keys: Key[]) => batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
-export async function batchGet<T>(keys: Key[]): Promise<T[]> {
+export async function batchGet<T>(keys: Key[], { consistent = false }: { consistent?: boolean } = {}): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Key[] = keys.slice(i, i + 100);
     for (let attempt = 0; pending.length; attempt++) {
       if (attempt > 0) await pause(attempt);
-      const res = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+      const res = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } } }));
       out.push(...((res.Responses?.[table()] ?? []) as T[]));
       pending = (res.UnprocessedKeys?.[table()]?.Keys ?? []) as Key[];
     }

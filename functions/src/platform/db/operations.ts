@@ -66,6 +66,20 @@ export const queryPrefix = <T>({ pk, prefix }: KeyPrefix, extra: QueryExtras = {
     ExpressionAttributeValues: { ...(extra.ExpressionAttributeValues ?? {}), ':pk': pk, ':prefix': prefix },
   });
 
+/** The newest `limit` items (highest sort keys) under a prefix: one page, newest first. */
+export async function queryLatest<T>({ pk, prefix }: KeyPrefix, limit: number): Promise<T[]> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []) as T[];
+}
+
 /** Whether any item of a partition has a sort key with the prefix (one Query of one key). */
 export async function anyWithPrefix({ pk, prefix }: KeyPrefix): Promise<boolean> {
   const out = await db.send(

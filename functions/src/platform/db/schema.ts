@@ -17,6 +17,7 @@
  * | primary groups offered at registration     | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)    | accounts/keys      |
  * | messages of a user, newest first           | pk=USER#{id}, sk begins_with MSG# (desc)               | messages/keys      |
  * | category list                              | pk=CATALOGUE, sk begins_with CATEGORY#                 | catalogue/keys     |
+ * | category counts (projection of its areas' courses) | pk=CATALOGUE, sk=CATEGORY#{id}: areas/courses/lessons/codes_count | catalogue/category-counts |
  * | leaderboard filter lists (projection)      | pk=CATALOGUE, sk=LEADERFILTERS                         | catalogue/keys     |
  * | areas of a category                        | pk=CATEGORY#{id}, sk begins_with AREA#                 | catalogue/keys     |
  * | courses of an area (listing items)         | pk=AREA#{id}, sk begins_with COURSE#                   | catalogue/keys     |
@@ -45,10 +46,12 @@
  * | students × tasks (teacher tables)          | BatchGet of USER#{s} / TPROG#{c}#{t} keys              | player/keys        |
  * | a learner's attempts at a task             | pk=USER#{id}, sk begins_with TATT#{taskId}#            | player/keys        |
  * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | player/keys        |
+ * | a learner's error reports on a task        | pk=USER#{id}, sk begins_with EREP#{taskId}# (desc, limit 50) | player/keys  |
  * | activity log of a user                     | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)     | player/keys        |
  * | a judge job by its ticket                  | pk=JUDGE#{ticket}, sk=JOB (TTL one day)                | judge/keys         |
  * | terminal channel of a judge job (runner)  | pk=JUDGEIO#{ticket}, sk IN / I#n / I#STOP / O#n / END  | judge/keys         |
  * | a learner's saved files of a program task  | pk=USER#{id}, sk=CODE#{taskId}                         | judge/keys         |
+ * | a learner's graded solutions of a task     | pk=USER#{id}, sk begins_with SOL#{taskId}# (desc, limit 20) | judge/keys    |
  * | test definitions of a kind                 | pk=TESTDEF, sk begins_with PSYCHO# / PERSON#           | tests/keys         |
  * | items of a personalisation test, per lang  | pk=TESTDEF, sk=ITEMS#PERSON#{test}#{lang}              | tests/keys         |
  * | a user's attempt count per test            | pk=USER#{id}, sk begins_with TSTAT#{KIND}#             | tests/keys         |

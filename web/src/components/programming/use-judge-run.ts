@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { topics, type ServerMessage } from '@lectio/events';
-import { gradeOf, monitorText } from '@lectio/shared';
+import { gradeOf, monitorText, transliterateCyrillic } from '@lectio/shared';
 import { api, isApiError, type ApiResult } from '@/lib/api-client';
 import { wsClient } from '@/lib/ws-client';
 
@@ -105,7 +105,8 @@ export function useJudgeRun(handlers: JudgeRunHandlers) {
           body: {
             task_id: req.taskId,
             exe_type: req.exeType,
-            submitted_files: JSON.stringify(req.files),
+            // spec/3 §7: submitted files travel with Cyrillic transliterated (text files only).
+            submitted_files: JSON.stringify(req.files.map((f) => (f.encoding === 'base64' ? f : { ...f, filecontent: transliterateCyrillic(f.filecontent) }))),
             ...(req.preview
               ? {
                   course_id: req.preview.courseId,

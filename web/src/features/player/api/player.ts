@@ -12,7 +12,22 @@ export const playerKeys = {
   all: ['player'] as const,
   lessons: (chapterId: number) => ['player', 'lessons', chapterId] as const,
   tasks: (courseId: number, chapterId: number, lessonId: number) => ['player', 'tasks', courseId, chapterId, lessonId] as const,
+  /** What the learner did on one task: attempts, graded solutions, error reports. */
+  mine: (taskId: number) => ['player', 'mine', taskId] as const,
 };
+
+/** The learner's own records of a task: 'ratings' (attempts), 'solutions' (graded programs), 'reports'. */
+export function useMyRecords(taskId: number, kind: 'ratings' | 'solutions' | 'reports', enabled: boolean) {
+  return useQuery({
+    queryKey: [...playerKeys.mine(taskId), kind],
+    queryFn: async () => {
+      if (kind === 'ratings') return { kind, list: (await api('getMyAnswers', { body: { task_id: taskId } })).list } as const;
+      if (kind === 'solutions') return { kind, list: (await api('getMySolutions', { params: { task_id: taskId } })).list } as const;
+      return { kind, list: (await api('getMyErrorReports', { params: { task_id: taskId } })).list } as const;
+    },
+    enabled,
+  });
+}
 
 export function useLessons(chapterId: number) {
   return useQuery({ queryKey: playerKeys.lessons(chapterId), queryFn: () => api('getActiveLessons2', { params: { chapter_id: chapterId } }) });
@@ -72,7 +87,11 @@ export function useBuyAnswer(chapterId: number) {
 }
 
 export function useErrorReport() {
-  return useAction({ mutationFn: (body: { task_id: number; description: string }) => api('writeErrorReport', { body }) });
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: { task_id: number; description: string }) => api('writeErrorReport', { body }),
+    onSuccess: (_data, body) => void queryClient.invalidateQueries({ queryKey: playerKeys.mine(body.task_id) }),
+  });
 }
 
 /** Fire and forget: a failed log write never bothers the learner. */

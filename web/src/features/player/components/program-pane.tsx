@@ -7,15 +7,14 @@
  * computed on the server; the learner's view never holds tests or the author's solution until bought.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Divider, IconButton, List, ListItem, ListItemText, Paper, Rating, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import BugReport from '@mui/icons-material/BugReport';
 import Build from '@mui/icons-material/Build';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
-import HelpOutline from '@mui/icons-material/HelpOutlined';
-import Key from '@mui/icons-material/Key';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Save from '@mui/icons-material/Save';
@@ -24,16 +23,16 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import ViewQuilt from '@mui/icons-material/ViewQuilt';
 import Warning from '@mui/icons-material/Warning';
 import { useTranslation } from 'react-i18next';
-import { answerCost, gradeDisplay, helpCost, starsOf, testReport, withSemicolon } from '@lectio/shared';
-import { SafeHtml } from '@/components/safe-html';
+import { gradeDisplay, testReport, withSemicolon } from '@lectio/shared';
 import { useFeedback } from '@/components/feedback/feedback';
 import { CodeEditor } from '@/components/programming/code-editor';
 import { JudgeTerminal, type JudgeTerminalHandle } from '@/components/programming/judge-terminal';
 import { SplitPane } from '@/components/programming/split-pane';
 import { useJudgeRun, type JudgeOutcome } from '@/components/programming/use-judge-run';
-import { loadProgram, logTaskActivity, saveProgram, useAfterChange, useBuyAnswer, useBuyHelp, useErrorReport, type PlayerTaskData } from '../api/player';
-import { BuyDialog, ErrorReportDialog } from './task-dialogs';
+import { loadProgram, playerKeys, saveProgram, useAfterChange, type PlayerTaskData } from '../api/player';
 import { nextView, shouldSave, withSaved, type ProgramFiles } from '../lib/program';
+import { ProgramInfo } from './program-info';
+import { TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
 
 interface ProgramView {
   title: string;
@@ -63,19 +62,6 @@ type TerminalTab = 'console' | 'compiler' | 'exec' | 'tests';
 type Files = ProgramFiles;
 const gradeColours = { blue: 'info.main', green: 'success.main', red: 'error.main', orange: 'warning.main' } as const;
 
-/** A toolbar button: an icon with its label as tooltip and accessible name. */
-function ToolButton({ label, icon, onClick, testId, disabled = false }: { label: string; icon: ReactNode; onClick: () => void; testId: string; disabled?: boolean }) {
-  return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
-
 export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullScreen }: ProgramPaneProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
@@ -87,18 +73,13 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   const [selected, setSelected] = useState(0);
   const [layout, setLayout] = useState(0);
   const [termTab, setTermTab] = useState<TerminalTab>('console');
-  const [infoTab, setInfoTab] = useState<'assignment' | 'ratings'>('assignment');
   const [rating, setRating] = useState(task.rating);
-  const [help, setHelp] = useState(task.help);
-  const [solution, setSolution] = useState<Array<{ answer: string; feedback: string }> | null>(null);
-  const [dialog, setDialog] = useState<'help' | 'answer' | 'report' | null>(null);
+  const { help, solution, buyButtons, dialogs, openReport } = useTaskExtras(task, chapterId);
   const transcript = useRef('');
   const terminal = useRef<JudgeTerminalHandle>(null);
-  const [opened] = useState(() => Date.now());
+  const opened = useTaskActivityLog(task.task_id);
   const after = useAfterChange(chapterId);
-  const buyHelp = useBuyHelp(chapterId);
-  const buyAnswer = useBuyAnswer(chapterId);
-  const report = useErrorReport();
+  const queryClient = useQueryClient();
 
   const toTerminal = (text: string) => {
     transcript.current += text.replace(/\r\n/g, '\n');
@@ -110,16 +91,11 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
       setTermTab(o.compilation.trim() ? 'compiler' : 'tests');
       if (o.task) setRating(o.task.rating);
       after(o.user?.performance);
+      void queryClient.invalidateQueries({ queryKey: playerKeys.mine(task.task_id) });
       if (o.grade !== null) toTerminal(`\r\n${t('programming.gradeLine', { grade: o.grade.toFixed(2) })}\r\n`);
     } else if (o.compilation.trim()) setTermTab('compiler');
   };
   const judge = useJudgeRun({ onTerminal: toTerminal, onOutcome });
-
-  useEffect(() => {
-    logTaskActivity('open', task.task_id, 0);
-    const started = opened;
-    return () => logTaskActivity('close', task.task_id, Math.round((Date.now() - started) / 1000));
-  }, [task.task_id, opened]);
 
   // The learner's saved code replaces the starting code of the files it names.
   useEffect(() => {
@@ -161,11 +137,9 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
     await judge.start({ taskId: task.task_id, taskTypeId: task.task_type_id, exeType, files: asList(files), timeLength: Math.round((Date.now() - opened) / 1000) });
   };
 
-  const confirmBuy = () => {
-    const which = dialog;
-    setDialog(null);
-    if (which === 'help') buyHelp.mutate(task.task_id, { onSuccess: (data) => setHelp(data.help) });
-    if (which === 'answer') buyAnswer.mutate(task.task_id, { onSuccess: (data) => setSolution(data.answers) });
+  const loadSolution = (code: string) => {
+    setFiles(withSaved(defaults, code));
+    feedback.show(t('programming.solutionLoaded'), 'success');
   };
 
   const outcome = judge.outcome;
@@ -173,43 +147,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   const report_ = outcome ? testReport(outcome.execution) : [];
   const file = view.files[Math.min(selected, view.files.length - 1)];
 
-  const assignmentPanel = (
-    <Box sx={{ p: 1.5 }} data-testid="program-assignment">
-      <Tabs value={infoTab} onChange={(_e, v: 'assignment' | 'ratings') => setInfoTab(v)} aria-label={t('programming.assignmentTabs')} sx={{ minHeight: 36, mb: 1 }}>
-        <Tab value="assignment" label={t('programming.assignment')} sx={{ minHeight: 36 }} />
-        <Tab value="ratings" label={t('programming.myRatings')} sx={{ minHeight: 36 }} />
-      </Tabs>
-      {infoTab === 'assignment' ? (
-        <>
-          {view.title && (
-            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-              {view.title}
-            </Typography>
-          )}
-          <SafeHtml html={view.assignment} />
-          {help && (
-            <Box sx={{ mt: 2 }} data-testid="help-panel">
-              <Divider sx={{ mb: 1 }} />
-              <Typography variant="subtitle2" component="h4">
-                {t('player.help')}
-              </Typography>
-              <SafeHtml html={help} />
-            </Box>
-          )}
-        </>
-      ) : task.attempt_list.length ? (
-        <List dense>
-          {task.attempt_list.map((a, i) => (
-            <ListItem key={i}>
-              <ListItemText primary={`${a.rating.toFixed(1)} %`} secondary={a.time_stamp} />
-            </ListItem>
-          ))}
-        </List>
-      ) : (
-        <Typography color="text.secondary">{t('programming.noRatings')}</Typography>
-      )}
-    </Box>
-  );
+  const assignmentPanel = <ProgramInfo taskId={task.task_id} title={view.title} assignment={view.assignment} help={help} onLoadSolution={loadSolution} />;
 
   const editorPanel = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 0.5 }}>
@@ -334,17 +272,8 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
             </Button>
           </>
         )}
-        <ToolButton label={t('player.report')} icon={<BugReport />} onClick={() => setDialog('report')} testId="report" />
-        {canBuy && (
-          <>
-            <Button size="small" startIcon={<HelpOutline />} onClick={() => setDialog('help')} data-testid="buy-help" disabled={!!help}>
-              {t('player.buyHelp')}
-            </Button>
-            <Button size="small" startIcon={<Key />} onClick={() => setDialog('answer')} data-testid="buy-answer" disabled={!!solution}>
-              {t('player.buyAnswer')}
-            </Button>
-          </>
-        )}
+        <ToolButton label={t('player.report')} icon={<BugReport />} onClick={openReport} testId="report" />
+        {canBuy && buyButtons}
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={t('programming.compilerInfo')}>
           <IconButton aria-label={t('programming.compilerInfo')} onClick={() => setTermTab('compiler')} sx={{ color: compilerColour }} data-testid="compiler-icon">
@@ -364,10 +293,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
             {`${outcome.grade!.toFixed(2)} %`}
           </Button>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Rating value={starsOf(rating)} precision={0.5} readOnly size="small" aria-label={t('player.stars', { rating: rating.toFixed(1) })} />
-          <Typography variant="body2" data-testid="rating">{`${rating.toFixed(1)} %`}</Typography>
-        </Box>
+        <TaskStars rating={rating} />
       </Stack>
       <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ minHeight: 20, mb: 0.5 }} data-testid="run-status">
         {judge.status}
@@ -398,21 +324,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
         </Alert>
       )}
 
-      <BuyDialog
-        open={dialog === 'help' || dialog === 'answer'}
-        title={dialog === 'answer' ? t('player.buyAnswer') : t('player.buyHelp')}
-        text={dialog === 'answer' ? t('player.buyAnswerText', { coins: answerCost(task.max_score) }) : t('player.buyHelpText', { coins: helpCost(task.max_score) })}
-        onCancel={() => setDialog(null)}
-        onConfirm={confirmBuy}
-      />
-      <ErrorReportDialog
-        open={dialog === 'report'}
-        onClose={() => setDialog(null)}
-        onSend={(description) => {
-          setDialog(null);
-          report.mutate({ task_id: task.task_id, description }, { onSuccess: () => feedback.show(t('player.reportSent'), 'success') });
-        }}
-      />
+      {dialogs}
     </Paper>
   );
 }

@@ -4,24 +4,20 @@
  * evaluated on the server; this screen only shows what the server answered.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Divider, IconButton, List, ListItem, Paper, Rating, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import BugReport from '@mui/icons-material/BugReport';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
-import HelpOutline from '@mui/icons-material/HelpOutlined';
-import Key from '@mui/icons-material/Key';
 import Refresh from '@mui/icons-material/Refresh';
 import ViewSidebar from '@mui/icons-material/ViewSidebar';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { useTranslation } from 'react-i18next';
-import { helpCost, answerCost, starsOf } from '@lectio/shared';
 import { SafeHtml } from '@/components/safe-html';
-import { useFeedback } from '@/components/feedback/feedback';
 import { QuestionView, type AnswerMark } from '@/components/tasks/question-view';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
-import { logTaskActivity, useBuyAnswer, useBuyHelp, useContentPassed, useErrorReport, useEvaluate, type PlayerTaskData } from '../api/player';
+import { useContentPassed, useEvaluate, type PlayerTaskData } from '../api/player';
 import { ratingStep } from '../lib/navigation';
-import { BuyDialog, ErrorReportDialog } from './task-dialogs';
+import { TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
 
 export interface TaskPaneProps {
   task: PlayerTaskData;
@@ -48,30 +44,19 @@ function useAnimatedRating(target: number) {
 
 export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScreen, onToggleView }: TaskPaneProps) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const type = task.task_type_id;
   const view = useMemo(() => parseView(type, task.content), [type, task.content]);
   const [displayOrder, setDisplayOrder] = useState<number[]>(() => shuffled(Array.from({ length: itemCount(type, view) }, (_, i) => i)));
   const [answer, setAnswer] = useState<AnswerState | null>(() => initialAnswer(type, view, displayOrder));
   const [marks, setMarks] = useState<AnswerMark[] | null>(null);
   const [result, setResult] = useState<number | null>(null);
-  const [help, setHelp] = useState(task.help);
-  const [solution, setSolution] = useState<Array<{ answer: string; feedback: string }> | null>(null);
-  const [dialog, setDialog] = useState<'help' | 'answer' | 'report' | null>(null);
-  const [opened] = useState(() => Date.now());
+  const opened = useTaskActivityLog(task.task_id);
+  const { help, solution, buyButtons, dialogs, openReport } = useTaskExtras(task, chapterId);
   const evaluate = useEvaluate(chapterId);
   const passContent = useContentPassed(chapterId);
-  const buyHelp = useBuyHelp(chapterId);
-  const buyAnswer = useBuyAnswer(chapterId);
-  const report = useErrorReport();
   const rating = useAnimatedRating(result ?? task.rating);
 
-  // Open and close of a task with the seconds spent (fire and forget); content passes on viewing.
-  useEffect(() => {
-    const started = opened;
-    logTaskActivity('open', task.task_id, 0);
-    return () => logTaskActivity('close', task.task_id, Math.round((Date.now() - started) / 1000));
-  }, [task.task_id, opened]);
+  // Content passes on viewing.
   const mustPass = (type === 1 || type === 12) && !task.passed;
   const passTask = passContent.mutate;
   useEffect(() => {
@@ -99,13 +84,6 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
     );
   };
 
-  const confirmBuy = () => {
-    const which = dialog;
-    setDialog(null);
-    if (which === 'help') buyHelp.mutate(task.task_id, { onSuccess: (data) => setHelp(data.help) });
-    if (which === 'answer') buyAnswer.mutate(task.task_id, { onSuccess: (data) => setSolution(data.answers) });
-  };
-
   const verdict =
     result === null ? null : result >= 100 ? (marks?.length === 1 && marks[0]!.feedback) || t('player.correct') : result <= 0 ? t('player.badAnswer') : t('player.partly', { rating: result.toFixed(1) });
   const feedbackTexts = (marks ?? []).map((m) => m.feedback).filter((f) => f && f !== verdict);
@@ -113,47 +91,13 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="task-pane" data-task-type={type}>
       <Stack direction="row" role="toolbar" aria-label={t('player.toolbar')} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 2 }}>
-        <Tooltip title={t('player.viewSwitch')}>
-          <IconButton aria-label={t('player.viewSwitch')} onClick={onToggleView}>
-            <ViewSidebar />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')}>
-          <IconButton aria-label={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')} onClick={onToggleFullScreen}>
-            {fullScreen ? <FullscreenExit /> : <Fullscreen />}
-          </IconButton>
-        </Tooltip>
-        {isQuestion(type) && (
-          <Tooltip title={t('player.reset')}>
-            <IconButton aria-label={t('player.reset')} onClick={reset} data-testid="reset">
-              <Refresh />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Tooltip title={t('player.report')}>
-          <IconButton aria-label={t('player.report')} onClick={() => setDialog('report')} data-testid="report">
-            <BugReport />
-          </IconButton>
-        </Tooltip>
-        {isQuestion(type) && canBuy && (
-          <>
-            <Button size="small" startIcon={<HelpOutline />} onClick={() => setDialog('help')} data-testid="buy-help" disabled={!!help}>
-              {t('player.buyHelp')}
-            </Button>
-            <Button size="small" startIcon={<Key />} onClick={() => setDialog('answer')} data-testid="buy-answer" disabled={!!solution}>
-              {t('player.buyAnswer')}
-            </Button>
-          </>
-        )}
+        <ToolButton label={t('player.viewSwitch')} icon={<ViewSidebar />} onClick={onToggleView} />
+        <ToolButton label={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')} icon={fullScreen ? <FullscreenExit /> : <Fullscreen />} onClick={onToggleFullScreen} />
+        {isQuestion(type) && <ToolButton label={t('player.reset')} icon={<Refresh />} onClick={reset} testId="reset" />}
+        <ToolButton label={t('player.report')} icon={<BugReport />} onClick={openReport} testId="report" />
+        {isQuestion(type) && canBuy && buyButtons}
         <Box sx={{ flexGrow: 1 }} />
-        {isQuestion(type) && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Rating value={starsOf(rating)} precision={0.5} readOnly size="small" aria-label={t('player.stars', { rating: rating.toFixed(1) })} />
-            <Typography variant="body2" data-testid="rating" aria-live="polite">
-              {`${rating.toFixed(1)} %`}
-            </Typography>
-          </Box>
-        )}
+        {isQuestion(type) && <TaskStars rating={rating} />}
       </Stack>
 
       <QuestionView type={type} view={view} displayOrder={displayOrder} answer={answer} onAnswer={setAnswer} marks={marks} disabled={evaluate.isPending} />
@@ -202,25 +146,7 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
         </Box>
       )}
 
-      <BuyDialog
-        open={dialog === 'help' || dialog === 'answer'}
-        title={dialog === 'answer' ? t('player.buyAnswer') : t('player.buyHelp')}
-        text={
-          dialog === 'answer'
-            ? t('player.buyAnswerText', { coins: answerCost(task.max_score) })
-            : t('player.buyHelpText', { coins: helpCost(task.max_score) })
-        }
-        onCancel={() => setDialog(null)}
-        onConfirm={confirmBuy}
-      />
-      <ErrorReportDialog
-        open={dialog === 'report'}
-        onClose={() => setDialog(null)}
-        onSend={(description) => {
-          setDialog(null);
-          report.mutate({ task_id: task.task_id, description }, { onSuccess: () => feedback.show(t('player.reportSent'), 'success') });
-        }}
-      />
+      {dialogs}
     </Paper>
   );
 }

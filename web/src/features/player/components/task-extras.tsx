@@ -1,0 +1,109 @@
+/**
+ * What every task in the player has around its own view (spec/3 "Task player", §5): toolbar buttons with
+ * a tooltip that is also their accessible name, the stars, 'Buy/show help' and 'Buy/show answer' (chapters
+ * only) with their confirmation dialog, the error report, and the open/close activity log.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, IconButton, Rating, Tooltip, Typography } from '@mui/material';
+import HelpOutline from '@mui/icons-material/HelpOutlined';
+import Key from '@mui/icons-material/Key';
+import { useTranslation } from 'react-i18next';
+import { answerCost, helpCost, starsOf } from '@lectio/shared';
+import { useFeedback } from '@/components/feedback/feedback';
+import { logTaskActivity, useBuyAnswer, useBuyHelp, useErrorReport, type PlayerTaskData } from '../api/player';
+import { BuyDialog, ErrorReportDialog } from './task-dialogs';
+
+/** A toolbar button: an icon with its label as tooltip and accessible name. */
+export function ToolButton({ label, icon, onClick, testId, disabled = false }: { label: string; icon: ReactNode; onClick: () => void; testId?: string; disabled?: boolean }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** The task's rating as stars in half steps and as a percentage with one decimal. */
+export function TaskStars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Rating value={starsOf(rating)} precision={0.5} readOnly size="small" aria-label={t('player.stars', { rating: rating.toFixed(1) })} />
+      <Typography variant="body2" data-testid="rating" aria-live="polite">
+        {`${rating.toFixed(1)} %`}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Logs the opening and closing of a task with the seconds spent (fire and forget). */
+export function useTaskActivityLog(taskId: number) {
+  const [opened] = useState(() => Date.now());
+  useEffect(() => {
+    const started = opened;
+    logTaskActivity('open', taskId, 0);
+    return () => logTaskActivity('close', taskId, Math.round((Date.now() - started) / 1000));
+  }, [taskId, opened]);
+  return opened;
+}
+
+type Dialog = 'help' | 'answer' | 'report' | null;
+export type BoughtAnswer = Array<{ answer: string; feedback: string }>;
+
+/**
+ * Help and answer purchase and the error report of one task: the state, the toolbar buttons and the
+ * dialogs. The server charges and decides; this only shows what it answered.
+ */
+export function useTaskExtras(task: PlayerTaskData, chapterId: number) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const [help, setHelp] = useState(task.help);
+  const [solution, setSolution] = useState<BoughtAnswer | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const buyHelp = useBuyHelp(chapterId);
+  const buyAnswer = useBuyAnswer(chapterId);
+  const report = useErrorReport();
+
+  const confirmBuy = () => {
+    const which = dialog;
+    setDialog(null);
+    if (which === 'help') buyHelp.mutate(task.task_id, { onSuccess: (data) => setHelp(data.help) });
+    if (which === 'answer') buyAnswer.mutate(task.task_id, { onSuccess: (data) => setSolution(data.answers) });
+  };
+
+  const buyButtons = (
+    <>
+      <Button size="small" startIcon={<HelpOutline />} onClick={() => setDialog('help')} data-testid="buy-help" disabled={!!help}>
+        {t('player.buyHelp')}
+      </Button>
+      <Button size="small" startIcon={<Key />} onClick={() => setDialog('answer')} data-testid="buy-answer" disabled={!!solution}>
+        {t('player.buyAnswer')}
+      </Button>
+    </>
+  );
+
+  const dialogs = (
+    <>
+      <BuyDialog
+        open={dialog === 'help' || dialog === 'answer'}
+        title={dialog === 'answer' ? t('player.buyAnswer') : t('player.buyHelp')}
+        text={dialog === 'answer' ? t('player.buyAnswerText', { coins: answerCost(task.max_score) }) : t('player.buyHelpText', { coins: helpCost(task.max_score) })}
+        onCancel={() => setDialog(null)}
+        onConfirm={confirmBuy}
+      />
+      <ErrorReportDialog
+        open={dialog === 'report'}
+        onClose={() => setDialog(null)}
+        onSend={(description) => {
+          setDialog(null);
+          report.mutate({ task_id: task.task_id, description }, { onSuccess: () => feedback.show(t('player.reportSent'), 'success') });
+        }}
+      />
+    </>
+  );
+
+  return { help, solution, buyButtons, dialogs, openReport: () => setDialog('report') };
+}
