@@ -56,7 +56,7 @@ export const player: Bench = {
     const { learnerSeed } = await import('../../functions/src/player/access');
     const { coinsForScore, xpForScore, leaderSortKeyOf } = {
       ...(await import('@lectio/shared')),
-      leaderSortKeyOf: (await import('../../functions/src/catalogue/leaderboard')).leaderSortKey,
+      leaderSortKeyOf: (await import('../../functions/src/catalogue/keys')).catalogueKeys.leaderSortKey,
     };
 
     // Capacity of one request's own calls: an ALS context marks them, the poller's calls stay out.

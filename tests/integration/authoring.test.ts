@@ -399,6 +399,24 @@ describe('export and import', () => {
     expect([b.task_all, b.program_all, b.content_all]).toEqual([a.task_all, a.program_all, a.content_all]);
   });
 
+  it('the seed built the leaderboard filter lists, and an imported course is offered in them at once', async () => {
+    // Prepare: the projection item exists before any read of the filter data (the seed wrote it).
+    const { db, table } = await import('../../functions/src/platform/db/client');
+    const { catalogueKeys } = await import('../../functions/src/catalogue/keys');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const stored = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.leaderFilters(), ConsistentRead: true }));
+    expect((stored.Item?.courses as Array<{ id: number }>).map((c) => c.id)).toContain(courseId);
+    const exported = await get(`/export-course/${courseId}`, admin);
+    // Act
+    const imported = await post('/import-course', { area_id: areaId, file: JSON.stringify(exported.body) }, admin);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    // Assess: the filter data (one read of the projection) names the new course with its name.
+    const filters = await get('/get-leaders-filter-data', student);
+    expect(filters.status).toBe(200);
+    const names = new Map((filters.body.courses as Array<{ id: number; name: string }>).map((c) => [c.id, c.name]));
+    expect(names.get(imported.body.id)).toBe(names.get(courseId));
+  });
+
   it('refuses an invalid or too large file with 400 and imports nothing', async () => {
     const count = async () => (await get(`/area-all-courses2/${areaId}`, admin)).body.list.length;
     const before = await count();

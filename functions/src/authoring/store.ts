@@ -54,16 +54,17 @@ export interface CourseStructure {
 
 /** Chapters, lessons and tasks of a course in one (paginated, strongly consistent) Query. */
 export async function courseStructure(courseId: number): Promise<CourseStructure> {
+  const range = catalogueKeys.courseStructure(courseId);
   const items = await queryAll<Record<string, unknown>>({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :z',
-    ExpressionAttributeValues: { ':pk': catalogueKeys.coursePartition(courseId), ':a': 'CHAPTER#', ':z': 'TASK#~' },
+    ExpressionAttributeValues: { ':pk': range.pk, ':a': range.from, ':z': range.to },
     ConsistentRead: true,
   });
-  const of = <T>(prefix: string) => items.filter((i) => String(i.sk).startsWith(prefix)) as unknown as T[];
+  const of = <T>(kind: (sk: unknown) => boolean) => items.filter((i) => kind(i.sk)) as unknown as T[];
   return {
-    chapters: of<StoredChapter>('CHAPTER#').sort((a, b) => a.chapter_order - b.chapter_order || a.chapter_id - b.chapter_id),
-    lessons: of<LessonItem>('LESSON#').sort((a, b) => a.lesson_order - b.lesson_order || a.lesson_id - b.lesson_id),
-    tasks: of<TaskItem>('TASK#').sort((a, b) => a.task_order - b.task_order || a.task_id - b.task_id),
+    chapters: of<StoredChapter>(catalogueKeys.isChapter).sort((a, b) => a.chapter_order - b.chapter_order || a.chapter_id - b.chapter_id),
+    lessons: of<LessonItem>(catalogueKeys.isLesson).sort((a, b) => a.lesson_order - b.lesson_order || a.lesson_id - b.lesson_id),
+    tasks: of<TaskItem>(catalogueKeys.isTask).sort((a, b) => a.task_order - b.task_order || a.task_id - b.task_id),
   };
 }
 
@@ -77,7 +78,7 @@ export async function courseUserIds(courseId: number): Promise<number[]> {
     KeyConditionExpression: 'gsi1pk = :k',
     ExpressionAttributeValues: { ':k': catalogueKeys.courseUsers(courseId) },
   });
-  return items.map((i) => Number(i.user_id ?? String(i.gsi1sk ?? '').replace('USER#', ''))).filter((n) => n > 0);
+  return items.map((i) => Number(i.user_id ?? catalogueKeys.userOfCourseUsersEntry(String(i.gsi1sk ?? '')))).filter((n) => n > 0);
 }
 
 /** The next order value after the last of a list. */

@@ -21,6 +21,7 @@ import { sanitizeRichText } from '../platform/content/sanitize';
 import type { SessionUser } from '../platform/auth/tokens';
 import { getArea, getCourse, listAreaCourses } from '../catalogue/store';
 import { taskItem } from '../catalogue/task-items';
+import { rebuildLeaderFilters } from '../catalogue/leaderboard';
 import { editorOn, requireMay } from './access';
 import { courseStructure, storeRecount } from './store';
 import { catalogueKeys } from '../catalogue/keys';
@@ -239,6 +240,8 @@ export async function importCourse(areaId: number, file: string) {
     throw error;
   }
   await storeRecount(courseId);
+  // The leaderboard's filter lists name every course: the imported one is offered at once.
+  await rebuildLeaderFilters();
   return { message: 'OK' as const, id: courseId };
 }
 

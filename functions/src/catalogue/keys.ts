@@ -4,6 +4,8 @@
  */
 import { pad } from '../platform/db/keys';
 
+const MAX_XP = 999_999_999;
+
 export const catalogueKeys = {
   category: (id: number) => ({ pk: 'CATALOGUE', sk: `CATEGORY#${pad(id)}` }),
   categories: () => ({ pk: 'CATALOGUE', prefix: 'CATEGORY#' }),
@@ -30,12 +32,26 @@ export const catalogueKeys = {
   courseUsersIndex: (courseId: number, userId: number) => ({ gsi1pk: `COURSEUSERS#${courseId}`, gsi1sk: `USER#${userId}` }),
   /** GSI1 partition of the users who started a course. */
   courseUsers: (courseId: number) => `COURSEUSERS#${courseId}`,
+  /** The user id of a COURSEUSERS# index entry's sort key (`USER#{id}`); NaN for anything else. */
+  userOfCourseUsersEntry: (gsi1sk: string) => (gsi1sk.startsWith('USER#') ? Number(gsi1sk.slice('USER#'.length)) : Number.NaN),
+  /**
+   * The structure of a course in its partition: chapters, lessons and tasks lie between `CHAPTER#` and
+   * `TASK#~` (`sk BETWEEN from AND to`).
+   */
+  courseStructure: (courseId: number) => ({ pk: `COURSE#${courseId}`, from: 'CHAPTER#', to: 'TASK#~' }),
   /** Sort-key prefixes of the course partition's item kinds. */
   isChapter: (sk: unknown) => String(sk).startsWith('CHAPTER#'),
+  isLesson: (sk: unknown) => String(sk).startsWith('LESSON#'),
   isTask: (sk: unknown) => String(sk).startsWith('TASK#'),
   isUserCourse: (sk: unknown) => String(sk).startsWith('UCOURSE#'),
   /** The leaderboard partition `LB#{part}`; parts come from `leaderboardPart`. */
   leaderboard: (part: string) => `LB#${part}`,
+  /**
+   * A leaderboard entry's sort key: more XP sorts first (999 999 999 − XP, nine digits), then the lower user
+   * id (ten digits), so a Query in key order reads the ranking.
+   */
+  leaderSortKey: (xp: number, userId: number) =>
+    `${String(MAX_XP - Math.min(MAX_XP, Math.max(0, xp))).padStart(9, '0')}#${String(userId).padStart(10, '0')}`,
   /** A learner's entry in a leaderboard partition (sort key: `leaderSortKey(xp, userId)`). */
   leaderEntry: (part: string, sortKey: string) => ({ pk: `LB#${part}`, sk: sortKey }),
   /** The leaderboard's partitions: everyone, a country, a group, both, a started course, an area. */

@@ -32,9 +32,7 @@ export interface LeaderSource {
 
 const part = catalogueKeys.leaderboardPart;
 
-const MAX_XP = 999_999_999;
-export const leaderSortKey = (xp: number, userId: number) =>
-  `${String(MAX_XP - Math.min(MAX_XP, Math.max(0, xp))).padStart(9, '0')}#${String(userId).padStart(10, '0')}`;
+const leaderSortKey = catalogueKeys.leaderSortKey;
 
 /** Group names go into keys; '#' would break them. */
 const groupKey = (g: string) => g.trim().toLowerCase().replace(/#/g, '');

@@ -14,6 +14,7 @@ import { recordResult } from '../player/progress';
 import { recountUserCourse } from '../player/projection';
 import { COMPETITION, taskKind } from './model';
 import { listChapters, listLessons } from './store';
+import { rebuildLeaderFilters } from './leaderboard';
 
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });
 const visibleInBoth = { 1: 1, 2: 1 };
@@ -133,6 +134,8 @@ export async function seedDemoContent(): Promise<{ first: number; courses: numbe
     }
     await batchPut([categoryItem({ id: categoryId, order: ci + 1, color: category.color, names: i18n(category.name), counts })]);
   }
+  // The leaderboard's filter lists are a projection of the tree: built here, not on the first read.
+  await rebuildLeaderFilters();
   return { first, courses };
 }
 

@@ -10,7 +10,8 @@ const K = (kind: TestKind) => kind.toUpperCase();
 export const testKeys = {
   /** A test definition; all of one kind: pk=TESTDEF, sk begins_with {KIND}#. */
   definition: (kind: TestKind, testId: number) => ({ pk: 'TESTDEF', sk: `${K(kind)}#${pad(testId, 4)}` }),
-  definitionPrefix: (kind: TestKind) => `${K(kind)}#`,
+  /** All definitions of one kind. */
+  definitionsOf: (kind: TestKind) => ({ pk: 'TESTDEF', prefix: `${K(kind)}#` }),
   /** The items of a personalisation test in one language. */
   instrument: (testId: number, lang: string) => ({ pk: 'TESTDEF', sk: `ITEMS#PERSON#${pad(testId, 4)}#${lang}` }),
   /** A user's attempt counter per test (test_count). */

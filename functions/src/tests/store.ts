@@ -17,11 +17,12 @@ const conditionFailed = (error: unknown) => (error as Error).name === 'Condition
 const transactionCancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException';
 
 export async function listDefinitions(kind: TestKind): Promise<TestDefinitionItem[]> {
+  const { pk, prefix } = testKeys.definitionsOf(kind);
   const out = await db.send(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': 'TESTDEF', ':prefix': testKeys.definitionPrefix(kind) },
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     }),
   );
   return ((out.Items ?? []) as TestDefinitionItem[]).sort((a, b) => a.test_id - b.test_id);

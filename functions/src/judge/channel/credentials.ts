@@ -24,7 +24,7 @@ export function channelSessionPolicy(ticket: string): string {
         Action: ['dynamodb:Query', 'dynamodb:PutItem'],
         // the role's policy already names the table; a session policy can only narrow it
         Resource: '*',
-        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [judgeKeys.channel(ticket, '').pk] } },
+        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [judgeKeys.channel.partition(ticket)] } },
       },
     ],
   });

@@ -21,12 +21,13 @@ import { logger } from '../../platform/http/logger';
 import { CHANNEL_LIMITS, type JobLink, type JudgeChannel } from './channel';
 
 export const CHANNEL_ITEM = 'judge-io';
-const seq = (n: number) => String(n).padStart(6, '0');
 const ttl = () => nowSeconds() + CHANNEL_LIMITS.ttlSeconds;
 const conditionFailed = (e: unknown) => (e as Error).name === 'ConditionalCheckFailedException';
 
-async function put(ticket: string, sk: string, fields: Record<string, unknown>, client: Pick<DynamoDBDocumentClient, 'send'> = db) {
-  await client.send(new PutCommand({ TableName: table(), Item: { ...judgeKeys.channel(ticket, sk), type: CHANNEL_ITEM, ...fields, ttl: ttl() } }));
+type Key = { pk: string; sk: string };
+
+async function put(key: Key, fields: Record<string, unknown>, client: Pick<DynamoDBDocumentClient, 'send'> = db) {
+  await client.send(new PutCommand({ TableName: table(), Item: { ...key, type: CHANNEL_ITEM, ...fields, ttl: ttl() } }));
 }
 
 /** Input typed by the ticket's owner (checked by the caller): numbered, bounded per message and per run. */
@@ -37,7 +38,7 @@ export async function writeInput(ticket: string, text: string): Promise<boolean>
     const out = await db.send(
       new UpdateCommand({
         TableName: table(),
-        Key: judgeKeys.channel(ticket, 'IN'),
+        Key: judgeKeys.channel.inputCounter(ticket),
         UpdateExpression: 'ADD n :one, chars :len SET #type = :type, #ttl = :ttl',
         ConditionExpression: 'attribute_not_exists(chars) OR chars <= :room',
         ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
@@ -50,16 +51,16 @@ export async function writeInput(ticket: string, text: string): Promise<boolean>
     if (conditionFailed(e)) return false;
     throw e;
   }
-  await put(ticket, `I#${seq(n)}`, { text });
+  await put(judgeKeys.channel.input(ticket, n), { text });
   return true;
 }
 
 export async function writeStop(ticket: string) {
-  await put(ticket, 'I#STOP', {});
+  await put(judgeKeys.channel.stop(ticket), {});
 }
 
 export async function writeEnd(ticket: string) {
-  await put(ticket, 'END', { kind: 'end' });
+  await put(judgeKeys.channel.end(ticket), { kind: 'end' });
 }
 
 export const dynamoChannel: JudgeChannel = {
@@ -88,7 +89,7 @@ export function dynamoJobLink(ticket: string, client: Pick<DynamoDBDocumentClien
   let chain: Promise<void> = Promise.resolve();
 
   const write = (kind: 'output' | 'monitor', text: string) =>
-    put(ticket, `O#${seq(++outN)}`, { kind, text }, client).catch((e: unknown) => logger.warn('judge channel write failed', { ticket, error: String(e) }));
+    put(judgeKeys.channel.output(ticket, ++outN), { kind, text }, client).catch((e: unknown) => logger.warn('judge channel write failed', { ticket, error: String(e) }));
 
   const flush = () => {
     timer = null;
@@ -115,22 +116,22 @@ export function dynamoJobLink(ticket: string, client: Pick<DynamoDBDocumentClien
 
   return {
     async poll() {
+      const range = judgeKeys.channel.inputsFrom(ticket, next);
       const out = await client.send(
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': judgeKeys.channel(ticket, '').pk, ':from': `I#${seq(next)}`, ':to': 'I#~' },
+          ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
           ConsistentRead: true,
           Limit: 100,
         }),
       );
-      const items = out.Items ?? [];
-      const stop = items.some((item) => item.sk === 'I#STOP');
+      const items = (out.Items ?? []).map((item) => ({ item, at: judgeKeys.channel.kindOf(String(item.sk)) }));
+      const stop = items.some(({ at }) => at.kind === 'stop');
       const input: string[] = [];
-      for (const item of items) {
-        const sk = String(item.sk);
-        if (sk === 'I#STOP') continue;
-        const n = Number(sk.slice(2));
+      for (const { item, at } of items) {
+        if (at.kind !== 'input') continue;
+        const n = at.n;
         if (n !== next) {
           // an earlier number is not written yet: wait a little for it, then go on without it
           if (!gapSince) gapSince = Date.now();

@@ -15,14 +15,14 @@ type JudgeMessage = Extract<ServerMessage, { type: 'judge.monitor' | 'judge.outp
 export function channelMessages(eventName: string | undefined, item: Image | undefined): JudgeMessage[] {
   if (eventName !== 'INSERT' || !item || item.type !== CHANNEL_ITEM) return [];
   const ticket = judgeKeys.ticketOfChannel(String(item.pk ?? ''));
-  const sk = String(item.sk ?? '');
+  const at = judgeKeys.channel.kindOf(String(item.sk ?? ''));
   if (ticket === null) return [];
   const topic = topics.judge(ticket);
   const text = String(item.text ?? '');
-  if (sk === 'END') {
+  if (at.kind === 'end') {
     return ['retrieve:', 'close:'].map((message) => ({ type: 'judge.monitor', topic, ticket, message }));
   }
-  if (!sk.startsWith('O#')) return [];
+  if (at.kind !== 'output') return [];
   if (item.kind === 'monitor') return [{ type: 'judge.monitor', topic, ticket, message: text }];
   return text ? [{ type: 'judge.output', topic, ticket, text }] : [];
 }

@@ -3,8 +3,8 @@
  * and the theme. The preferred language switches the UI language as soon as it is chosen; saving
  * applies the theme at once, refreshes the session user and returns to the dashboard.
  */
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { useNavigate } from 'react-router';
 import { Box, Button, CircularProgress, Grid, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useSession } from '@/lib/auth';
 import { useThemeMode } from '@/lib/theme-mode';
 import { useLanguageSwitch } from '@/lib/use-language';
 import { useSaveProfile } from '../api/profile';
-import { profileFormSchema, type ProfileFormOutput, type ProfileFormValues } from '../forms/schemas';
+import { profileFormSchema, type ProfileFormValues } from '../forms/schemas';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useAccountMessage } from '../messages';
 import { RadioChoiceField } from '@/components/form/form-fields';
@@ -57,9 +57,7 @@ export function ProfileForm({
   const { setMode } = useThemeMode();
   const language = useLanguageSwitch();
   const save = useSaveProfile();
-  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileFormOutput>,
-    mode: 'onTouched',
+  const form = useZodForm(profileFormSchema, {
     defaultValues: profileDefaults(profile, uiLanguageId),
   });
 

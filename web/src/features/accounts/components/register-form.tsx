@@ -3,14 +3,14 @@
  * until the privacy agreement is checked, the server's answer mapped by `registrationFailed`.
  */
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { YOB_MIN } from '@lectio/shared';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useRegister, useUiLanguageId } from '../api/registration';
-import { registerFormSchema, type RegisterFormOutput, type RegisterFormValues } from '../forms/schemas';
+import { registerFormSchema } from '../forms/schemas';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useAccountMessage } from '../messages';
 import { FormTextField } from '@/components/form/form-fields';
@@ -38,9 +38,7 @@ export function RegisterForm({ data, onRegistered }: { data: RegistrationData; o
   const register = useRegister();
   const [agreed, setAgreed] = useState(false);
   const uiLanguageId = useUiLanguageId();
-  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: zodResolver(registerFormSchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterFormOutput>,
-    mode: 'onTouched',
+  const form = useZodForm(registerFormSchema, {
     defaultValues: {
       name: '',
       surname: '',

@@ -5,7 +5,22 @@
  * land on the right inputs.
  */
 import { z } from 'zod';
-import { accountMessages, password, profileChangeRequest, registerRequest, resetCode, resetEmail } from '@lectio/shared';
+import { accountMessages, password, personalFields, profileChangeRequest, registerRequest, resetCode, resetEmail, themeId } from '@lectio/shared';
+
+/**
+ * What a form input holds, declared on the schema: the registry's numeric fields accept anything
+ * (numbers may arrive as strings), so their input type says nothing; the form's inputs hold `T`
+ * (a select holds null until chosen). The value goes to the registry's schema unchanged.
+ */
+const holds = <T>() => <S extends z.ZodType>(schema: S) => z.preprocess((value: T) => value, schema);
+
+/** The personal fields of registration and profile, as their inputs hold them. */
+const personalInputs = {
+  age: holds<number>()(personalFields.age),
+  country: holds<number | null>()(personalFields.country),
+  lang: holds<number>()(personalFields.lang),
+  content_type_id: holds<number | null>()(personalFields.content_type_id),
+};
 
 /** Adds "Password and confirmation must be match." on the confirmation field. */
 function confirmed<S extends z.ZodType<Record<string, unknown>>>(schema: S, field: string, confirmation: string) {
@@ -23,37 +38,20 @@ function confirmed<S extends z.ZodType<Record<string, unknown>>>(schema: S, fiel
 // ---------- registration ----------
 
 export const registerFormSchema = confirmed(
-  registerRequest.omit({ client_secret: true }).extend({ passwConfirm: z.string() }),
+  registerRequest.omit({ client_secret: true }).extend({ ...personalInputs, passwConfirm: z.string() }),
   'passw',
   'passwConfirm',
 );
 
-/** What the registration inputs hold; selects hold null until chosen. */
-export interface PersonalFormValues {
-  name: string;
-  surname: string;
-  nick: string;
-  age: number;
-  country: number | null;
-  lang: number;
-  group: string;
-  content_type_id: number | null;
-}
-
-export interface RegisterFormValues extends PersonalFormValues {
-  email: string;
-  passw: string;
-  passwConfirm: string;
-}
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 // ---------- profile ----------
 
-export const profileFormSchema = profileChangeRequest;
+export const profileFormSchema = profileChangeRequest.extend({ ...personalInputs, theme_id: holds<number>()(themeId) });
 
-export interface ProfileFormValues extends PersonalFormValues {
-  theme_id: number;
-}
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+/** What the personal inputs hold (registration and profile). */
+export type PersonalFormValues = Omit<ProfileFormValues, 'theme_id'>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 // ---------- password steps ----------
@@ -66,9 +64,6 @@ export const resetEmailFormSchema = (loggedUserEmail?: string) =>
       accountMessages.notLoggedUserEmail,
     ),
   });
-export interface ResetEmailFormValues {
-  mail: string;
-}
 
 /** Step 2: the three parts joined by dashes. */
 export const resetCodeFormSchema = z.object({ code: resetCode });
@@ -79,7 +74,3 @@ export const newPasswordFormSchema = confirmed(
   'passwd',
   'passwdConfirm',
 );
-export interface NewPasswordFormValues {
-  passwd: string;
-  passwdConfirm: string;
-}

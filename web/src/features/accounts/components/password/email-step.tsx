@@ -1,11 +1,11 @@
 /** Step 1: the e-mail the code goes to; when logged in it must be the user's own (spec/1 §5). */
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useRequestResetCode } from '../../api/password-reset';
-import { resetEmailFormSchema, type ResetEmailFormValues } from '../../forms/schemas';
+import { resetEmailFormSchema } from '../../forms/schemas';
 import { applyServerFieldErrors } from '../../forms/server-errors';
 import { useAccountMessage } from '../../messages';
 import { FormTextField } from '@/components/form/form-fields';
@@ -23,9 +23,7 @@ export function EmailStep({
   const message = useAccountMessage();
   const feedback = useFeedback();
   const request = useRequestResetCode();
-  const form = useForm<ResetEmailFormValues>({
-    resolver: zodResolver(resetEmailFormSchema(loggedUserEmail)) as unknown as Resolver<ResetEmailFormValues>,
-    mode: 'onTouched',
+  const form = useZodForm(resetEmailFormSchema(loggedUserEmail), {
     defaultValues: { mail: initialEmail },
   });
 

@@ -1,11 +1,11 @@
 /** Step 3: the new password and its confirmation (min 5 characters, must match). */
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useChangePassword } from '../../api/password-reset';
-import { newPasswordFormSchema, type NewPasswordFormValues } from '../../forms/schemas';
+import { newPasswordFormSchema } from '../../forms/schemas';
 import { useAccountMessage } from '../../messages';
 import { FormTextField } from '@/components/form/form-fields';
 
@@ -22,9 +22,7 @@ export function NewPasswordStep({
   const message = useAccountMessage();
   const feedback = useFeedback();
   const change = useChangePassword();
-  const form = useForm<NewPasswordFormValues>({
-    resolver: zodResolver(newPasswordFormSchema) as unknown as Resolver<NewPasswordFormValues>,
-    mode: 'onTouched',
+  const form = useZodForm(newPasswordFormSchema, {
     defaultValues: { passwd: '', passwdConfirm: '' },
   });
 
