@@ -76,7 +76,7 @@ function content(f: JudgeFile): string | Buffer {
 const shellLike = (name: string) => name.endsWith('.sh') || name === 'vpl_execution';
 
 export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
-  const sandbox = new Sandbox();
+  const sandbox = Sandbox.create();
   const runLimits = resolveLimits(DEFAULT_RUN_LIMITS, job.limits);
   const buildLimits = resolveLimits(DEFAULT_BUILD_LIMITS, job.buildLimits);
   const log = [sandbox.env.description, `limits: run ${JSON.stringify(runLimits)}; build ${JSON.stringify(buildLimits)}`];

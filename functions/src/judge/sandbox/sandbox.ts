@@ -305,7 +305,43 @@ export function safeRelativePath(name: string): string | null {
   return n;
 }
 
+/**
+ * Spare boxes: with the job box helper, the next jobs' boxes (work directory, cgroups, bubblewrap and
+ * supervisor) are started ahead, while the worker waits or runs a job, so a job does not wait for its box.
+ * A spare is fresh (nothing ran in it) and serves exactly one job. JUDGE_SPARE_BOXES (0-8, default 2).
+ */
+const spares: Sandbox[] = [];
+function spareCount(): number {
+  const n = Number(process.env.JUDGE_SPARE_BOXES ?? 2);
+  return Number.isFinite(n) ? Math.max(0, Math.min(8, Math.trunc(n))) : 2;
+}
+let spareCleanup = false;
+
+function unrefChild(c: ChildProcess) {
+  c.unref();
+  for (const stream of c.stdio) (stream as unknown as { unref?: () => void } | null)?.unref?.();
+}
+
 export class Sandbox {
+  /**
+   * The sandbox of a new job: a spare one started ahead when the job box helper is there (and another
+   * spare is started in its place), else a new one.
+   */
+  static create(): Sandbox {
+    const env = sandboxEnvironment();
+    const wanted = spareCount();
+    if (env.mode !== 'namespaces' || env.boxHelper === null || wanted === 0) return new Sandbox(env);
+    const box = spares.shift() ?? new Sandbox(env);
+    while (spares.length < wanted) spares.push(new Sandbox(env));
+    if (!spareCleanup) {
+      spareCleanup = true;
+      process.once('exit', () => {
+        for (const spare of spares.splice(0)) spare.disposeNow();
+      });
+    }
+    return box;
+  }
+
   readonly id = randomBytes(12).toString('hex');
   /** Host path of the work directory. */
   readonly dir: string;
@@ -442,9 +478,13 @@ export class Sandbox {
         stdio: ['pipe', 'pipe', 'pipe'],
       });
       holder.supervisor = supervisor;
+      unrefChild(supervisor);
       await started(supervisor, 'sandbox supervisor');
     });
     this.holder = holder;
+    // the box alone does not keep the worker alive (spares wait in the background); a job waiting for it
+    // is kept alive by run()
+    for (const c of [child]) unrefChild(c);
     return holder.ready;
   }
 
@@ -656,8 +696,10 @@ export class Sandbox {
     const writes: string[] = [];
     let closeInput = false;
     let kill = false;
+    const keepAlive = setInterval(() => undefined, 60_000);
     const done = this.box().then(
       () => {
+        clearInterval(keepAlive);
         if (this.disposed) throw new Error('Sandbox disposed');
         inner = this.start(options, true);
         for (const w of writes) inner.write(w);
@@ -665,20 +707,23 @@ export class Sandbox {
         if (kill) inner.kill();
         return inner.done;
       },
-      (e: Error): ProcessOutcome => ({
-        exitCode: null,
-        signal: null,
-        timedOut: false,
-        cpuExceeded: false,
-        memoryExceeded: false,
-        outputExceeded: false,
-        killed: kill,
-        output: `Internal error: ${e.message}\n`,
-        stderr: '',
-        outputBytes: 0,
-        inputEndOffset: null,
-        wallMs: 0,
-      }),
+      (e: Error): ProcessOutcome => (
+        clearInterval(keepAlive),
+        {
+          exitCode: null,
+          signal: null,
+          timedOut: false,
+          cpuExceeded: false,
+          memoryExceeded: false,
+          outputExceeded: false,
+          killed: kill,
+          output: `Internal error: ${e.message}\n`,
+          stderr: '',
+          outputBytes: 0,
+          inputEndOffset: null,
+          wallMs: 0,
+        }
+      ),
     );
     return {
       write: (text) => (inner ? inner.write(text) : void writes.push(text)),
@@ -874,6 +919,31 @@ export class Sandbox {
       },
       done,
     };
+  }
+
+  /** At the worker's exit (spares): ends the box at once and removes what can be removed synchronously. */
+  private disposeNow(): void {
+    this.disposed = true;
+    for (const c of [this.holder?.supervisor, this.holder?.child]) {
+      try {
+        if (c?.pid) process.kill(-c.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (const d of this.cgroupPaths) {
+      for (let i = 0; i < 50; i++) {
+        try {
+          rmdirSync(d);
+          break;
+        } catch {
+          Atomics.wait(pause, 0, 0, 2);
+        }
+      }
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+    rmSync(this.socketPath, { force: true });
   }
 
   /** Ends every process of the job, removes its cgroups and its work directory. */
