@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { runJob, type JudgeJob } from '../../functions/src/judge/core/job';
 import { defaultRunScript } from '../../functions/src/judge/languages/run-scripts';
 import { DEFAULT_RUN_LIMITS } from '../../functions/src/judge/sandbox/limits';
-import { Sandbox, sandboxEnvironment } from '../../functions/src/judge/sandbox/sandbox';
+import { Sandbox, sandboxEnvironment, useSpareBoxes } from '../../functions/src/judge/sandbox/sandbox';
 import type { Bench, BenchContext } from './run';
 import { percentiles, report } from './stats';
 
@@ -169,6 +169,9 @@ export const judge: Bench = {
   name: 'judge',
   run: async () => {
     console.log(sandboxEnvironment().description);
+    // as the local cloud's pool of 2 workers: spare boxes started ahead (JUDGE_SPARE_BOXES=0 measures without)
+    useSpareBoxes(2);
+    console.log(`spare boxes: ${process.env.JUDGE_SPARE_BOXES ?? 2}`);
     await sandboxOverhead();
     await gradedJobRatio();
     await throughput('python', 60);

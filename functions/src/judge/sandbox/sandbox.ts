@@ -151,6 +151,40 @@ function tryCgroups(): boolean {
   }
 }
 
+/**
+ * Removes what a worker that was killed (not ended) left of its jobs and spare boxes: a job directory
+ * older than ten minutes (longer than any job) whose cgroups hold no process any more (a live job or spare always has its
+ * supervisor or programs in them), with its socket and cgroups.
+ */
+function removeStaleBoxes(base: string) {
+  try {
+    for (const name of readdirSync(base)) {
+      if (!/^[0-9a-f]{24}$/.test(name)) continue;
+      const dir = join(base, name);
+      const memory = join(CGROUP_ROOT, 'memory', CGROUP_PARENT, name);
+      if (Date.now() - lstatSync(dir).mtimeMs < 600_000) continue;
+      if (existsSync(memory) && readFileSync(join(memory, 'cgroup.procs'), 'utf8').trim() !== '') continue;
+      const groups = [
+        ...CGROUP_V1.map((c) => join(CGROUP_ROOT, c, CGROUP_PARENT, name)),
+        join(CGROUP_ROOT, 'unified', CGROUP_PARENT, name),
+      ];
+      let removed = true;
+      for (const g of groups) {
+        try {
+          if (existsSync(g)) rmdirSync(g);
+        } catch {
+          removed = false;
+        }
+      }
+      if (!removed) continue;
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}.sock`, { force: true });
+    }
+  } catch {
+    // another worker is cleaning up too
+  }
+}
+
 /** Detects what this machine offers; `forced` (or JUDGE_SANDBOX) picks a mode (tests use the fallback). */
 export function detectSandbox(forced = process.env.JUDGE_SANDBOX as SandboxMode | undefined): SandboxEnvironment {
   const root = process.getuid?.() === 0;
@@ -181,6 +215,7 @@ export function detectSandbox(forced = process.env.JUDGE_SANDBOX as SandboxMode 
     throw new Error('JUDGE_SANDBOX=namespaces but bubblewrap does not work here');
   const dropUid = !root ? null : mode === 'namespaces' ? NOBODY : FALLBACK_UID;
   const cgroups = process.env.JUDGE_CGROUPS !== '0' && forced !== 'rlimits' && tryCgroups();
+  if (cgroups) removeStaleBoxes(base);
   const parts = [
     mode === 'namespaces'
       ? 'namespaces (bubblewrap: user, pid, mount, net, ipc, uts; read-only system, private /tmp)'
@@ -308,12 +343,19 @@ export function safeRelativePath(name: string): string | null {
 /**
  * Spare boxes: with the job box helper, the next jobs' boxes (work directory, cgroups, bubblewrap and
  * supervisor) are started ahead, while the worker waits or runs a job, so a job does not wait for its box.
- * A spare is fresh (nothing ran in it) and serves exactly one job. JUDGE_SPARE_BOXES (0-8, default 2).
+ * A spare is fresh (nothing ran in it) and serves exactly one job. Long-running workers turn them on
+ * (`useSpareBoxes`: the local cloud's judge pool, the benchmark); JUDGE_SPARE_BOXES (0-8) overrides.
+ * Off by default, so short-lived processes (tests, scripts) leave nothing behind.
  */
 const spares: Sandbox[] = [];
+let spareDefault = 0;
+/** Keeps `count` spare boxes ready from the next job on (0 turns them off). */
+export function useSpareBoxes(count: number): void {
+  spareDefault = Math.max(0, Math.min(8, Math.trunc(count)));
+}
 function spareCount(): number {
-  const n = Number(process.env.JUDGE_SPARE_BOXES ?? 2);
-  return Number.isFinite(n) ? Math.max(0, Math.min(8, Math.trunc(n))) : 2;
+  const n = Number(process.env.JUDGE_SPARE_BOXES ?? spareDefault);
+  return Number.isFinite(n) ? Math.max(0, Math.min(8, Math.trunc(n))) : spareDefault;
 }
 let spareCleanup = false;
 
@@ -332,6 +374,8 @@ export class Sandbox {
     const wanted = spareCount();
     if (env.mode !== 'namespaces' || env.boxHelper === null || wanted === 0) return new Sandbox(env);
     const box = spares.shift() ?? new Sandbox(env);
+    // a spare started before a set-up change (tests swap the environment) is not used
+    if (box.env !== env) return new Sandbox(env);
     while (spares.length < wanted) spares.push(new Sandbox(env));
     if (!spareCleanup) {
       spareCleanup = true;

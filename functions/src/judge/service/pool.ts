@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { registerInputSink } from './input';
 import { startJob, type JobEvents, type JudgeJob, type JudgeResult, type RunningJob } from '../core/job';
+import { useSpareBoxes } from '../sandbox/sandbox';
 
 interface Entry {
   running: RunningJob | null;
@@ -20,7 +21,10 @@ export class JudgePool {
   private readonly chains = new Map<number, Promise<unknown>>();
   private readonly entries = new Map<string, Entry>();
 
-  constructor(readonly size = Math.max(1, Number(process.env.JUDGE_WORKERS) || availableParallelism())) {}
+  constructor(readonly size = Math.max(1, Number(process.env.JUDGE_WORKERS) || availableParallelism())) {
+    // a long-running worker keeps one box per worker ready, so a job does not wait for bubblewrap
+    useSpareBoxes(size);
+  }
 
   private async slot(): Promise<void> {
     if (this.active < this.size) {
