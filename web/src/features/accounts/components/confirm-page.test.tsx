@@ -63,7 +63,8 @@ describe('Confirmation page', { timeout: 20_000 }, () => {
     serve(
       {
         confirm: confirmed,
-        finishreg: () => reply(403, { message: 'Account not confirmed.', description: 'Please confirm your e-mail address first.' }),
+        finishreg: () =>
+          reply(403, { message: 'Account not confirmed.', description: 'Please confirm your e-mail address first.' }),
       },
       { as: null },
     );
@@ -72,7 +73,9 @@ describe('Confirmation page', { timeout: 20_000 }, () => {
     const first = await renderApp('/confirm/ada%40example.com/t1');
 
     // Assess
-    expect((await screen.findByTestId('feedback-alert')).textContent).toBe('finishreg: Please confirm your e-mail address first.');
+    expect((await screen.findByTestId('feedback-alert')).textContent).toBe(
+      'finishreg: Please confirm your e-mail address first.',
+    );
     expect(localStorage.getItem('token')).toBeNull();
     first.unmount();
 

@@ -6,7 +6,12 @@ import { testStudent } from '@/testing/users';
 import { tokenReply } from '../test-data';
 
 /** The test student with a dark theme and a score of their own, to see both applied after login. */
-const student = { ...testStudent, theme_id: 2, theme_value: 'dark', performance: { ...testStudent.performance, xp: 1500, coins: 12 } };
+const student = {
+  ...testStudent,
+  theme_id: 2,
+  theme_value: 'dark',
+  performance: { ...testStudent.performance, xp: 1500, coins: 12 },
+};
 
 function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: email } });
@@ -66,9 +71,7 @@ describe('Login page', () => {
     fillAndSubmit('student@example.com', 'student-demo');
 
     // Assess
-    expect((await screen.findByTestId('feedback-alert')).textContent).toContain(
-      'Invalid autentification. Try again.',
-    );
+    expect((await screen.findByTestId('feedback-alert')).textContent).toContain('Invalid autentification. Try again.');
     expect(localStorage.getItem('token')).toBeNull();
   });
 

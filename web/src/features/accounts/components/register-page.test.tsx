@@ -6,7 +6,8 @@ import { reply, serve, type Reply, type RouteHandlers } from '@/testing/serve';
 import { registrationData } from '../test-data';
 
 /** The registration screen's API, logged out: the registration data and the given routes. */
-const serveRegistration = (handlers: RouteHandlers = {}) => serve({ getRegistrationData: () => registrationData, ...handlers }, { as: null });
+const serveRegistration = (handlers: RouteHandlers = {}) =>
+  serve({ getRegistrationData: () => registrationData, ...handlers }, { as: null });
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -96,7 +97,10 @@ describe('Registration page', { timeout: 20_000 }, () => {
   it('registers with the nickname fallback and waits for the e-mail confirmation', async () => {
     // Prepare
     const api = serveRegistration({
-      register: () => ({ message: 'OK', description: 'Please check your mailbox and confirm registration (check the spam folder too).' }),
+      register: () => ({
+        message: 'OK',
+        description: 'Please check your mailbox and confirm registration (check the spam folder too).',
+      }),
     });
     await openRegistration();
     fillValidForm();

@@ -23,7 +23,7 @@ import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_RATINGS, languages, languageById, ratingsBalanced } from '@lectio/shared';
-import { TaskRichTextField } from './task-rich-text-field';
+import { RichTextField } from '@/components/editing/rich-text-field';
 import { addAnswer, deleteAnswer, harmonise, isProgramType, type EditorContent, type EditorTask } from './model';
 import { characterCount } from './program-model';
 
@@ -49,6 +49,8 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
   const live = c.answer_list.map((a, i) => ({ a, i })).filter(({ a }) => a.status !== 2);
   const sumOk = ratingsBalanced(type, live.map(({ i }) => ratings[i] ?? 0));
   const readOnly = !canEdit;
+  /** What every rich text of a task needs: its language, read-only, images, the code-block tool, a smaller area. */
+  const taskText = { lang: code, readOnly, images: true, codeBlockLabel: t('taskEditor.codeBlock'), compact: true };
   const id = primary ? 'left' : 'right';
 
   return (
@@ -84,13 +86,12 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
         />
       )}
       {(!isProgramType(type) || task.program?.visibility.assignment.show !== false) && (
-      <TaskRichTextField
+      <RichTextField
+        {...taskText}
         label={type === 1 ? t('taskEditor.contentPanel') : t('taskEditor.assignment')}
         value={c.content}
         onChange={(content) => set({ content })}
-        lang={code}
-        readOnly={readOnly}
-        gaps={type === 5 || type === 6}
+        gapLabel={type === 5 || type === 6 ? t('taskEditor.markGap') : undefined}
         testId={`content-${id}`}
       />
       )}
@@ -221,7 +222,7 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
 
       {type >= 2 && task.program?.visibility.help.show !== false && (
         <Box sx={{ mt: 2 }}>
-          <TaskRichTextField label={t('taskEditor.help')} value={c.help} onChange={(help) => set({ help })} lang={code} readOnly={readOnly} testId={`help-${id}`} />
+          <RichTextField {...taskText} label={t('taskEditor.help')} value={c.help} onChange={(help) => set({ help })} testId={`help-${id}`} />
         </Box>
       )}
     </Paper>

@@ -25,7 +25,10 @@ beforeEach(() => {
 describe('password wizard, source 1 (reset from the login page)', { timeout: 20_000 }, () => {
   it('goes e-mail → code → new password → finished and logs in with the new password', async () => {
     // Prepare
-    let codeReply: Reply = reply(400, { message: 'Invalid code.', description: 'The code is wrong or expired. Check the mail or ask for a new code.' });
+    let codeReply: Reply = reply(400, {
+      message: 'Invalid code.',
+      description: 'The code is wrong or expired. Check the mail or ask for a new code.',
+    });
     const api = serve(
       {
         pwdChangeMail: () => ({ message: 'OK', description: mailSent }),
