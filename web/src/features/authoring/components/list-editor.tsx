@@ -5,6 +5,7 @@
  * edit icons, object-level controls) and the row shows a not-allowed cursor; the server refuses it anyway.
  */
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   Box,
   Button,
@@ -32,6 +33,17 @@ import { useTranslation } from 'react-i18next';
 import { languages, NOT_TRANSLATED, type PermissionAction } from '@lectio/shared';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ConfirmDialog } from './confirm-dialog';
+
+/** A row's link to the list below it (a chapter's lessons, a lesson's tasks): an icon button with its name. */
+export function OpenListButton({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Tooltip disableInteractive title={label}>
+      <IconButton size="small" component={RouterLink} to={to} aria-label={label} data-testid="list-open">
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 export interface ListElement {
   id: number;
