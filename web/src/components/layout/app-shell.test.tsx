@@ -9,7 +9,7 @@ import { testAdmin, testStudent, type TestUser } from '@/testing/users';
 let topicHandlers: Map<string, TopicHandler>;
 
 /** Logged in from the stored token (spec/1 §4 auto-login) with the dashboard's data; topics are recorded. */
-function loggedInAs(user: TestUser, handlers: RouteHandlers = {}) {
+function serveShell(user: TestUser, handlers: RouteHandlers = {}) {
   const api = serve(
     {
       // The dashboard's messages, courses and (for admins) categories.
@@ -33,9 +33,13 @@ beforeEach(() => {
 
 describe('application shell', () => {
   it('logs in from the stored token and shows the admin menu in the spec order', async () => {
-    loggedInAs(testAdmin);
+    // Prepare
+    serveShell(testAdmin);
+
+    // Act
     await renderApp('/dashboard');
 
+    // Assess
     expect((await screen.findByTestId('dashboard-welcome')).textContent).toBe('Welcome, admin!');
     const entries = within(screen.getByTestId('side-menu'))
       .getAllByRole('link')
@@ -64,18 +68,27 @@ describe('application shell', () => {
   });
 
   it('sends an admin away from student-only routes and a logged-in visitor away from /login', async () => {
-    loggedInAs(testAdmin);
+    // Prepare
+    serveShell(testAdmin);
+
+    // Act + Assess: a student-only route
     const { router } = await renderApp('/course_content/5');
     await screen.findByTestId('dashboard-welcome');
     expect(router.state.location.pathname).toBe('/dashboard');
 
+    // Act + Assess: the login page
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('renders a not-built page with the route name and params for screens of later issues', async () => {
-    loggedInAs(testAdmin);
+    // Prepare
+    serveShell(testAdmin);
+
+    // Act
     await renderApp('/revision_student/3/0');
+
+    // Assess
     const page = await screen.findByTestId('not-built');
     expect(within(page).getByText('This screen is not built yet')).toBeTruthy();
     expect(screen.getByTestId('not-built-route').textContent).toBe('revision_student');
@@ -87,13 +100,16 @@ describe('application shell', () => {
   });
 
   it('switches the language at once and stores it on the server', async () => {
-    const api = loggedInAs(testAdmin, { changeUserLanguage: () => ({ message: 'OK', lang_id: 2 }) });
+    // Prepare
+    const api = serveShell(testAdmin, { changeUserLanguage: () => ({ message: 'OK', lang_id: 2 }) });
     await renderApp('/dashboard');
     await screen.findByTestId('dashboard-welcome');
 
+    // Act
     fireEvent.click(screen.getByTestId('language-menu-button'));
     fireEvent.click(await screen.findByTestId('lang-sk'));
 
+    // Assess
     await waitFor(() => expect(document.documentElement.lang).toBe('sk'));
     expect(await screen.findByTestId('menu-profile')).toHaveProperty('textContent', 'Môj profil');
     expect(localStorage.getItem('lang')).toBe('sk');
@@ -101,26 +117,32 @@ describe('application shell', () => {
   });
 
   it('applies and remembers the chosen theme', async () => {
-    loggedInAs(testAdmin);
+    // Prepare
+    serveShell(testAdmin);
     await renderApp('/dashboard');
     await screen.findByTestId('dashboard-welcome');
     expect(document.body.dataset.theme).toBe('light');
 
+    // Act
     fireEvent.click(screen.getByTestId('theme-menu-button'));
     fireEvent.click(await screen.findByTestId('theme-colourblind'));
 
+    // Assess
     await waitFor(() => expect(document.body.dataset.theme).toBe('colourblind'));
     expect(localStorage.getItem('theme')).toBe('colourblind');
   });
 
   it('logs out: calls the server, clears all local storage and shows the login page', async () => {
-    const api = loggedInAs(testAdmin, { logout: () => ({ message: 'OK' }) });
+    // Prepare
+    const api = serveShell(testAdmin, { logout: () => ({ message: 'OK' }) });
     localStorage.setItem('lang', 'en');
     const { router } = await renderApp('/dashboard');
     await screen.findByTestId('dashboard-welcome');
 
+    // Act
     fireEvent.click(screen.getByTestId('menu-logout'));
 
+    // Assess
     await screen.findByLabelText(/E-mail/);
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.length).toBe(0);
@@ -129,10 +151,14 @@ describe('application shell', () => {
   });
 
   it("goes to /login without any message when the stored token is 'Unauthorized.'", async () => {
+    // Prepare
     serve({ getFullUserParameters: () => reply(401, { message: 'Unauthorized.' }) }, { as: null });
     localStorage.setItem('token', 'expired');
+
+    // Act
     const { router } = await renderApp('/profile');
 
+    // Assess
     await screen.findByLabelText(/E-mail/);
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.length).toBe(0);
@@ -141,17 +167,20 @@ describe('application shell', () => {
   });
 
   it("updates XP and coins and shows a notice from the user's WebSocket topic", async () => {
-    loggedInAs(testStudent);
+    // Prepare
+    serveShell(testStudent);
     await renderApp('/dashboard');
     await screen.findByTestId('dashboard-welcome');
     await waitFor(() => expect(topicHandlers.has('user:7')).toBe(true));
     const deliver = (message: ServerMessage) => act(() => topicHandlers.get('user:7')!(message));
 
+    // Act + Assess: a score change
     deliver({ type: 'performance.changed', topic: 'user:7', xp: 2600, coins: 40 });
     expect(screen.getByTestId('xp-chip').textContent).toContain('2,600');
     expect(screen.getByTestId('coins-chip').textContent).toContain('40');
     expect(screen.getByTestId('dashboard-level').textContent).toBe('4');
 
+    // Act + Assess: a new message
     deliver({
       type: 'message.new',
       topic: 'user:7',

@@ -11,6 +11,7 @@ const categories = { list: [] };
 
 describe('bilingual category form', () => {
   it('creates a category with the English and the secondary name and the default colour, then returns to the list', async () => {
+    // Prepare
     const api = serve(
       {
         createEditCategory: () => ({ message: 'OK', id: 9 }),
@@ -22,21 +23,25 @@ describe('bilingual category form', () => {
     const primary = await screen.findByTestId('primary-panel');
     const secondary = screen.getByTestId('secondary-panel');
     expect(within(primary).getByRole('heading').textContent).toBe('Primary language: English');
-    // The UI is English, so the secondary language defaults to Slovak; English is not offered.
+
+    // Act + Assess: the UI is English, so the secondary language defaults to Slovak; English is not offered.
     fireEvent.mouseDown(within(secondary).getByRole('combobox'));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).not.toContain('English');
     expect(options).toHaveLength(7);
     fireEvent.click(screen.getByRole('option', { name: 'Slovenčina' }));
 
+    // Act + Assess: saving without a name sends nothing
     fireEvent.click(screen.getByTestId('save-and-close'));
     expect(await screen.findAllByText('A name is required in at least one language.')).toHaveLength(2);
     expect(api.callsOf('createEditCategory')).toHaveLength(0);
 
+    // Act: both names, then save
     fireEvent.change(screen.getByTestId('name-1'), { target: { value: 'Robotics' } });
     fireEvent.change(screen.getByTestId('name-2'), { target: { value: 'Robotika' } });
     fireEvent.click(screen.getByTestId('save-and-close'));
 
+    // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/categories'));
     expect(api.bodyOf('createEditCategory')).toEqual({
       category_id: 0,
@@ -49,6 +54,7 @@ describe('bilingual category form', () => {
   });
 
   it('edits an existing category in both panels', async () => {
+    // Prepare
     const api = serve(
       {
         getCategoryInAllLang: () => ({
@@ -66,8 +72,12 @@ describe('bilingual category form', () => {
     );
     await renderApp('/admin_category/3');
     expect(((await screen.findByTestId('name-2')) as HTMLInputElement).value).toBe('Programovanie');
+
+    // Act
     fireEvent.change(screen.getByTestId('name-1'), { target: { value: 'Coding' } });
     fireEvent.click(screen.getByTestId('save-and-close'));
+
+    // Assess
     await waitFor(() =>
       expect(api.bodyOf('createEditCategory')).toEqual({
         category_id: 3,

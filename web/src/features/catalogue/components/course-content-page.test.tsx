@@ -54,6 +54,7 @@ const courseData = (permissions: Array<{ role_code: string }> = [], teacherPermi
 
 describe('course content page', () => {
   it('shows open chapters as links and locked ones as plain cards, with the breadcrumbs', async () => {
+    // Prepare
     serve(
       {
         getActiveChapters2: () => page([chapter(1, 'Getting started', true), chapter(2, 'Decisions', false)]),
@@ -61,7 +62,11 @@ describe('course content page', () => {
       },
       { as: testStudent },
     );
+
+    // Act
     await renderApp('/course_content/1');
+
+    // Assess
     const open = await screen.findByTestId('chapter-open');
     expect(within(open).getByRole('link').getAttribute('href')).toBe('/chapter_content/1');
     expect(within(open).getByRole('img', { name: 'open' })).toBeTruthy();
@@ -75,6 +80,7 @@ describe('course content page', () => {
   });
 
   it("says 'Empty course…' when no chapter is in this language", async () => {
+    // Prepare
     serve(
       {
         getActiveChapters2: () => page([], 4),
@@ -82,13 +88,18 @@ describe('course content page', () => {
       },
       { as: testStudent },
     );
+
+    // Act
     await renderApp('/course_content/1');
+
+    // Assess
     expect((await screen.findByTestId('empty-course')).textContent).toBe(
       'Empty course. Try a different language using the icon in the top right.',
     );
   });
 
   it("goes to the preview when the answer is 'You are not logged in this course.'", async () => {
+    // Prepare
     serve(
       {
         getActiveChapters2: () => ({ message: 'You are not logged in this course.' }),
@@ -108,18 +119,28 @@ describe('course content page', () => {
       },
       { as: testStudent },
     );
+
+    // Act
     const { router } = await renderApp('/course_content/5');
+
+    // Assess
     await screen.findByTestId('start-course');
     expect(router.state.location.pathname).toBe('/course_preview/5');
   });
 
   it('shows another non-OK message as feedback', async () => {
+    // Prepare
     serve({ getActiveChapters2: () => ({ message: 'The course is closed.' }) }, { as: testStudent });
+
+    // Act
     await renderApp('/course_content/1');
+
+    // Assess
     expect((await screen.findByTestId('feedback-alert')).textContent).toContain('The course is closed.');
   });
 
   it('shows the Admin and Teacher dashboards from the course permissions', async () => {
+    // Prepare
     serve(
       {
         getActiveChapters2: () => page([chapter(1, 'Getting started', true)]),
@@ -127,7 +148,11 @@ describe('course content page', () => {
       },
       { as: testStudent },
     );
+
+    // Act
     await renderApp('/course_content/1');
+
+    // Assess
     const admin = await screen.findByTestId('admin-dashboard-box');
     expect(within(admin).getByRole('link', { name: 'Edit content' }).getAttribute('href')).toBe('/course_admin_content/1');
     expect(within(admin).getByRole('link', { name: 'Teachers' }).getAttribute('href')).toBe('/course_teachers/1');
@@ -146,6 +171,7 @@ describe('course content page', () => {
   });
 
   it('says that Revisions, Duels and Quizzes come with a later release', async () => {
+    // Prepare
     serve(
       {
         getActiveChapters2: () => page([chapter(1, 'Getting started', true)]),
@@ -154,7 +180,11 @@ describe('course content page', () => {
       { as: testStudent },
     );
     await renderApp('/course_content/1');
+
+    // Act
     fireEvent.click(await screen.findByRole('tab', { name: 'Duels' }));
+
+    // Assess
     await waitFor(() => expect(screen.getByTestId('not-built-panel').textContent).toContain('later release'));
   });
 });

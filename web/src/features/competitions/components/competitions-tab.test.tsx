@@ -59,8 +59,13 @@ function serveCourse(join: RouteHandlers['addMyCompetition']) {
 
 describe('competitions tab', () => {
   it('lists the open competitions with their window and time limit in seconds', async () => {
+    // Prepare
     serveCourse(() => ({ message: 'OK', description: 'Joined.', user_comp_id: 1 }));
+
+    // Act
     await renderApp('/course_content/1?tab=competitions');
+
+    // Assess
     const rows = await screen.findAllByTestId('active-competition');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('1800 seconds');
@@ -69,13 +74,17 @@ describe('competitions tab', () => {
   });
 
   it('asks for the key of a private competition and shows a wrong key in an info dialog', async () => {
+    // Prepare
     const api = serveCourse(() => reply(400, { message: 'Wrong key.', description: 'The competition key is not correct.' }));
     await renderApp('/course_content/1?tab=competitions');
+
+    // Act
     fireEvent.click(await screen.findByRole('button', { name: 'Join Class challenge' }));
 
     fireEvent.change(await screen.findByLabelText('Competition key'), { target: { value: 'guess' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
 
+    // Assess
     await waitFor(() =>
       expect(api.bodyOf('addMyCompetition')).toEqual({
         comp_id: 6,
@@ -90,9 +99,14 @@ describe('competitions tab', () => {
   });
 
   it('joins an open competition without a key and opens it', async () => {
+    // Prepare
     const api = serveCourse(() => ({ message: 'OK', description: 'Joined.', user_comp_id: 42 }));
     const { router } = await renderApp('/course_content/1?tab=competitions');
+
+    // Act
     fireEvent.click(await screen.findByRole('button', { name: 'Join Weekly quiz' }));
+
+    // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/competition_content/42'));
     expect(api.bodyOf('addMyCompetition')).toEqual({
       comp_id: 5,
@@ -102,10 +116,15 @@ describe('competitions tab', () => {
   });
 
   it('does not join when the key dialog is cancelled', async () => {
+    // Prepare
     const api = serveCourse(() => ({ message: 'OK', description: 'Joined.', user_comp_id: 42 }));
     await renderApp('/course_content/1?tab=competitions');
+
+    // Act
     fireEvent.click(await screen.findByRole('button', { name: 'Join Class challenge' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    // Assess
     await waitFor(() => expect(screen.queryByLabelText('Competition key')).toBeNull());
     expect(api.callsOf('addMyCompetition')).toHaveLength(0);
   });

@@ -55,9 +55,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('dashboard', () => {
   it('shows a student the messages (unread in bold, 30-character excerpt) and the course cards', async () => {
+    // Prepare
     serve({ getActiveUserCourses2: () => ({ list: [course], message_list: messages }) }, { as: testStudent });
+
+    // Act
     await renderApp('/dashboard');
 
+    // Assess
     const cards = await screen.findAllByTestId('my-course-card');
     expect(cards).toHaveLength(1);
     const card = within(cards[0]!);
@@ -79,6 +83,7 @@ describe('dashboard', () => {
   });
 
   it('opens a message in the dialog (sanitised) and marks it read with pass-message', async () => {
+    // Prepare
     let stored = messages;
     const api = serve(
       {
@@ -91,8 +96,11 @@ describe('dashboard', () => {
       { as: testStudent },
     );
     await renderApp('/dashboard');
+
+    // Act
     fireEvent.click((await screen.findAllByTestId('message-open'))[0]!);
 
+    // Assess
     const dialog = await screen.findByTestId('message-dialog');
     expect(await within(dialog).findByText('Welcome to Lectio')).toBeTruthy();
     expect(within(dialog).getByText('Python basics').tagName).toBe('STRONG');
@@ -104,6 +112,7 @@ describe('dashboard', () => {
   });
 
   it('deletes a message after asking', async () => {
+    // Prepare
     const api = serve(
       {
         getActiveUserCourses2: () => ({ list: [], message_list: messages }),
@@ -112,12 +121,17 @@ describe('dashboard', () => {
       { as: testStudent },
     );
     await renderApp('/dashboard');
+
+    // Act
     fireEvent.click((await screen.findAllByRole('button', { name: 'Delete message Weekly quiz is open' }))[0]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    // Assess
     await waitFor(() => expect(api.bodyOf('deleteMessage')).toEqual({ message_id: 2 }));
   });
 
   it('shows an admin the category cards instead of courses', async () => {
+    // Prepare
     serve(
       {
         getActiveUserCourses2: () => ({ list: [], message_list: [] }),
@@ -125,7 +139,11 @@ describe('dashboard', () => {
       },
       { as: testAdmin },
     );
+
+    // Act
     await renderApp('/dashboard');
+
+    // Assess
     const cards = await screen.findAllByTestId('category-card');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Programming', 'Languages']);
     expect(within(cards[0]!).getAllByRole('link')[0]!.getAttribute('href')).toBe('/areas/1');
