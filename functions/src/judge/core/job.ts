@@ -124,7 +124,17 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
       const configNames = new Set(job.configFiles.map((f) => f.name));
       const keepNames = new Set(job.keepFiles.map((f) => f.name));
       const submitted = job.submittedFiles.filter((f) => !configNames.has(f.name) && !keepNames.has(f.name));
-      for (const f of [...job.keepFiles, ...job.configFiles, ...submitted]) sandbox.writeFile(f.name, content(f), shellLike(f.name) ? 0o755 : 0o644);
+      const config = (name: string) => job.configFiles.find((f) => f.name === name)?.content;
+      const customEvaluate = job.kind === 'evaluate' && !isBlank(config('vpl_evaluate.sh'));
+      /*
+       * Hidden test data: with the built-in evaluator the test cases stay in the worker's memory and are
+       * never written where the learner's build or program could read them (a custom vpl_evaluate.sh gets
+       * the file, as in VPL).
+       */
+      const inMemory = job.kind === 'evaluate' && !customEvaluate ? new Set(['vpl_evaluate.cases']) : new Set<string>();
+      for (const f of [...job.keepFiles, ...job.configFiles, ...submitted]) {
+        if (!inMemory.has(f.name)) sandbox.writeFile(f.name, content(f), shellLike(f.name) ? 0o755 : 0o644);
+      }
       const env: Record<string, string> = {
         VPL_LANG: 'en_US.UTF-8',
         VPL_COMPILATIONFAILED: COMPILATION_FAILED,
@@ -140,7 +150,6 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
       submitted.forEach((f, i) => (env[`VPL_SUBFILE${i}`] = f.name));
       sandbox.writeFile('vpl_environment.sh', environmentScript(env), 0o755);
 
-      const config = (name: string) => job.configFiles.find((f) => f.name === name)?.content;
       const language = languageOfJob(job.extension, submitted.map((f) => f.name));
       if (isBlank(config('vpl_run.sh'))) {
         if (!language) {
@@ -148,7 +157,6 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
         }
         sandbox.writeFile('vpl_run.sh', defaultRunScript(language), 0o755);
       }
-      const customEvaluate = job.kind === 'evaluate' && !isBlank(config('vpl_evaluate.sh'));
       const buildScript = customEvaluate ? 'vpl_evaluate.sh' : 'vpl_run.sh';
       let compilation = '';
       const built = await run(['/bin/bash', `./${buildScript}`, job.kind === 'evaluate' ? 'batch' : 'run'], buildLimits, {
@@ -172,14 +180,12 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
         monitor('message:running');
         const ran = await run(['./vpl_execution'], runLimits, { env: vplEnv, input: '' });
         if (ran) execution = ran.output + describeLimit(ran, runLimits);
-      } else if (!sandbox.exists('vpl_evaluate.cases')) {
+      } else if (config('vpl_evaluate.cases') === undefined) {
         compilation += "Error: I need the file 'vpl_evaluate.cases' to do the evaluation.\n";
       } else {
         monitor('message:running');
         sandbox.rename('vpl_execution', 'vpl_test');
-        const casesText = sandbox.readFile('vpl_evaluate.cases', 4 << 20) ?? '';
-        // hidden test data: read by the judge, gone before the learner's program runs (as in VPL)
-        sandbox.remove('vpl_evaluate.cases');
+        const casesText = config('vpl_evaluate.cases') ?? '';
         const params: EvaluationParams = {
           gradeMin: Number(vplEnv.VPL_GRADEMIN ?? gradeMin),
           gradeMax: Number(vplEnv.VPL_GRADEMAX ?? gradeMax),

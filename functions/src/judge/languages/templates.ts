@@ -5,16 +5,39 @@
  *   (passed tests / all tests of the grade range).
  * - type 10 (SQL): the learner's `answer.sql` runs on each dataset (createTables.sql + datasetN.sql, then
  *   showResult.sql) and its result is compared with correctAnswer.sql's; a missing final semicolon is added.
+ *   The correct results are made at build time and correctAnswer.sql removed before any learner SQL runs;
+ *   learner SQL runs with `sqlite3 -safe`. Type 9 test files are loaded by the runner and removed from disk
+ *   before the learner's code runs (they stay in the runner's memory: see the judge notes).
  *   A run opens sqlite3 on dataset 1 after the answer (the player ends the run at the 'sqlite> ' prompt).
  */
 import type { JudgeFile } from '../core/job';
 
-const PYTHON_UNITTEST_RUNNER = `import io, os, sys, traceback, unittest
+const PYTHON_UNITTEST_RUNNER = `import glob, io, os, shutil, sys, traceback, types, unittest
 
 gmin = float(os.environ.get("VPL_GRADEMIN", "0"))
 gmax = float(os.environ.get("VPL_GRADEMAX", "100"))
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.getcwd())
-suite = unittest.defaultTestLoader.discover(".", pattern="test*.py")
+# hidden tests: read into memory and removed from disk before any of the learner's code runs
+sources = []
+for name in sorted(glob.glob("test*.py")):
+    with open(name, encoding="utf-8") as f:
+        sources.append((name, f.read()))
+    os.remove(name)
+shutil.rmtree("__pycache__", ignore_errors=True)
+suite = unittest.TestSuite()
+for name, source in sources:
+    module = types.ModuleType(name[:-3])
+    module.__file__ = os.path.join(os.getcwd(), name)
+    sys.modules[module.__name__] = module
+    try:
+        exec(compile(source, name, "exec"), module.__dict__)
+        suite.addTests(unittest.defaultTestLoader.loadTestsFromModule(module))
+    except BaseException as error:
+        def failed_import(error=error):
+            raise error
+        suite.addTest(unittest.FunctionTestCase(failed_import, description=module.__name__))
+sources = source = None
 failed = []
 
 class Collect(unittest.TextTestResult):
@@ -46,8 +69,13 @@ print("Grade :=>>%s" % (("%.2f" % grade).rstrip("0").rstrip(".")))
 /** Type 9, Python: runs every test*.py with unittest. */
 export const PYTHON_UNITTEST_EVALUATE = `#!/bin/bash
 . ./vpl_environment.sh
-# a syntax error in the learner's files is shown as a build error
-for f in *.py; do /usr/bin/python3 -B -m py_compile "$f" || exit 0; done
+# a syntax error in the learner's files is shown as a build error (parsed only: no bytecode of the tests on disk)
+/usr/bin/python3 -B -c 'import ast,sys
+for f in sys.argv[1:]:
+    try:
+        ast.parse(open(f, encoding="utf-8").read(), f)
+    except SyntaxError as e:
+        print(f"{e.filename}:{e.lineno}:{e.offset}: SyntaxError: {e.msg}"); print(e.text or ""); sys.exit(1)' *.py || exit 0
 {
   echo '#!/usr/bin/python3 -B'
   cat <<'LECTIO_RUNNER'
@@ -80,6 +108,20 @@ public class LectioTests {
     public static void main(String[] args) throws Exception {
         double gmin = Double.parseDouble(System.getenv().getOrDefault("VPL_GRADEMIN", "0"));
         double gmax = Double.parseDouble(System.getenv().getOrDefault("VPL_GRADEMAX", "100"));
+        // hidden tests: every test class is loaded (not run) before any learner code runs, then its files go
+        ClassLoader loader = LectioTests.class.getClassLoader();
+        java.io.File dir = new java.io.File(".");
+        List<java.io.File> testFiles = new ArrayList<>();
+        for (String name : args) {
+            Class.forName(name, false, loader);
+            testFiles.add(new java.io.File(name + ".class"));
+            String[] nested = dir.list((d, f) -> f.startsWith(name + "$") && f.endsWith(".class"));
+            if (nested != null) for (String f : nested) {
+                Class.forName(f.substring(0, f.length() - 6), false, loader);
+                testFiles.add(new java.io.File(f));
+            }
+        }
+        for (java.io.File f : testFiles) f.delete();
         int total = 0, passed = 0;
         StringBuilder failures = new StringBuilder();
         for (String name : args) {
@@ -111,8 +153,10 @@ public class LectioTests {
 
 export const JAVA_TEST_EVALUATE = `#!/bin/bash
 . ./vpl_environment.sh
-/usr/bin/javac -J-Xmx512m -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -encoding UTF-8 -nowarn -d . *.java || exit 0
+/usr/bin/javac -J-Xmx512m -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -proc:none -encoding UTF-8 -nowarn -d . *.java || exit 0
 TESTS=$(for f in *Test.java; do [ -f "$f" ] && basename "$f" .java; done)
+# hidden tests: no source left for the learner's code (the classes go once the runner has loaded them)
+rm -f *Test.java
 printf '#!/bin/bash\\nexec /usr/bin/java -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -cp . LectioTests %s\\n' "$(echo $TESTS)" > vpl_execution
 chmod +x vpl_execution
 `;
@@ -126,10 +170,12 @@ dataset_db() { rm -f "$1"; cat createTables.sql "$2" | /usr/bin/sqlite3 -batch "
 export const SQL_RUN = `#!/bin/bash
 ${SQL_COMMON}
 dataset_db run.db dataset1.sql
+# the learner's SQL runs in sqlite's safe mode: no .shell/.system, .read/.import/.open of other files,
+# ATTACH, readfile() or writefile()
 {
   echo '#!/bin/bash'
-  echo '/usr/bin/sqlite3 -header -column run.db < answer.run.sql'
-  echo 'exec /usr/bin/sqlite3 -interactive run.db'
+  echo '/usr/bin/sqlite3 -safe -header -column run.db < answer.run.sql'
+  echo 'exec /usr/bin/sqlite3 -safe -interactive run.db'
 } > vpl_execution
 answer > answer.run.sql
 chmod +x vpl_execution
@@ -138,11 +184,16 @@ chmod +x vpl_execution
 export const SQL_EVALUATE = `#!/bin/bash
 ${SQL_COMMON}
 answer > answer.run.sql
+# the correct answer runs now, before any learner SQL, and is then removed with its databases; the learner's
+# SQL later runs in sqlite's safe mode (no .shell/.system, .read/.import/.open of files, ATTACH, readfile())
 for i in 1 2 3; do
   [ -f "dataset$i.sql" ] || continue
   dataset_db "learner$i.db" "dataset$i.sql"
   dataset_db "correct$i.db" "dataset$i.sql"
+  { cat correctAnswer.sql; cat showResult.sql 2>/dev/null; } | /usr/bin/sqlite3 -batch -header "correct$i.db" > "expected$i.txt" 2>&1
+  rm -f "correct$i.db"
 done
+rm -f correctAnswer.sql
 cat > vpl_execution <<'LECTIO_SQL'
 #!/bin/bash
 gmin=\${VPL_GRADEMIN:-0}; gmax=\${VPL_GRADEMAX:-100}
@@ -150,8 +201,8 @@ total=0; passed=0; report=""
 for i in 1 2 3; do
   [ -f "learner$i.db" ] || continue
   total=$((total+1))
-  got=$( { cat answer.run.sql; cat showResult.sql 2>/dev/null; } | /usr/bin/sqlite3 -batch -header "learner$i.db" 2>&1 )
-  want=$( { cat correctAnswer.sql; cat showResult.sql 2>/dev/null; } | /usr/bin/sqlite3 -batch -header "correct$i.db" 2>&1 )
+  got=$( { cat answer.run.sql; cat showResult.sql 2>/dev/null; } | /usr/bin/sqlite3 -safe -batch -header "learner$i.db" 2>&1 )
+  want=$(cat "expected$i.txt")
   if [ "$got" == "$want" ]; then passed=$((passed+1)); else
     report+="-Dataset $i: the result differs"$'\\n'
     report+=$(printf '%s\\n' "$got" | head -20 | sed 's/^/>/')$'\\n'

@@ -10,9 +10,14 @@
  *   also the disk quota. Without cgroups: RLIMIT_DATA per process (Java and Node reserve address space,
  *   so RLIMIT_AS is never used).
  * - `processes`: processes and threads of the tree (cgroup pids.max; RLIMIT_NPROC of the sandbox user
- *   without cgroups).
+ *   without cgroups). In a job's box the group's pids.max is this + 1: the job's supervisor (vpl-box
+ *   serve) is in the group and is not the program's.
  * - `fileSizeMb`: largest file a process may write (RLIMIT_FSIZE, SIGXFSZ beyond).
  * - `outputKb`: stdout + stderr read by the worker; beyond it the tree is killed and the output cut.
+ * Every limit applies per process of the job (set again for each one); the rlimits are set by vpl-box
+ * (job box) or prlimit (per-process chains) just before the program starts. At the end of every process
+ * whatever it left running is killed (a job's box: the supervisor's sweep of the box's PID namespace; else
+ * cgroup.kill / the process group / the user sweep).
  * - `openFiles`: RLIMIT_NOFILE.
  */
 export interface SandboxLimits {

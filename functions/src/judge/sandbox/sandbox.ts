@@ -10,12 +10,43 @@
  * - `rlimits` (inside AWS Lambda, where user namespaces are blocked): an emptied environment, rlimits,
  *   the work directory as home and cwd, a process-group kill, and at the end a sweep that kills every
  *   remaining process of the sandbox user (the runner then empties its work area).
- * Processes are started through `/bin/sh` (joins the cgroups, merges stderr into stdout when asked) →
- * `prlimit` (rlimits) → `setpriv` (unprivileged user, no new privileges) → `bwrap` → the program.
+ *
+ * How processes start (`namespaces` mode with the C helper `vpl-box.c`, compiled on first use — the default):
+ * one bubblewrap box per job. `setpriv` → `bwrap` (the namespaces and mounts above) runs `vpl-box hold` as
+ * the box's PID 1, and `vpl-box serve`, the job's supervisor, joins the job's cgroups once and enters the
+ * box's namespaces and root from the host (invisible from inside). For each process of the job (build
+ * script, each test case, the evaluate program) the worker spawns `vpl-box run`, which passes its stdio,
+ * argv, environment and limits over the supervisor's unix socket (root only, outside the box); the
+ * supervisor forks the program in the box (so it inherits the cgroups without a migration), sets its
+ * rlimits, drops to the sandbox user with no capabilities and no new privileges, and reports its exit
+ * status. When a program ends or is killed (the worker kills its `vpl-box run`: wall time, CPU, output,
+ * stop), the supervisor kills every other process of the box (daemons, fork bombs) through the box's own
+ * /proc before it answers, so nothing of one process survives into the next. The worker's own checks
+ * (output cap, wall time, cgroup CPU watch, OOM count) are the same in both set-ups. At the end of the job
+ * `cgroup.kill`, the end of PID 1 (the kernel then kills the whole PID namespace) and the removal of the
+ * work directory and cgroups end everything. What this saves per process: `sh`, `prlimit`, `setpriv`,
+ * `bwrap`'s namespace and mount set-up and four cgroup migrations (each a kernel RCU wait).
+ * Without the helper (no C compiler, or JUDGE_BOX=per-process) each process goes through `/bin/sh` (joins
+ * the cgroups, merges stderr into stdout when asked) → `prlimit` (rlimits) → `setpriv` (unprivileged user,
+ * no new privileges) → `bwrap` → the program; the `rlimits` mode uses the same chain with `env -i` for
+ * `bwrap`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { accessSync, chownSync, constants, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chownSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -34,6 +65,11 @@ export interface SandboxEnvironment {
   description: string;
   /** Host path of the compiled vpl-pty helper; null when no C compiler was there (pipes are used then). */
   ptyHelper: string | null;
+  /**
+   * Host path of the compiled vpl-box helper (namespaces mode): one bubblewrap box per job, each process
+   * entered into it. Null: a bubblewrap box per process (no C compiler, or JUDGE_BOX=per-process).
+   */
+  boxHelper: string | null;
 }
 
 /** The path programs see as their work directory in `namespaces` mode. */
@@ -52,17 +88,48 @@ const SETPRIV = '/usr/bin/setpriv';
 const PRLIMIT = '/usr/bin/prlimit';
 /** Where the pty helper appears inside the box. */
 const BOX_PTY = '/opt/lectio/vpl-pty';
+/** Where the box helper appears inside the box (it runs as the box's PID 1). */
+const BOX_HOLDER = '/opt/lectio/vpl-box';
 
 /** The fixed part of the bubblewrap command line. */
-function bwrapArgs(hostDir: string, env: Record<string, string>, tmpBytes: number, ptyHelper: string | null = null): string[] {
-  const args = ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv'];
+function bwrapArgs(
+  hostDir: string,
+  env: Record<string, string>,
+  tmpBytes: number,
+  ptyHelper: string | null = null,
+  boxHelper: string | null = null,
+): string[] {
+  const args = [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+    '--clearenv',
+  ];
   for (const [k, v] of Object.entries(env)) args.push('--setenv', k, v);
-  args.push('--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin', '--symlink', 'usr/lib', '/lib');
+  args.push(
+    '--ro-bind',
+    '/usr',
+    '/usr',
+    '--symlink',
+    'usr/bin',
+    '/bin',
+    '--symlink',
+    'usr/sbin',
+    '/sbin',
+    '--symlink',
+    'usr/lib',
+    '/lib',
+  );
   if (existsSync('/lib64')) args.push('--symlink', 'usr/lib64', '/lib64');
   for (const etc of ['/etc/alternatives', '/etc/ld.so.cache', '/etc/java-17-openjdk', '/etc/localtime']) {
     if (existsSync(etc)) args.push('--ro-bind', etc, etc);
   }
   if (ptyHelper) args.push('--ro-bind', ptyHelper, BOX_PTY);
+  if (boxHelper) args.push('--ro-bind', boxHelper, BOX_HOLDER);
   args.push('--proc', '/proc', '--dev', '/dev', '--size', String(tmpBytes), '--tmpfs', '/tmp');
   args.push('--bind', hostDir, BOX_HOME, '--chdir', BOX_HOME, '--remount-ro', '/');
   return args;
@@ -96,44 +163,61 @@ export function detectSandbox(forced = process.env.JUDGE_SANDBOX as SandboxMode 
     const probeDir = join(base, `probe-${process.pid}`);
     mkdirSync(probeDir, { recursive: true });
     if (probeUid !== null) chownSync(probeDir, probeUid, probeUid);
-    const prefix = probeUid !== null ? [SETPRIV, `--reuid=${probeUid}`, `--regid=${probeUid}`, '--clear-groups', '--no-new-privs', '--', BWRAP] : [BWRAP];
+    const prefix =
+      probeUid !== null
+        ? [SETPRIV, `--reuid=${probeUid}`, `--regid=${probeUid}`, '--clear-groups', '--no-new-privs', '--', BWRAP]
+        : [BWRAP];
     // a busy machine can fail one probe; three failures in a row mean namespaces do not work here
     for (let attempt = 0; attempt < 3 && mode !== 'namespaces'; attempt++) {
-      const r = spawnSync(prefix[0]!, [...prefix.slice(1), ...bwrapArgs(probeDir, {}, 1 << 20), '--', '/usr/bin/true'], { env: {}, timeout: 10_000 });
+      const r = spawnSync(prefix[0]!, [...prefix.slice(1), ...bwrapArgs(probeDir, {}, 1 << 20), '--', '/usr/bin/true'], {
+        env: {},
+        timeout: 10_000,
+      });
       if (r.status === 0) mode = 'namespaces';
     }
     rmSync(probeDir, { recursive: true, force: true });
   }
-  if (forced === 'namespaces' && mode !== 'namespaces') throw new Error('JUDGE_SANDBOX=namespaces but bubblewrap does not work here');
+  if (forced === 'namespaces' && mode !== 'namespaces')
+    throw new Error('JUDGE_SANDBOX=namespaces but bubblewrap does not work here');
   const dropUid = !root ? null : mode === 'namespaces' ? NOBODY : FALLBACK_UID;
   const cgroups = process.env.JUDGE_CGROUPS !== '0' && forced !== 'rlimits' && tryCgroups();
   const parts = [
-    mode === 'namespaces' ? 'namespaces (bubblewrap: user, pid, mount, net, ipc, uts; read-only system, private /tmp)' : 'rlimits (no namespaces: emptied environment, process-group kill, user sweep)',
+    mode === 'namespaces'
+      ? 'namespaces (bubblewrap: user, pid, mount, net, ipc, uts; read-only system, private /tmp)'
+      : 'rlimits (no namespaces: emptied environment, process-group kill, user sweep)',
     cgroups ? 'cgroups (memory, pids, cpuacct, cgroup.kill)' : 'no cgroups (rlimits and watchdog only)',
     dropUid !== null ? `uid ${dropUid}` : `uid ${process.getuid?.() ?? '?'}`,
   ];
-  const ptyHelper = buildPtyHelper(base);
+  const ptyHelper = buildHelper(base, 'vpl-pty', ['-lutil'], process.env.JUDGE_PTY_HELPER);
   if (!ptyHelper) parts.push('no terminal helper (pipes)');
-  return { mode, cgroups, dropUid, root: base, description: `sandbox: ${parts.join('; ')}`, ptyHelper };
+  // the supervisor's socket sits beside the job directories (a unix socket path has at most 107 bytes)
+  const socketFits = join(base, `${'0'.repeat(24)}.sock`).length <= 100;
+  const boxHelper =
+    mode === 'namespaces' && socketFits && process.env.JUDGE_BOX !== 'per-process'
+      ? buildHelper(base, 'vpl-box', [], process.env.JUDGE_BOX_HELPER)
+      : null;
+  if (mode === 'namespaces')
+    parts.splice(1, 0, boxHelper ? 'one box per job (vpl-box starts each process in it)' : 'one box per process');
+  return { mode, cgroups, dropUid, root: base, description: `sandbox: ${parts.join('; ')}`, ptyHelper, boxHelper };
 }
 
 /**
- * Compiles vpl-pty (a small C program beside this module) once per source version; the runner image ships
- * it prebuilt at JUDGE_PTY_HELPER.
+ * Compiles one of the C helpers beside this module (vpl-pty, vpl-box) once per source version; the runner
+ * image can ship them prebuilt (JUDGE_PTY_HELPER, JUDGE_BOX_HELPER).
  */
-function buildPtyHelper(base: string): string | null {
-  if (process.env.JUDGE_PTY_HELPER && existsSync(process.env.JUDGE_PTY_HELPER)) return process.env.JUDGE_PTY_HELPER;
+function buildHelper(base: string, name: 'vpl-pty' | 'vpl-box', libs: string[], prebuilt: string | undefined): string | null {
+  if (prebuilt && existsSync(prebuilt)) return prebuilt;
   try {
-    const source = readFileSync(new URL('./vpl-pty.c', import.meta.url), 'utf8');
+    const source = readFileSync(new URL(`./${name}.c`, import.meta.url), 'utf8');
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
     const tools = join(base, 'tools');
-    const target = join(tools, `vpl-pty-${hash}`);
+    const target = join(tools, `${name}-${hash}`);
     if (existsSync(target)) return target;
     mkdirSync(tools, { recursive: true, mode: 0o755 });
-    const src = join(tools, `vpl-pty-${hash}-${process.pid}.c`);
+    const src = join(tools, `${name}-${hash}-${process.pid}.c`);
     writeFileSync(src, source);
     const tmp = `${target}.${process.pid}`;
-    const r = spawnSync('/usr/bin/gcc', ['-O2', '-o', tmp, src, '-lutil'], { env: { PATH: '/usr/bin:/bin' }, timeout: 60_000 });
+    const r = spawnSync('/usr/bin/gcc', ['-O2', '-o', tmp, src, ...libs], { env: { PATH: '/usr/bin:/bin' }, timeout: 60_000 });
     rmSync(src, { force: true });
     if (r.status !== 0) return null;
     renameSync(tmp, target);
@@ -192,7 +276,26 @@ export interface SandboxProcess {
   readonly done: Promise<ProcessOutcome>;
 }
 
-const SIGNALS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGBUS: 7, SIGFPE: 8, SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15, SIGXCPU: 24, SIGXFSZ: 25, SIGSYS: 31 };
+const SIGNALS: Record<string, number> = {
+  SIGHUP: 1,
+  SIGINT: 2,
+  SIGQUIT: 3,
+  SIGILL: 4,
+  SIGTRAP: 5,
+  SIGABRT: 6,
+  SIGBUS: 7,
+  SIGFPE: 8,
+  SIGKILL: 9,
+  SIGUSR1: 10,
+  SIGSEGV: 11,
+  SIGUSR2: 12,
+  SIGPIPE: 13,
+  SIGALRM: 14,
+  SIGTERM: 15,
+  SIGXCPU: 24,
+  SIGXFSZ: 25,
+  SIGSYS: 31,
+};
 
 /** A safe relative file name inside the work directory (no absolute path, no '..'). */
 export function safeRelativePath(name: string): string | null {
@@ -215,6 +318,12 @@ export class Sandbox {
     return [...this.cgroupDirs, ...(this.unifiedDir ? [this.unifiedDir] : [])];
   }
   private readonly live = new Set<ChildProcess>();
+  /** The job's box (vpl-box mode): bubblewrap with `vpl-box hold` as PID 1 and the `vpl-box serve` supervisor. */
+  private holder: { child: ChildProcess; supervisor: ChildProcess | null; ready: Promise<void>; ended: boolean } | null = null;
+  /** The supervisor's socket (host path beside the work directory, root only, not in the box). */
+  private get socketPath(): string {
+    return `${this.dir}.sock`;
+  }
   private disposed = false;
 
   constructor(readonly env: SandboxEnvironment = sandboxEnvironment()) {
@@ -232,6 +341,131 @@ export class Sandbox {
       mkdirSync(u);
       this.unifiedDir = u;
     }
+    // the box starts while the job writes its files
+    if (this.boxMode) void this.box().catch(() => undefined);
+  }
+
+  private get boxMode(): boolean {
+    return this.env.mode === 'namespaces' && this.env.boxHelper !== null;
+  }
+
+  /**
+   * The job's box: bubblewrap (same namespaces, mounts and user as a per-process box) whose PID 1 is
+   * `vpl-box hold`, and the job's supervisor `vpl-box serve` (in the job's cgroups, entered into the box)
+   * that starts each process. Started again if either ended (nothing in the box can end them: PID 1
+   * ignores signals from inside its namespace and the supervisor is not visible there).
+   */
+  private box(): Promise<void> {
+    if (this.holder && !this.holder.ended) return this.holder.ready;
+    const drop =
+      this.env.dropUid !== null
+        ? [SETPRIV, `--reuid=${this.env.dropUid}`, `--regid=${this.env.dropUid}`, '--clear-groups', '--no-new-privs', '--']
+        : [];
+    const argv = [
+      ...drop,
+      BWRAP,
+      ...bwrapArgs(this.dir, {}, 64 * 1024 * 1024, this.env.ptyHelper, this.env.boxHelper),
+      '--as-pid-1',
+      '--info-fd',
+      '3',
+      '--',
+      BOX_HOLDER,
+      'hold',
+    ];
+    const child = spawn(argv[0]!, argv.slice(1), {
+      cwd: this.dir,
+      env: {},
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+    });
+    const holder: NonNullable<Sandbox['holder']> = { child, supervisor: null, ended: false, ready: Promise.resolve() };
+    const started = (c: ChildProcess, what: string, info?: NodeJS.ReadableStream) =>
+      new Promise<number>((resolve, reject) => {
+        let text = '';
+        let ready = false;
+        let errors = '';
+        let pid = info ? 0 : 1;
+        const check = () => {
+          if (ready && pid > 0) {
+            clearTimeout(timer);
+            resolve(pid);
+          }
+        };
+        const timer = setTimeout(() => reject(new Error(`The ${what} did not start`)), 20_000);
+        info?.on('data', (d: Buffer) => {
+          text += d.toString('utf8');
+          const m = /"child-pid"\s*:\s*(\d+)/.exec(text);
+          if (m) pid = Number(m[1]);
+          check();
+        });
+        c.stdout!.on('data', (d: Buffer) => {
+          if (d.includes('R')) ready = true;
+          check();
+        });
+        c.stderr!.on('data', (d: Buffer) => {
+          if (errors.length < 4096) errors += d.toString('utf8');
+        });
+        c.stdin!.on('error', () => undefined);
+        c.on('exit', () => {
+          holder.ended = true;
+          clearTimeout(timer);
+          reject(new Error(`The ${what} ended${errors ? `: ${errors.trim()}` : ''}`));
+        });
+        c.on('error', (e) => {
+          holder.ended = true;
+          clearTimeout(timer);
+          reject(e);
+        });
+      });
+    holder.ready = started(child, 'sandbox', child.stdio[3] as NodeJS.ReadableStream).then(async (pid) => {
+      if (holder.ended || this.disposed) throw new Error('The sandbox ended');
+      const args = [
+        'serve',
+        '--pid',
+        String(pid),
+        '--dir',
+        this.dir,
+        '--home',
+        BOX_HOME,
+        '--uid',
+        String(this.env.dropUid ?? process.getuid?.() ?? 0),
+        '--gid',
+        String(this.env.dropUid ?? process.getgid?.() ?? 0),
+        '--socket',
+        this.socketPath,
+        ...this.cgroupPaths.flatMap((d) => ['--cgroup', d]),
+      ];
+      const supervisor = spawn(this.env.boxHelper!, args, {
+        cwd: this.env.root,
+        env: {},
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      holder.supervisor = supervisor;
+      await started(supervisor, 'sandbox supervisor');
+    });
+    this.holder = holder;
+    return holder.ready;
+  }
+
+  /** Ends the job's box: its PID 1 leaves when its stdin closes, and the kernel kills what is left. */
+  private async stopBox(): Promise<void> {
+    const holder = this.holder;
+    if (!holder) return;
+    this.holder = null;
+    const stop = async (c: ChildProcess | null) => {
+      if (!c || c.exitCode !== null || c.signalCode !== null) return;
+      const ended = new Promise<void>((r) => c.once('exit', () => r()));
+      c.stdin!.end();
+      try {
+        if (c.pid) process.kill(-c.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      await Promise.race([ended, new Promise((r) => setTimeout(r, 2000))]);
+    };
+    await Promise.all([stop(holder.supervisor), stop(holder.child)]);
+    rmSync(this.socketPath, { force: true });
   }
 
   /** Writes a file into the work directory (owned by the sandbox user). */
@@ -247,7 +481,8 @@ export class Sandbox {
     writeFileSync(path, content, { mode });
     if (this.env.dropUid !== null) {
       chownSync(path, this.env.dropUid, this.env.dropUid);
-      for (let d = parent; d.startsWith(this.dir) && d !== this.dir; d = dirname(d)) chownSync(d, this.env.dropUid, this.env.dropUid);
+      for (let d = parent; d.startsWith(this.dir) && d !== this.dir; d = dirname(d))
+        chownSync(d, this.env.dropUid, this.env.dropUid);
     }
   }
 
@@ -304,8 +539,14 @@ export class Sandbox {
     }
   }
 
+  /** The cgroup limits last written (a job's processes mostly share them: no write then). */
+  private cgroupLimitsKey = '';
+
   private setCgroupLimits(limits: SandboxLimits) {
     if (!this.env.cgroups) return;
+    const key = `${limits.memoryMb}/${limits.processes}`;
+    if (key === this.cgroupLimitsKey) return;
+    this.cgroupLimitsKey = key;
     const [mem, pids] = this.cgroupDirs;
     const bytes = String(limits.memoryMb * 1024 * 1024);
     const memsw = join(mem!, 'memory.memsw.limit_in_bytes');
@@ -315,7 +556,9 @@ export class Sandbox {
     if (hasSwapLimit && Number(bytes) > current) writeFileSync(memsw, bytes);
     writeFileSync(join(mem!, 'memory.limit_in_bytes'), bytes);
     if (hasSwapLimit) writeFileSync(memsw, bytes);
-    writeFileSync(join(pids!, 'pids.max'), String(limits.processes));
+    // in a job's box the vpl-box process that starts the program is in the group too
+    // in a job's box the supervisor (vpl-box serve) is in the group too
+    writeFileSync(join(pids!, 'pids.max'), String(limits.processes + (this.boxMode ? 1 : 0)));
   }
 
   private cpuUsageNs(): number {
@@ -331,7 +574,9 @@ export class Sandbox {
 
   /** Kills every process of this job: cgroup.kill, the process group, and (rlimits mode) the user sweep. */
   killAll(child?: ChildProcess): void {
-    if (this.unifiedDir) {
+    // in a job's box, killing a process's vpl-box caller makes the supervisor kill it and sweep the box;
+    // cgroup.kill (which would end the supervisor too) is for the end of the job
+    if (this.unifiedDir && !(child && this.boxMode)) {
       try {
         writeFileSync(join(this.unifiedDir, 'cgroup.kill'), '1');
       } catch {
@@ -357,7 +602,15 @@ export class Sandbox {
    */
   private sweepUser() {
     if (this.env.dropUid !== null) {
-      const asUser = [`--reuid=${this.env.dropUid}`, `--regid=${this.env.dropUid}`, '--clear-groups', '--', '/bin/kill', '-9', '-1'];
+      const asUser = [
+        `--reuid=${this.env.dropUid}`,
+        `--regid=${this.env.dropUid}`,
+        '--clear-groups',
+        '--',
+        '/bin/kill',
+        '-9',
+        '-1',
+      ];
       for (let round = 0; round < 20 && this.userProcesses(this.env.dropUid).length > 0; round++) {
         spawnSync(SETPRIV, asUser, { env: {}, stdio: 'ignore' });
       }
@@ -397,6 +650,46 @@ export class Sandbox {
 
   run(options: RunOptions): SandboxProcess {
     if (this.disposed) throw new Error('Sandbox disposed');
+    if (!this.boxMode) return this.start(options, false);
+    // in a job's box: the process starts once the box runs (at once after the job's first process)
+    let inner: SandboxProcess | null = null;
+    const writes: string[] = [];
+    let closeInput = false;
+    let kill = false;
+    const done = this.box().then(
+      () => {
+        if (this.disposed) throw new Error('Sandbox disposed');
+        inner = this.start(options, true);
+        for (const w of writes) inner.write(w);
+        if (closeInput) inner.closeInput();
+        if (kill) inner.kill();
+        return inner.done;
+      },
+      (e: Error): ProcessOutcome => ({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        cpuExceeded: false,
+        memoryExceeded: false,
+        outputExceeded: false,
+        killed: kill,
+        output: `Internal error: ${e.message}\n`,
+        stderr: '',
+        outputBytes: 0,
+        inputEndOffset: null,
+        wallMs: 0,
+      }),
+    );
+    return {
+      write: (text) => (inner ? inner.write(text) : void writes.push(text)),
+      closeInput: () => (inner ? inner.closeInput() : void (closeInput = true)),
+      kill: () => (inner ? inner.kill() : void (kill = true)),
+      done,
+    };
+  }
+
+  /** Starts one process: in the job's box through vpl-box (`holderPid`), else through sh, prlimit, setpriv and bwrap or env. */
+  private start(options: RunOptions, inBox: boolean): SandboxProcess {
     const { limits } = options;
     const terminal = (options.terminal ?? true) && this.env.ptyHelper !== null;
     const merge = terminal ? false : (options.mergeStderr ?? true);
@@ -431,20 +724,44 @@ export class Sandbox {
       ...(this.env.cgroups ? [] : [`--data=${limits.memoryMb * 1024 * 1024}`]),
       '--',
     ];
-    const drop = this.env.dropUid !== null ? [SETPRIV, `--reuid=${this.env.dropUid}`, `--regid=${this.env.dropUid}`, '--clear-groups', '--no-new-privs', '--'] : [];
+    const drop =
+      this.env.dropUid !== null
+        ? [SETPRIV, `--reuid=${this.env.dropUid}`, `--regid=${this.env.dropUid}`, '--clear-groups', '--no-new-privs', '--']
+        : [];
     const argv =
       this.env.mode === 'namespaces'
         ? [...rl, ...drop, BWRAP, ...bwrapArgs(this.dir, envVars, 64 * 1024 * 1024, this.env.ptyHelper), '--', ...program]
         : [...rl, ...drop, '/usr/bin/env', '-i', ...Object.entries(envVars).map(([k, v]) => `${k}=${v}`), ...program];
+    const entered = !inBox
+      ? null
+      : [
+          'run',
+          '--socket',
+          this.socketPath,
+          ...(merge ? ['--merge'] : []),
+          '--cpu',
+          String(limits.cpuSeconds),
+          '--fsize',
+          String(limits.fileSizeMb * 1024 * 1024),
+          '--nofile',
+          String(limits.openFiles),
+          '--nproc',
+          String(nproc),
+          ...(this.env.cgroups ? [] : ['--data', String(limits.memoryMb * 1024 * 1024)]),
+          '--',
+          ...program,
+        ];
     const started = performance.now();
     const cpuStart = this.cpuUsageNs();
     const oomStart = this.oomKills();
-    const child = spawn('/bin/sh', ['-c', script, 'sandbox', ...argv], {
-      cwd: this.dir,
-      env: {},
-      detached: true,
-      stdio: ['pipe', 'pipe', merge ? 'ignore' : 'pipe'],
-    });
+    const child = entered
+      ? spawn(this.env.boxHelper!, entered, { cwd: this.dir, env: envVars, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
+      : spawn('/bin/sh', ['-c', script, 'sandbox', ...argv], {
+          cwd: this.dir,
+          env: {},
+          detached: true,
+          stdio: ['pipe', 'pipe', merge ? 'ignore' : 'pipe'],
+        });
     this.live.add(child);
     const outcome = {
       timedOut: false,
@@ -517,7 +834,16 @@ export class Sandbox {
         }
         if (signal === 24) outcome.cpuExceeded = true;
         if (this.oomKills() > oomStart) outcome.memoryExceeded = true;
-        resolve({ ...outcome, exitCode, signal, output, stderr, outputBytes: outBytes, inputEndOffset, wallMs: performance.now() - started });
+        resolve({
+          ...outcome,
+          exitCode,
+          signal,
+          output,
+          stderr,
+          outputBytes: outBytes,
+          inputEndOffset,
+          wallMs: performance.now() - started,
+        });
       };
       child.on('exit', (code, signal) => {
         exit = { code, signal };
@@ -555,6 +881,7 @@ export class Sandbox {
     if (this.disposed) return;
     this.disposed = true;
     this.killAll();
+    await this.stopBox();
     for (const d of [...this.cgroupDirs, ...(this.unifiedDir ? [this.unifiedDir] : [])]) {
       // a cgroup can be removed once the killed processes are reaped
       for (let i = 0; i < 100; i++) {

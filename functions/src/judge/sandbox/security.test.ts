@@ -221,3 +221,52 @@ describe('compile-time bombs', () => {
   }, 30_000);
 });
 
+
+/** What the processes of a job's box see of each other (processes of one job share one box). */
+const LIST_PROCESSES = py(
+  'import os\nfor p in sorted(os.listdir("/proc")):\n    if p.isdigit():\n        try: print("PROC", p, open(f"/proc/{p}/cmdline","rb").read().replace(b"\\0", b" ").decode())\n        except OSError: pass',
+);
+
+describe.runIf(sandboxEnvironment().boxHelper !== null)('a job’s box (one box, every process of the job in it)', { timeout: 30_000 }, () => {
+  it('a daemon or a killed program of one process is gone before the next process starts', async () => {
+    const box = new Sandbox();
+    try {
+      const first = await box.run({ argv: sh('(setsid bash -c "sleep 1000" &) ; nohup sleep 999 >/dev/null 2>&1 & echo started'), limits: LIMITS, input: '' }).done;
+      expect(first.output).toMatch(/started/);
+      const slow = await box.run({ argv: sh('sleep 777 & sleep 888'), limits: { ...LIMITS, wallSeconds: 1 }, input: '' }).done;
+      expect(slow.timedOut).toBe(true);
+      const next = await box.run({ argv: LIST_PROCESSES, limits: LIMITS, input: '', terminal: false }).done;
+      const procs = next.output.split('\n').filter((l) => l.startsWith('PROC'));
+      // the box's PID 1 and the listing program itself, nothing else
+      expect(procs.join('\n')).not.toMatch(/sleep|bash/);
+      expect(procs.length).toBeLessThanOrEqual(2);
+      expect(procs[0]).toMatch(/^PROC 1 \/opt\/lectio\/vpl-box hold/);
+    } finally {
+      await box.dispose();
+    }
+  });
+
+  it('the box’s PID 1 cannot be killed, traced or read, and the supervisor is not visible', async () => {
+    const box = new Sandbox();
+    try {
+      const o = await box.run({ argv: sh('kill -9 1; kill -STOP 1; echo "kill=$?"; ls /proc/1/fd 2>&1; cat /proc/1/environ 2>&1; cat /proc/1/maps 2>&1 | head -1; echo end'), limits: LIMITS, input: '' }).done;
+      expect(o.output).toMatch(/end/);
+      expect(o.output).toMatch(/Permission denied/);
+      expect(o.output).not.toMatch(/\/usr\/lib|r-xp/);
+      const next = await box.run({ argv: LIST_PROCESSES, limits: LIMITS, input: '', terminal: false }).done;
+      expect(next.output).toMatch(/PROC 1 /);
+      expect(next.output).not.toMatch(/serve|vpl-box run/);
+    } finally {
+      await box.dispose();
+    }
+  });
+
+  it('the per-process set-up (no helper) still contains a daemon and has no network', async () => {
+    const perProcess: SandboxEnvironment = { ...sandboxEnvironment(), boxHelper: null };
+    const { outcome, left } = await contained(sh('(setsid bash -c "sleep 1000" &) ; echo started; python3 -c "import socket; socket.create_connection((\'1.1.1.1\', 80), timeout=1)" 2>&1 | tail -1'), LIMITS, perProcess);
+    expect(outcome.output).toMatch(/started/);
+    expect(outcome.output).toMatch(/unreachable|Errno/);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(left()).toEqual([]);
+  });
+});
