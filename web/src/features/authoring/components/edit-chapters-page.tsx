@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FormControl, MenuItem, Select } from '@mui/material';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import { catalogueTrail } from '../lib/trail';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
@@ -27,8 +28,7 @@ export function EditChaptersPage() {
   useBreadcrumbs(
     data
       ? [
-          { label: data.brc.category?.name ?? '', to: pathTo('areas', { id: data.brc.category?.id ?? 0 }) },
-          { label: data.brc.area?.name ?? '', to: pathTo('courses', { id: data.brc.area?.id ?? 0 }) },
+          ...catalogueTrail(data.brc),
           { label: data.brc.course?.name ?? '', to: pathTo('course_admin_content', { id: courseId }) },
           { label: t('authoring.lists.chapters') },
         ]

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
+import { catalogueTrail } from '../lib/trail';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
@@ -26,8 +27,7 @@ export function EditLessonsPage() {
   useBreadcrumbs(
     data
       ? [
-          { label: data.brc.category?.name ?? '', to: pathTo('areas', { id: data.brc.category?.id ?? 0 }) },
-          { label: data.brc.area?.name ?? '', to: pathTo('courses', { id: data.brc.area?.id ?? 0 }) },
+          ...catalogueTrail(data.brc),
           { label: data.brc.course?.name ?? '', to: pathTo('edit_chapters', { id: data.course_id }) },
           { label: data.brc.chapter?.name ?? '' },
         ]

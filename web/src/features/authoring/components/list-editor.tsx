@@ -9,12 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import {
   Box,
   Button,
-  FormControl,
   IconButton,
-  InputLabel,
-  MenuItem,
   Paper,
-  Select,
   Stack,
   TextField,
   Tooltip,
@@ -29,6 +25,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Translate from '@mui/icons-material/Translate';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { LanguageSelect } from '@/components/form/language-select';
 import { useTranslation } from 'react-i18next';
 import { languages, NOT_TRANSLATED, type PermissionAction } from '@lectio/shared';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -84,16 +81,7 @@ export function ListEditor<E extends ListElement>(p: ListEditorProps<E>) {
       <PageHeading
         title={p.title}
         action={
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel id="list-language-label">{t('authoring.lists.language')}</InputLabel>
-            <Select labelId="list-language-label" label={t('authoring.lists.language')} value={p.langId} onChange={(e) => p.onLangChange(Number(e.target.value))} data-testid="list-language">
-              {languages.map((l) => (
-                <MenuItem key={l.id} value={l.id} lang={l.shortcut}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <LanguageSelect label={t('authoring.lists.language')} value={p.langId} onChange={p.onLangChange} testId="list-language" />
         }
       />
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={p.title}>

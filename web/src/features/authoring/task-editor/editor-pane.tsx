@@ -21,8 +21,9 @@ import {
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
+import { LanguageSelect } from '@/components/form/language-select';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_RATINGS, languages, languageById, ratingsBalanced } from '@lectio/shared';
+import { ALLOWED_RATINGS, languageById, ratingsBalanced } from '@lectio/shared';
 import { RichTextField } from '@/components/editing/rich-text-field';
 import { addAnswer, deleteAnswer, harmonise, isProgramType, type EditorContent, type EditorTask } from './model';
 import { characterCount } from './program-model';
@@ -55,23 +56,14 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
 
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-label={t('taskEditor.pane', { language: languageById(lang).name })} data-testid={`pane-${id}`}>
-      <FormControl size="small" sx={{ mb: 2, minWidth: 200 }}>
-        <InputLabel id={`lang-${id}`}>{primary ? t('taskEditor.primaryLanguage') : t('taskEditor.secondaryLanguage')}</InputLabel>
-        <Select
-          labelId={`lang-${id}`}
-          label={primary ? t('taskEditor.primaryLanguage') : t('taskEditor.secondaryLanguage')}
-          value={lang}
-          // A choice equal to the other pane's language is ignored.
-          onChange={(e) => Number(e.target.value) !== otherLang && onLang(Number(e.target.value))}
-          data-testid={`lang-select-${id}`}
-        >
-          {languages.map((l) => (
-            <MenuItem key={l.id} value={l.id} lang={l.shortcut}>
-              {l.name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <LanguageSelect
+        label={primary ? t('taskEditor.primaryLanguage') : t('taskEditor.secondaryLanguage')}
+        value={lang}
+        // A choice equal to the other pane's language is ignored.
+        onChange={(choice) => choice !== otherLang && onLang(choice)}
+        testId={`lang-select-${id}`}
+        sx={{ mb: 2, minWidth: 200 }}
+      />
 
       {isProgramType(type) && (
         <TextField
