@@ -61,13 +61,8 @@ const noQuery = z.object({}).passthrough();
 
 type Defaults = { params: typeof none; query: typeof noQuery; body: typeof none };
 
-/** Declares one route; omitted schemas mean "no parameters / no body". */
-export function defineRoute<
-  P extends z.ZodType = Defaults['params'],
-  Q extends z.ZodType = Defaults['query'],
-  B extends z.ZodType = Defaults['body'],
-  R extends z.ZodType = z.ZodType,
->(def: {
+/** What a route declaration says; omitted schemas mean "no parameters / no body". */
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
   method: HttpMethod;
   path: string;
   domain: Domain;
@@ -78,7 +73,15 @@ export function defineRoute<
   query?: Q;
   body?: B;
   response: R;
-}): RouteDef<P, Q, B, R> {
+}
+
+/** Declares one route; omitted schemas mean "no parameters / no body". */
+export function defineRoute<
+  P extends z.ZodType = Defaults['params'],
+  Q extends z.ZodType = Defaults['query'],
+  B extends z.ZodType = Defaults['body'],
+  R extends z.ZodType = z.ZodType,
+>(def: RouteSpec<P, Q, B, R>): RouteDef<P, Q, B, R> {
   const placeholders = [...def.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   if (placeholders.length > 0 && !def.params) {
     throw new Error(`route ${def.method} ${def.path} has path parameters but no params schema`);
@@ -97,17 +100,9 @@ export type DomainRoute = <
   Q extends z.ZodType = Defaults['query'],
   B extends z.ZodType = Defaults['body'],
   R extends z.ZodType = z.ZodType,
->(def: {
-  method: HttpMethod;
-  path: string;
-  access: Access;
-  coursePermission?: CoursePermissionCheck;
-  summary: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  response: R;
-}) => RouteDef<P, Q, B, R>;
+>(
+  def: Omit<RouteSpec<P, Q, B, R>, 'domain'>,
+) => RouteDef<P, Q, B, R>;
 
 /**
  * Declares the routes of one domain, so `domain:` is written once:

@@ -41,18 +41,7 @@ export async function saveChapterForm(user: SessionUser, raw: ChapterForm) {
   const timeLimit = timeLimitOf(body.time_limit);
   requireName(body.content_list);
   const editor = await editorOn(user, Number(body.course_id));
-  const competition = {
-    comp_key: body.comp_key ?? '',
-    time_limit: timeLimit,
-    check_OB: Number(body.check_OB ?? 0),
-    check_OE: Number(body.check_OE ?? 0),
-    check_RB: Number(body.check_RB ?? 0),
-    check_RE: Number(body.check_RE ?? 0),
-    open_begin: body.open_begin ?? null,
-    open_end: body.open_end ?? null,
-    results_begin: body.results_begin ?? null,
-    results_end: body.results_end ?? null,
-  };
+  const competition = competitionOf({ ...body, time_limit: timeLimit });
   const chapterType = Number(body.chapter_type ?? 1);
   if (Number(body.chapter_id) === 0) {
     requireMay(editor, { kind: 'object', list: 'chapter-list' });
@@ -107,7 +96,12 @@ export async function saveChapterForm(user: SessionUser, raw: ChapterForm) {
   return { message: 'OK' as const, id: chapter.chapter_id };
 }
 
-const competitionOf = (c: StoredChapter) => ({
+type CompetitionSource = Partial<Record<'check_OB' | 'check_OE' | 'check_RB' | 'check_RE' | 'time_limit', number | string>> &
+  Partial<Record<'comp_key', string>> &
+  Partial<Record<'open_begin' | 'open_end' | 'results_begin' | 'results_end', string | null>>;
+
+/** The competition fields of a chapter (stored item, form body or export), with their defaults. */
+export const competitionOf = (c: CompetitionSource) => ({
   comp_key: c.comp_key ?? '',
   time_limit: Number(c.time_limit ?? DEFAULT_TIME_LIMIT),
   check_OB: Number(c.check_OB ?? 0),

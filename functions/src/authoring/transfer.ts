@@ -24,6 +24,7 @@ import { taskItem } from '../catalogue/task-items';
 import { rebuildLeaderFilters } from '../catalogue/leaderboard';
 import { editorOn, requireMay } from './access';
 import { courseStructure, storeRecount } from './store';
+import { competitionOf } from './chapters';
 import { catalogueKeys } from '../catalogue/keys';
 import { queryPartition } from '../platform/db/operations';
 
@@ -61,18 +62,7 @@ export async function exportCourse(user: SessionUser, courseId: number): Promise
       visible: sortedKeys(c.visible),
       competition:
         Number(c.chapter_type) === 2
-          ? {
-              comp_key: c.comp_key ?? '',
-              time_limit: Number(c.time_limit ?? 3600),
-              check_OB: Number(c.check_OB ?? 0),
-              check_OE: Number(c.check_OE ?? 0),
-              check_RB: Number(c.check_RB ?? 0),
-              check_RE: Number(c.check_RE ?? 0),
-              open_begin: c.open_begin ?? null,
-              open_end: c.open_end ?? null,
-              results_begin: c.results_begin ?? null,
-              results_end: c.results_end ?? null,
-            }
+          ? competitionOf(c)
           : null,
       lessons: s.lessons
         .filter((l) => l.chapter_id === c.chapter_id)

@@ -265,6 +265,8 @@ const pythonBasicsChapters: DemoChapter[] = [
 ];
 
 const content = (en: string, sk: string): DemoTask => ({ type: 1, html: { en, sk } });
+/** The chapters of a small demo course: one chapter with one lesson of one task. */
+const oneLesson = (chapter: Texts, lesson: Texts, task: DemoTask): DemoChapter[] => [{ name: chapter, lessons: [{ name: lesson, tasks: [task] }] }];
 
 /** Two categories, four areas, four courses (spec/1 demo catalogue). */
 export const demoCatalogue: DemoCategory[] = [
@@ -294,17 +296,11 @@ export const demoCatalogue: DemoCategory[] = [
             detail: { en: '<p>Work with collections of data in Python.</p>', sk: '<p>Práca s kolekciami dát v Pythone.</p>' },
             extension: 'py',
             template: 'text/x-python',
-            chapters: [
-              {
-                name: { en: 'Lists', sk: 'Zoznamy' },
-                lessons: [
-                  {
-                    name: { en: 'Creating lists', sk: 'Vytváranie zoznamov' },
-                    tasks: [content('<h2>Lists</h2><p><code>nums = [1, 2, 3]</code> stores three numbers in order.</p>', '<h2>Zoznamy</h2><p><code>cisla = [1, 2, 3]</code> uloží tri čísla za sebou.</p>')],
-                  },
-                ],
-              },
-            ],
+            chapters: oneLesson(
+              { en: 'Lists', sk: 'Zoznamy' },
+              { en: 'Creating lists', sk: 'Vytváranie zoznamov' },
+              content('<h2>Lists</h2><p><code>nums = [1, 2, 3]</code> stores three numbers in order.</p>', '<h2>Zoznamy</h2><p><code>cisla = [1, 2, 3]</code> uloží tri čísla za sebou.</p>'),
+            ),
           },
         ],
       },
@@ -319,17 +315,11 @@ export const demoCatalogue: DemoCategory[] = [
             detail: { en: '<p>Elements, attributes and styles.</p>', sk: '<p>Elementy, atribúty a štýly.</p>' },
             extension: 'html',
             template: 'text/html',
-            chapters: [
-              {
-                name: { en: 'Elements', sk: 'Elementy' },
-                lessons: [
-                  {
-                    name: { en: 'Headings and paragraphs', sk: 'Nadpisy a odseky' },
-                    tasks: [content('<h2>Headings</h2><p><code>&lt;h1&gt;</code> is the main heading, <code>&lt;p&gt;</code> a paragraph.</p>', '<h2>Nadpisy</h2><p><code>&lt;h1&gt;</code> je hlavný nadpis, <code>&lt;p&gt;</code> odsek.</p>')],
-                  },
-                ],
-              },
-            ],
+            chapters: oneLesson(
+              { en: 'Elements', sk: 'Elementy' },
+              { en: 'Headings and paragraphs', sk: 'Nadpisy a odseky' },
+              content('<h2>Headings</h2><p><code>&lt;h1&gt;</code> is the main heading, <code>&lt;p&gt;</code> a paragraph.</p>', '<h2>Nadpisy</h2><p><code>&lt;h1&gt;</code> je hlavný nadpis, <code>&lt;p&gt;</code> odsek.</p>'),
+            ),
           },
         ],
       },
@@ -350,17 +340,11 @@ export const demoCatalogue: DemoCategory[] = [
             detail: { en: '<p>Vocabulary of programming.</p>', sk: '<p>Slovná zásoba programovania.</p>' },
             extension: '',
             template: '',
-            chapters: [
-              {
-                name: { en: 'Vocabulary', sk: 'Slovná zásoba' },
-                lessons: [
-                  {
-                    name: { en: 'Loops and branches', sk: 'Cykly a vetvenie' },
-                    tasks: [content('<h2>Loop</h2><p>A <em>loop</em> repeats a block of code.</p>', '<h2>Cyklus</h2><p><em>Loop</em> (cyklus) opakuje blok kódu.</p>')],
-                  },
-                ],
-              },
-            ],
+            chapters: oneLesson(
+              { en: 'Vocabulary', sk: 'Slovná zásoba' },
+              { en: 'Loops and branches', sk: 'Cykly a vetvenie' },
+              content('<h2>Loop</h2><p>A <em>loop</em> repeats a block of code.</p>', '<h2>Cyklus</h2><p><em>Loop</em> (cyklus) opakuje blok kódu.</p>'),
+            ),
           },
         ],
       },

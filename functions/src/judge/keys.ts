@@ -9,9 +9,7 @@ const END = 'END';
 const seq = (n: number) => String(n).padStart(6, '0');
 const channelItem = (ticket: string, sk: string) => ({ pk: `JUDGEIO#${ticket}`, sk });
 
-export type ChannelItemKind =
-  | { kind: 'input' | 'output'; n: number }
-  | { kind: 'stop' | 'end' | 'counter' };
+export type ChannelItemKind = { kind: 'input' | 'output'; n: number } | { kind: 'stop' | 'end' | 'counter' };
 
 export const judgeKeys = {
   /** A judge job by its ticket (owner, state, result; TTL one day). */
@@ -39,11 +37,15 @@ export const judgeKeys = {
     inputsFrom: (ticket: string, n: number) => ({ pk: `JUDGEIO#${ticket}`, from: `I#${seq(n)}`, to: 'I#~' }),
     /** What a channel sort key is: input n, stop, output n, end or the counter. */
     kindOf: (sk: string): ChannelItemKind =>
-      sk === STOP ? { kind: 'stop' }
-      : sk === END ? { kind: 'end' }
-      : sk.startsWith('I#') ? { kind: 'input', n: Number(sk.slice(2)) }
-      : sk.startsWith('O#') ? { kind: 'output', n: Number(sk.slice(2)) }
-      : { kind: 'counter' },
+      sk === STOP
+        ? { kind: 'stop' }
+        : sk === END
+          ? { kind: 'end' }
+          : sk.startsWith('I#')
+            ? { kind: 'input', n: Number(sk.slice(2)) }
+            : sk.startsWith('O#')
+              ? { kind: 'output', n: Number(sk.slice(2)) }
+              : { kind: 'counter' },
   },
   /** The ticket of a channel item's partition; null for any other partition. */
   ticketOfChannel: (pk: string) => (pk.startsWith('JUDGEIO#') ? pk.slice('JUDGEIO#'.length) : null),

@@ -4,9 +4,10 @@
  * two are never the same.
  */
 import { useState, type ReactNode } from 'react';
-import { FormControl, Grid, InputLabel, MenuItem, Paper, Select, Typography } from '@mui/material';
+import { Grid, Paper, Typography } from '@mui/material';
+import { LanguageSelect } from '@/components/form/language-select';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE_ID, languageById, languages } from '@lectio/shared';
+import { DEFAULT_LANGUAGE_ID, languageById } from '@lectio/shared';
 import { languageIdOf } from '@/lib/i18n';
 
 export const PRIMARY_LANGUAGE_ID = DEFAULT_LANGUAGE_ID;
@@ -58,24 +59,14 @@ export function LanguagePanels({ secondary, onSecondaryChange, children }: Langu
           aria-label={t('catalogue.form.secondaryPanel', { language: second.name })}
           data-testid="secondary-panel"
         >
-          <FormControl size="small" sx={{ mb: 2, minWidth: 220 }}>
-            <InputLabel id="secondary-language-label">{t('catalogue.form.secondaryLanguage')}</InputLabel>
-            <Select
-              labelId="secondary-language-label"
-              label={t('catalogue.form.secondaryLanguage')}
-              value={secondary}
-              onChange={(event) => onSecondaryChange(Number(event.target.value))}
-              data-testid="secondary-language"
-            >
-              {languages
-                .filter((l) => l.id !== PRIMARY_LANGUAGE_ID)
-                .map((l) => (
-                  <MenuItem key={l.id} value={l.id} lang={l.shortcut}>
-                    {l.name}
-                  </MenuItem>
-                ))}
-            </Select>
-          </FormControl>
+          <LanguageSelect
+            label={t('catalogue.form.secondaryLanguage')}
+            value={secondary}
+            onChange={onSecondaryChange}
+            testId="secondary-language"
+            without={PRIMARY_LANGUAGE_ID}
+            sx={{ mb: 2, minWidth: 220 }}
+          />
           {children(second.id, second.shortcut)}
         </Paper>
       </Grid>

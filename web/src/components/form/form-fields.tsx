@@ -4,7 +4,7 @@
  * the focusable element so a failed submit focuses the first error.
  */
 import { useId, type ReactNode } from 'react';
-import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import {
   Autocomplete,
   FormControl,
@@ -27,12 +27,10 @@ type TextInputProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBl
 };
 
 export function FormTextField<T extends FieldValues>({ name, hint, helperText: _ignored, ...props }: TextInputProps) {
-  const { control } = useFormContext<T>();
-  const message = useFieldMessage();
+  const { bind, helper } = useFormField<T>(name);
   return (
     <Controller
-      name={name as Path<T>}
-      control={control}
+      {...bind}
       render={({ field, fieldState }) => (
         <TextField
           {...props}
@@ -43,7 +41,7 @@ export function FormTextField<T extends FieldValues>({ name, hint, helperText: _
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? message(fieldState.error.message) : (hint ?? ' ')}
+          helperText={helper(fieldState.error, hint)}
           fullWidth
         />
       )}
@@ -70,12 +68,10 @@ export function FormSelectField<T extends FieldValues>({
   required?: boolean;
   onValueChange?: (value: string | number) => void;
 }) {
-  const { control } = useFormContext<T>();
-  const message = useFieldMessage();
+  const { bind, helper } = useFormField<T>(name);
   return (
     <Controller
-      name={name as Path<T>}
-      control={control}
+      {...bind}
       render={({ field, fieldState }) => (
         <TextField
           select
@@ -93,7 +89,7 @@ export function FormSelectField<T extends FieldValues>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? message(fieldState.error.message) : ' '}
+          helperText={helper(fieldState.error)}
           fullWidth
         >
           {choices.map((choice) => (
@@ -117,12 +113,10 @@ export function CountryField<T extends FieldValues>({
   label: string;
   countries: Array<{ id: number; country_name: string }>;
 }) {
-  const { control } = useFormContext<T>();
-  const message = useFieldMessage();
+  const { bind, helper } = useFormField<T>(name);
   return (
     <Controller
-      name={name as Path<T>}
-      control={control}
+      {...bind}
       render={({ field, fieldState }) => (
         <Autocomplete
           id={`field-${name}`}
@@ -142,7 +136,7 @@ export function CountryField<T extends FieldValues>({
               required
               inputRef={field.ref}
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ? message(fieldState.error.message) : ' '}
+              helperText={helper(fieldState.error)}
             />
           )}
         />
@@ -165,14 +159,12 @@ export function YearSliderField<T extends FieldValues>({
   max: number;
   hint: string;
 }) {
-  const { control } = useFormContext<T>();
-  const message = useFieldMessage();
+  const { bind, helper } = useFormField<T>(name);
   const labelId = useId();
   const helperId = useId();
   return (
     <Controller
-      name={name as Path<T>}
-      control={control}
+      {...bind}
       render={({ field, fieldState }) => (
         <FormControl error={Boolean(fieldState.error)} fullWidth>
           <FormLabel id={labelId} required>
@@ -202,7 +194,7 @@ export function YearSliderField<T extends FieldValues>({
             }}
             sx={{ mx: 1.5, width: 'auto' }}
           />
-          <FormHelperText id={helperId}>{fieldState.error?.message ? message(fieldState.error.message) : hint}</FormHelperText>
+          <FormHelperText id={helperId}>{helper(fieldState.error, hint)}</FormHelperText>
         </FormControl>
       )}
     />
@@ -223,14 +215,12 @@ export function RadioChoiceField<T extends FieldValues>({
   required?: boolean;
   row?: boolean;
 }) {
-  const { control } = useFormContext<T>();
-  const message = useFieldMessage();
+  const { bind, helper } = useFormField<T>(name);
   const labelId = useId();
   const helperId = useId();
   return (
     <Controller
-      name={name as Path<T>}
-      control={control}
+      {...bind}
       render={({ field, fieldState }) => (
         <FormControl component="fieldset" error={Boolean(fieldState.error)} fullWidth>
           <FormLabel component="legend" id={labelId} required={required}>
@@ -264,9 +254,18 @@ export function RadioChoiceField<T extends FieldValues>({
               />
             ))}
           </RadioGroup>
-          <FormHelperText id={helperId}>{fieldState.error?.message ? message(fieldState.error.message) : ' '}</FormHelperText>
+          <FormHelperText id={helperId}>{helper(fieldState.error)}</FormHelperText>
         </FormControl>
       )}
     />
   );
+}
+/** A field of the surrounding form: what binds its Controller, and the text under it (the translated error, else the hint). */
+function useFormField<T extends FieldValues>(name: string) {
+  const { control } = useFormContext<T>();
+  const message = useFieldMessage();
+  return {
+    bind: { name: name as Path<T>, control },
+    helper: (error: FieldError | undefined, hint: ReactNode = ' ') => (error?.message ? message(error.message) : hint),
+  };
 }

@@ -1,63 +1,45 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { get, post } from 'aws-amplify/api';
 import type { ServerMessage } from '@lectio/events';
 import { wsClient, type TopicHandler } from '@/lib/ws-client';
-import { fakeTransport, type Handler } from '@/testing/fake-transport';
 import { renderApp } from '@/testing/render-app';
-
-const baseUser = {
-  user_id: 1,
-  role_id: 2,
-  lang_id: 1,
-  theme_id: 1,
-  theme_value: 'light',
-  name: 'Grace',
-  surname: 'Hopper',
-  nickname: 'admin',
-  email: 'admin@example.com',
-  performance: { xp: 0, coins: 0, level: 1, badges: [] as string[] },
-};
+import { reply, serve, type RouteHandlers } from '@/testing/serve';
+import { testAdmin, testStudent, type TestUser } from '@/testing/users';
 
 let topicHandlers: Map<string, TopicHandler>;
 
-function serve(handlers: Record<string, Handler>) {
-  const transport = fakeTransport(handlers);
-  vi.mocked(get).mockImplementation(transport.impl as unknown as typeof get);
-  vi.mocked(post).mockImplementation(transport.impl as unknown as typeof post);
-  return transport;
-}
-
-/** A stored token makes the app log in at start (spec/1 §4 auto-login). */
-function loggedInAs(user: typeof baseUser, extra: Record<string, Handler> = {}) {
-  localStorage.setItem('token', 'jwt-stored');
-  return serve({
-    '/get-full-user-parameters': () => ({ status: 200, body: user }),
-    // The dashboard's messages, courses and (for admins) categories.
-    '/get-active-user-courses2': () => ({ status: 200, body: { list: [], message_list: [] } }),
-    '/get-categories2': () => ({ status: 200, body: { list: [] } }),
-    ...extra,
-  });
-}
-
-beforeEach(() => {
-  topicHandlers = new Map();
-  vi.spyOn(wsClient, 'connect').mockImplementation(() => {});
-  vi.spyOn(wsClient, 'close').mockImplementation(() => {});
+/** Logged in from the stored token (spec/1 §4 auto-login) with the dashboard's data; topics are recorded. */
+function serveShell(user: TestUser, handlers: RouteHandlers = {}) {
+  const api = serve(
+    {
+      // The dashboard's messages, courses and (for admins) categories.
+      getActiveUserCourses2: () => ({ list: [], message_list: [] }),
+      getCategories2: () => ({ list: [] }),
+      ...handlers,
+    },
+    { as: user },
+  );
   vi.spyOn(wsClient, 'subscribe').mockImplementation((topic, handler) => {
     topicHandlers.set(topic, handler);
     return () => topicHandlers.delete(topic);
   });
-  vi.mocked(get).mockReset();
-  vi.mocked(post).mockReset();
+  return api;
+}
+
+beforeEach(() => {
+  topicHandlers = new Map();
   document.body.dataset.theme = '';
 });
 
 describe('application shell', () => {
   it('logs in from the stored token and shows the admin menu in the spec order', async () => {
-    loggedInAs(baseUser);
+    // Prepare
+    serveShell(testAdmin);
+
+    // Act
     await renderApp('/dashboard');
 
+    // Assess
     expect((await screen.findByTestId('dashboard-welcome')).textContent).toBe('Welcome, admin!');
     const entries = within(screen.getByTestId('side-menu'))
       .getAllByRole('link')
@@ -86,18 +68,27 @@ describe('application shell', () => {
   });
 
   it('sends an admin away from student-only routes and a logged-in visitor away from /login', async () => {
-    loggedInAs(baseUser);
+    // Prepare
+    serveShell(testAdmin);
+
+    // Act + Assess: a student-only route
     const { router } = await renderApp('/course_content/5');
     await screen.findByTestId('dashboard-welcome');
     expect(router.state.location.pathname).toBe('/dashboard');
 
+    // Act + Assess: the login page
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('renders a not-built page with the route name and params for screens of later issues', async () => {
-    loggedInAs(baseUser);
+    // Prepare
+    serveShell(testAdmin);
+
+    // Act
     await renderApp('/revision_student/3/0');
+
+    // Assess
     const page = await screen.findByTestId('not-built');
     expect(within(page).getByText('This screen is not built yet')).toBeTruthy();
     expect(screen.getByTestId('not-built-route').textContent).toBe('revision_student');
@@ -109,58 +100,65 @@ describe('application shell', () => {
   });
 
   it('switches the language at once and stores it on the server', async () => {
-    const transport = loggedInAs(baseUser, {
-      '/change-user-language': () => ({ status: 200, body: { message: 'OK', lang_id: 2 } }),
-    });
+    // Prepare
+    const api = serveShell(testAdmin, { changeUserLanguage: () => ({ message: 'OK', lang_id: 2 }) });
     await renderApp('/dashboard');
     await screen.findByTestId('dashboard-welcome');
 
+    // Act
     fireEvent.click(screen.getByTestId('language-menu-button'));
     fireEvent.click(await screen.findByTestId('lang-sk'));
 
+    // Assess
     await waitFor(() => expect(document.documentElement.lang).toBe('sk'));
     expect(await screen.findByTestId('menu-profile')).toHaveProperty('textContent', 'Môj profil');
     expect(localStorage.getItem('lang')).toBe('sk');
-    await waitFor(() =>
-      expect(transport.calls.find((c) => c.path === '/change-user-language')?.options?.body).toEqual({
-        lang: 2,
-      }),
-    );
+    await waitFor(() => expect(api.bodyOf('changeUserLanguage')).toEqual({ lang: 2 }));
   });
 
   it('applies and remembers the chosen theme', async () => {
-    loggedInAs(baseUser);
+    // Prepare
+    serveShell(testAdmin);
     await renderApp('/dashboard');
     await screen.findByTestId('dashboard-welcome');
     expect(document.body.dataset.theme).toBe('light');
 
+    // Act
     fireEvent.click(screen.getByTestId('theme-menu-button'));
     fireEvent.click(await screen.findByTestId('theme-colourblind'));
 
+    // Assess
     await waitFor(() => expect(document.body.dataset.theme).toBe('colourblind'));
     expect(localStorage.getItem('theme')).toBe('colourblind');
   });
 
   it('logs out: calls the server, clears all local storage and shows the login page', async () => {
-    const transport = loggedInAs(baseUser, { '/logout': () => ({ status: 200, body: { message: 'OK' } }) });
+    // Prepare
+    const api = serveShell(testAdmin, { logout: () => ({ message: 'OK' }) });
     localStorage.setItem('lang', 'en');
     const { router } = await renderApp('/dashboard');
     await screen.findByTestId('dashboard-welcome');
 
+    // Act
     fireEvent.click(screen.getByTestId('menu-logout'));
 
+    // Assess
     await screen.findByLabelText(/E-mail/);
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.length).toBe(0);
-    expect(transport.calls.find((c) => c.path === '/logout')?.options?.body).toEqual({ action: 'logout' });
+    expect(api.bodyOf('logout')).toEqual({ action: 'logout' });
     expect(wsClient.close).toHaveBeenCalled();
   });
 
   it("goes to /login without any message when the stored token is 'Unauthorized.'", async () => {
+    // Prepare
+    serve({ getFullUserParameters: () => reply(401, { message: 'Unauthorized.' }) }, { as: null });
     localStorage.setItem('token', 'expired');
-    serve({ '/get-full-user-parameters': () => ({ status: 401, body: { message: 'Unauthorized.' } }) });
+
+    // Act
     const { router } = await renderApp('/profile');
 
+    // Assess
     await screen.findByLabelText(/E-mail/);
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.length).toBe(0);
@@ -169,17 +167,20 @@ describe('application shell', () => {
   });
 
   it("updates XP and coins and shows a notice from the user's WebSocket topic", async () => {
-    loggedInAs({ ...baseUser, role_id: 1, user_id: 7 });
+    // Prepare
+    serveShell(testStudent);
     await renderApp('/dashboard');
     await screen.findByTestId('dashboard-welcome');
     await waitFor(() => expect(topicHandlers.has('user:7')).toBe(true));
     const deliver = (message: ServerMessage) => act(() => topicHandlers.get('user:7')!(message));
 
+    // Act + Assess: a score change
     deliver({ type: 'performance.changed', topic: 'user:7', xp: 2600, coins: 40 });
     expect(screen.getByTestId('xp-chip').textContent).toContain('2,600');
     expect(screen.getByTestId('coins-chip').textContent).toContain('40');
     expect(screen.getByTestId('dashboard-level').textContent).toBe('4');
 
+    // Act + Assess: a new message
     deliver({
       type: 'message.new',
       topic: 'user:7',

@@ -1,31 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { get, post } from 'aws-amplify/api';
-import { wsClient } from '@/lib/ws-client';
-import { fakeTransport, type Handler } from '@/testing/fake-transport';
 import { renderApp } from '@/testing/render-app';
+import { reply, serve } from '@/testing/serve';
+import { testStudent } from '@/testing/users';
+import { tokenReply } from '../test-data';
 
+/** The test student with a dark theme and a score of their own, to see both applied after login. */
 const student = {
-  user_id: 7,
-  role_id: 1,
-  lang_id: 1,
+  ...testStudent,
   theme_id: 2,
   theme_value: 'dark',
-  name: 'Ada',
-  surname: 'Lovelace',
-  nickname: 'ada',
-  email: 'student@example.com',
-  performance: { xp: 1500, coins: 12, level: 2, badges: [] },
+  performance: { ...testStudent.performance, xp: 1500, coins: 12 },
 };
-
-const token = { token_type: 'Bearer', expires_in: 3600, access_token: 'jwt-1', refresh_token: 'r-1' };
-
-function serve(handlers: Record<string, Handler>) {
-  const transport = fakeTransport(handlers);
-  vi.mocked(get).mockImplementation(transport.impl as unknown as typeof get);
-  vi.mocked(post).mockImplementation(transport.impl as unknown as typeof post);
-  return transport;
-}
 
 function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: email } });
@@ -33,18 +19,15 @@ function fillAndSubmit(email: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-beforeEach(() => {
-  vi.spyOn(wsClient, 'connect').mockImplementation(() => {});
-  vi.spyOn(wsClient, 'close').mockImplementation(() => {});
-  vi.mocked(get).mockReset();
-  vi.mocked(post).mockReset();
-});
-
 describe('Login page', () => {
   it('shows labelled e-mail and password fields, the Login button, the reset link and 4 of 8 illustrations', async () => {
-    serve({});
+    // Prepare
+    serve({}, { as: null });
+
+    // Act
     const { container } = await renderApp('/login');
 
+    // Assess
     const email = await screen.findByLabelText(/E-mail/);
     expect(email).toHaveProperty('name', 'email');
     expect(screen.getByLabelText(/Password/)).toHaveProperty('name', 'password');
@@ -65,37 +48,36 @@ describe('Login page', () => {
   });
 
   it("shows 'Access denied.' when the token request fails", async () => {
-    serve({ '/oauth/token': () => ({ status: 401, body: { message: 'Invalid credentials' } }) });
+    // Prepare
+    serve({ oauthToken: () => reply(401, { message: 'Invalid credentials' }) }, { as: null });
     await renderApp('/login');
     await screen.findByLabelText(/E-mail/);
 
+    // Act
     fillAndSubmit('student@example.com', 'wrong');
 
+    // Assess
     expect((await screen.findByTestId('feedback-alert')).textContent).toContain('Access denied.');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("shows 'Invalid autentification. Try again.' when the user cannot be fetched", async () => {
-    serve({
-      '/oauth/token': () => ({ status: 200, body: token }),
-      '/get-full-user-parameters': () => ({ status: 500, body: { message: 'boom' } }),
-    });
+    // Prepare
+    serve({ oauthToken: () => tokenReply, getFullUserParameters: () => reply(500, { message: 'boom' }) }, { as: null });
     await renderApp('/login');
     await screen.findByLabelText(/E-mail/);
 
+    // Act
     fillAndSubmit('student@example.com', 'student-demo');
 
-    expect((await screen.findByTestId('feedback-alert')).textContent).toContain(
-      'Invalid autentification. Try again.',
-    );
+    // Assess
+    expect((await screen.findByTestId('feedback-alert')).textContent).toContain('Invalid autentification. Try again.');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('logs in, stores the session and goes to the saved redirect once', async () => {
-    const transport = serve({
-      '/oauth/token': () => ({ status: 200, body: token }),
-      '/get-full-user-parameters': () => ({ status: 200, body: student }),
-    });
+    // Prepare
+    const api = serve({ oauthToken: () => tokenReply, getFullUserParameters: () => student }, { as: null });
     const { router } = await renderApp('/myquestionnaires?page=2');
 
     // The guard sent the visitor to login and kept the wanted path.
@@ -103,8 +85,10 @@ describe('Login page', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('redirect')).toBe('/myquestionnaires?page=2');
 
+    // Act
     fillAndSubmit('student@example.com', 'student-demo');
 
+    // Assess
     await screen.findByTestId('not-built');
     expect(router.state.location.pathname).toBe('/myquestionnaires');
     expect(router.state.location.search).toBe('?page=2');
@@ -116,16 +100,14 @@ describe('Login page', () => {
     expect(screen.getByTestId('xp-chip').textContent).toContain('1,500');
     expect(screen.getByTestId('coins-chip').textContent).toContain('12');
 
-    const tokenCall = transport.calls.find((c) => c.path === '/oauth/token');
-    expect(tokenCall?.options?.body).toMatchObject({
+    expect(api.bodyOf('oauthToken')).toMatchObject({
       grant_type: 'password',
       client_id: 2,
       username: 'student@example.com',
       email: 'student@example.com',
       password: 'student-demo',
     });
-    const userCall = transport.calls.find((c) => c.path === '/get-full-user-parameters');
-    expect(userCall?.options?.headers?.authorization).toBe('Bearer jwt-1');
+    expect(api.callsOf('getFullUserParameters')[0]?.headers.authorization).toBe('Bearer jwt-1');
 
     // The student's side menu has the user entries and no admin ones.
     const menu = screen.getByTestId('side-menu');

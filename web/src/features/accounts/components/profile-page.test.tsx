@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { wsClient } from '@/lib/ws-client';
 import { switchLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/render-app';
-import { lastBody, serve, student } from '../test-fixtures';
+import { reply, serve } from '@/testing/serve';
+import { testStudent } from '@/testing/users';
+import { registrationData } from '../test-data';
 
 const profile = {
   user_id: 7,
@@ -23,9 +24,6 @@ const profile = {
 };
 
 beforeEach(() => {
-  vi.spyOn(wsClient, 'connect').mockImplementation(() => {});
-  vi.spyOn(wsClient, 'close').mockImplementation(() => {});
-  localStorage.setItem('token', 'jwt-stored');
   document.body.dataset.theme = '';
 });
 
@@ -33,14 +31,14 @@ beforeEach(() => {
 describe('Profile page', { timeout: 20_000 }, () => {
   it('saves the personal fields and the theme, applies the theme and returns to the dashboard', async () => {
     // Prepare
-    let user = student;
-    const transport = serve({
-      '/get-full-user-parameters': () => ({ status: 200, body: user }),
-      '/get-profile-data': () => ({ status: 200, body: profile }),
-      '/profile-change': ({ options }) => {
-        const body = options?.body as { name: string; theme_id: number };
-        user = { ...student, name: body.name, theme_id: body.theme_id, theme_value: 'dark' };
-        return { status: 200, body: { message: 'OK' } };
+    let user = testStudent;
+    const api = serve({
+      getRegistrationData: () => registrationData,
+      getFullUserParameters: () => user,
+      getProfileData: () => profile,
+      profileChange: ({ body }) => {
+        user = { ...testStudent, name: String(body.name), theme_id: Number(body.theme_id), theme_value: 'dark' };
+        return { message: 'OK' };
       },
     });
     const { router } = await renderApp('/profile');
@@ -60,7 +58,7 @@ describe('Profile page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getByTestId('feedback-alert').textContent).toBe('Data saved.');
     expect(document.body.dataset.theme).toBe('dark');
-    expect(lastBody(transport.calls, '/profile-change')).toEqual({
+    expect(api.bodyOf('profileChange')).toEqual({
       name: 'Augusta',
       surname: 'Lovelace',
       nick: 'ada',
@@ -72,38 +70,44 @@ describe('Profile page', { timeout: 20_000 }, () => {
       theme_id: 2,
     });
     // The session user was refreshed after the save.
-    expect(transport.calls.filter((c) => c.path === '/get-full-user-parameters').length).toBeGreaterThan(1);
+    expect(api.callsOf('getFullUserParameters').length).toBeGreaterThan(1);
   });
 
   it('switches the UI language as soon as the preferred language changes', async () => {
-    const transport = serve({
-      '/get-full-user-parameters': () => ({ status: 200, body: student }),
-      '/get-profile-data': () => ({ status: 200, body: profile }),
-      '/change-user-language': () => ({ status: 200, body: { message: 'OK', lang_id: 2 } }),
+    // Prepare
+    const api = serve({
+      getRegistrationData: () => registrationData,
+      getProfileData: () => profile,
+      changeUserLanguage: () => ({ message: 'OK', lang_id: 2 }),
     });
     await renderApp('/profile');
     await screen.findByRole('textbox', { name: /^Name/ });
 
+    // Act
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Preferred language/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Slovenčina' }));
 
+    // Assess
     await waitFor(() => expect(document.documentElement.lang).toBe('sk'));
     expect(await screen.findByRole('heading', { name: 'Môj profil' })).toBeTruthy();
-    expect(lastBody(transport.calls, '/change-user-language')).toEqual({ lang: 2 });
+    expect(api.bodyOf('changeUserLanguage')).toEqual({ lang: 2 });
     await switchLanguage('en');
   });
 
   it('shows a non-OK answer of the save as feedback and stays', async () => {
+    // Prepare
     serve({
-      '/get-full-user-parameters': () => ({ status: 200, body: student }),
-      '/get-profile-data': () => ({ status: 200, body: profile }),
-      '/profile-change': () => ({ status: 200, body: { message: 'Profile is locked.' } }),
+      getRegistrationData: () => registrationData,
+      getProfileData: () => profile,
+      profileChange: () => reply(200, { message: 'Profile is locked.' }),
     });
     const { router } = await renderApp('/profile');
     await screen.findByRole('textbox', { name: /^Name/ });
 
+    // Act
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
+    // Assess
     await waitFor(() => expect(screen.getByTestId('feedback-alert').textContent).toBe('Profile is locked.'));
     expect(router.state.location.pathname).toBe('/profile');
   });

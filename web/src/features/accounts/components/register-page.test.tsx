@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setConfig } from '@/lib/config';
 import { renderApp } from '@/testing/render-app';
-import { lastBody, serve } from '../test-fixtures';
+import { reply, serve, type Reply, type RouteHandlers } from '@/testing/serve';
+import { registrationData } from '../test-data';
+
+/** The registration screen's API, logged out: the registration data and the given routes. */
+const serveRegistration = (handlers: RouteHandlers = {}) =>
+  serve({ getRegistrationData: () => registrationData, ...handlers }, { as: null });
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -37,7 +42,7 @@ beforeEach(() => {
 describe('Registration page', { timeout: 20_000 }, () => {
   it('shows every field with a label, the privacy policy, and Register disabled until the agreement is checked', async () => {
     // Prepare
-    serve({});
+    serveRegistration();
     await openRegistration();
 
     // Assess
@@ -61,7 +66,7 @@ describe('Registration page', { timeout: 20_000 }, () => {
 
   it('checks the rules of spec/1 §5 on submit and focuses the first error', async () => {
     // Prepare
-    const transport = serve({});
+    const api = serveRegistration();
     await openRegistration();
     agree();
 
@@ -86,15 +91,15 @@ describe('Registration page', { timeout: 20_000 }, () => {
     const name = field(/^Name/);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Name is too short.');
-    expect(transport.calls.some((c) => c.path === '/register')).toBe(false);
+    expect(api.callsOf('register')).toHaveLength(0);
   });
 
   it('registers with the nickname fallback and waits for the e-mail confirmation', async () => {
     // Prepare
-    const transport = serve({
-      '/register': () => ({
-        status: 200,
-        body: { message: 'OK', description: 'Please check your mailbox and confirm registration (check the spam folder too).' },
+    const api = serveRegistration({
+      register: () => ({
+        message: 'OK',
+        description: 'Please check your mailbox and confirm registration (check the spam folder too).',
       }),
     });
     await openRegistration();
@@ -109,7 +114,7 @@ describe('Registration page', { timeout: 20_000 }, () => {
       'Please check your mailbox and confirm registration (check the spam folder too).',
     );
     expect(screen.getByTestId('registration-sent').textContent).toContain('ada@example.com');
-    expect(lastBody(transport.calls, '/register')).toEqual({
+    expect(api.bodyOf('register')).toEqual({
       name: 'Ada',
       surname: 'Lovelace',
       nick: 'Ada Lovelace',
@@ -126,8 +131,8 @@ describe('Registration page', { timeout: 20_000 }, () => {
 
   it('401 says the e-mail is used; a 400 puts the server field errors on the fields', async () => {
     // Prepare
-    let reply = { status: 401, body: { message: 'Email "ada@example.com" is used. Registration was aborted.' } as object };
-    serve({ '/register': () => reply });
+    let answer: Reply = reply(401, { message: 'Email "ada@example.com" is used. Registration was aborted.' });
+    serveRegistration({ register: () => answer });
     await openRegistration();
     fillValidForm();
     agree();
@@ -141,10 +146,7 @@ describe('Registration page', { timeout: 20_000 }, () => {
     );
 
     // Act
-    reply = {
-      status: 400,
-      body: { message: 'surname: Surname is too short.', errors: { surname: ['Surname is too short.'] } },
-    };
+    answer = reply(400, { message: 'surname: Surname is too short.', errors: { surname: ['Surname is too short.'] } });
     fireEvent.click(registerButton());
 
     // Assess
@@ -153,13 +155,16 @@ describe('Registration page', { timeout: 20_000 }, () => {
   });
 
   it('other statuses show the last three characters of the error message', async () => {
-    serve({ '/register': () => ({ status: 429, body: { message: 'Too many attempts. Try again later.' } }) });
+    // Prepare
+    serveRegistration({ register: () => reply(429, { message: 'Too many attempts. Try again later.' }) });
     await openRegistration();
     fillValidForm();
     agree();
 
+    // Act
     fireEvent.click(registerButton());
 
+    // Assess
     await waitFor(() => expect(screen.getByTestId('feedback-alert').textContent).toBe('429'));
   });
 });

@@ -5,14 +5,26 @@
  * land on the right inputs.
  */
 import { z } from 'zod';
-import { accountMessages, password, personalFields, profileChangeRequest, registerRequest, resetCode, resetEmail, themeId } from '@lectio/shared';
+import {
+  accountMessages,
+  password,
+  personalFields,
+  profileChangeRequest,
+  registerRequest,
+  resetCode,
+  resetEmail,
+  themeId,
+} from '@lectio/shared';
 
 /**
  * What a form input holds, declared on the schema: the registry's numeric fields accept anything
  * (numbers may arrive as strings), so their input type says nothing; the form's inputs hold `T`
  * (a select holds null until chosen). The value goes to the registry's schema unchanged.
  */
-const holds = <T>() => <S extends z.ZodType>(schema: S) => z.preprocess((value: T) => value, schema);
+const holds =
+  <T>() =>
+  <S extends z.ZodType>(schema: S) =>
+    z.preprocess((value: T) => value, schema);
 
 /** The personal fields of registration and profile, as their inputs hold them. */
 const personalInputs = {

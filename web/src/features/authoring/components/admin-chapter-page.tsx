@@ -5,19 +5,18 @@
  * by its flag. A non-numeric time limit says 'Invalid number in time limit field' and saves nothing.
  */
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FormControl, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_LIMIT, INVALID_TIME_LIMIT, routes } from '@lectio/shared';
 import { pathTo } from '@/lib/paths';
-import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { useFeedback } from '@/components/feedback/feedback';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
 import { ImageUpload } from '@/components/editing/image-upload';
-import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
-import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '@/components/editing/translated-texts';
-import { useAdminContent, useAuthoringCall, useChapterForm } from '../api/authoring';
+import { contentListOf, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
+import { useAuthoringCall, useChapterForm } from '../api/authoring';
+import { useStructureForm } from './structure-form';
 import { DateTimeField } from './date-time-window';
 
 interface Window {
@@ -43,31 +42,17 @@ export const validTimeLimit = (value: string) => /^\d{1,9}$/.test(value.trim());
 
 function ChapterForm({ id, courseId, initial, closeTo }: { id: number; courseId: number; initial: ChapterValues; closeTo: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const feedback = useFeedback();
   const [values, setValues] = useState(initial);
-  const [secondary, setSecondary] = useSecondaryLanguage();
-  const [nameError, setNameError] = useState(false);
   const [limitError, setLimitError] = useState(false);
   const save = useAuthoringCall('createEditChapter');
-  const course = useAdminContent(courseId).data;
-  const langs = [PRIMARY_LANGUAGE_ID, secondary];
   const title = id === 0 ? t('authoring.chapterForm.new') : t('authoring.chapterForm.edit');
-  useBreadcrumbs(
-    course
-      ? [
-          { label: course.category.name, to: pathTo('areas', { id: course.category.id }) },
-          { label: course.area.name, to: pathTo('courses', { id: course.area.id }) },
-          { label: course.course.name, to: closeTo },
-          { label: title },
-        ]
-      : [{ label: title }],
-  );
+  const form = useStructureForm({ courseId, title, closeTo });
   const set = (patch: Partial<ChapterValues>) => setValues((v) => ({ ...v, ...patch }));
   const competition = values.type === 2;
 
   const onSave = () => {
-    if (!hasAnyName(values.texts, langs)) return setNameError(true);
+    if (!form.namesGiven(values.texts)) return;
     if (competition && !validTimeLimit(values.timeLimit)) {
       setLimitError(true);
       feedback.show(INVALID_TIME_LIMIT);
@@ -90,14 +75,9 @@ function ChapterForm({ id, courseId, initial, closeTo }: { id: number; courseId:
       open_end: values.openEnd.at,
       results_begin: values.resultsBegin.at,
       results_end: values.resultsEnd.at,
-      content_list: contentListOf(values.texts, langs),
+      content_list: contentListOf(values.texts, form.langs),
     };
-    const parsed = routes.createEditChapter.body.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return feedback.show(issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid');
-    }
-    save.mutate({ body }, { onSuccess: () => void navigate(closeTo) });
+    if (form.bodyValid(routes.createEditChapter.body, body)) save.mutate({ body }, { onSuccess: form.close });
   };
 
   const windowField = (key: 'openBegin' | 'openEnd' | 'resultsBegin' | 'resultsEnd', label: string) => (
@@ -112,23 +92,7 @@ function ChapterForm({ id, courseId, initial, closeTo }: { id: number; courseId:
 
   return (
     <AdminFormFrame title={title} closeTo={closeTo} saving={save.isPending} onSave={onSave} testId="chapter-form">
-      <LanguagePanels secondary={secondary} onSecondaryChange={setSecondary}>
-        {(langId, lang) => (
-          <TextField
-            key={langId}
-            label={t('authoring.chapterForm.name')}
-            value={textsOf(values.texts, langId).content}
-            onChange={(event) => {
-              setNameError(false);
-              set({ texts: { ...values.texts, [langId]: { ...textsOf(values.texts, langId), content: event.target.value } } });
-            }}
-            error={nameError}
-            helperText={nameError ? t('authoring.chapterForm.nameRequired') : undefined}
-            fullWidth
-            slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
-          />
-        )}
-      </LanguagePanels>
+      {form.namePanels(t('authoring.chapterForm.name'), values.texts, (update) => setValues((v) => ({ ...v, texts: update(v.texts) })))}
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('authoring.chapterForm.settings')}>
         <Stack spacing={3}>
           <FormControl sx={{ maxWidth: 320 }} size="small">

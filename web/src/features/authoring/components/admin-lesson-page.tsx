@@ -3,18 +3,16 @@
  * name per language side by side and the chapter selector (a different chapter moves the lesson).
  */
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { FormControl, InputLabel, MenuItem, Paper, Select, TextField } from '@mui/material';
+import { useParams } from 'react-router';
+import { FormControl, InputLabel, MenuItem, Paper, Select } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@lectio/shared';
 import { pathTo } from '@/lib/paths';
-import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
-import { useFeedback } from '@/components/feedback/feedback';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
-import { LanguagePanels, PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
-import { contentListOf, hasAnyName, textsFromList, textsOf, type TextsByLanguage } from '@/components/editing/translated-texts';
-import { useAdminContent, useAuthoringCall, useCourseChapterPicker, useLessonForm } from '../api/authoring';
+import { contentListOf, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
+import { useAuthoringCall, useCourseChapterPicker, useLessonForm } from '../api/authoring';
+import { useStructureForm } from './structure-form';
 
 interface LessonValues {
   texts: TextsByLanguage;
@@ -24,63 +22,27 @@ interface LessonValues {
 
 function LessonForm({ id, courseId, initial }: { id: number; courseId: number; initial: LessonValues }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
   const [values, setValues] = useState(initial);
-  const [secondary, setSecondary] = useSecondaryLanguage();
-  const [nameError, setNameError] = useState(false);
   const save = useAuthoringCall('createEditLesson');
   const chapters = useCourseChapterPicker(courseId).data?.chapters ?? [];
-  const course = useAdminContent(courseId).data;
   const closeTo = pathTo('course_admin_content', { id: courseId });
-  const langs = [PRIMARY_LANGUAGE_ID, secondary];
   const title = id === 0 ? t('authoring.lessonForm.new') : t('authoring.lessonForm.edit');
-  useBreadcrumbs(
-    course
-      ? [
-          { label: course.category.name, to: pathTo('areas', { id: course.category.id }) },
-          { label: course.area.name, to: pathTo('courses', { id: course.area.id }) },
-          { label: course.course.name, to: closeTo },
-          { label: title },
-        ]
-      : [{ label: title }],
-  );
+  const form = useStructureForm({ courseId, title, closeTo });
 
   const onSave = () => {
-    if (!hasAnyName(values.texts, langs)) return setNameError(true);
+    if (!form.namesGiven(values.texts)) return;
     const body = {
       lesson_id: id,
       chapter_id: values.chapterId,
       ...(values.order !== undefined ? { lesson_order: values.order } : {}),
-      content_list: contentListOf(values.texts, langs),
+      content_list: contentListOf(values.texts, form.langs),
     };
-    const parsed = routes.createEditLesson.body.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return feedback.show(issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid');
-    }
-    save.mutate({ body }, { onSuccess: () => void navigate(closeTo) });
+    if (form.bodyValid(routes.createEditLesson.body, body)) save.mutate({ body }, { onSuccess: form.close });
   };
 
   return (
     <AdminFormFrame title={title} closeTo={closeTo} saving={save.isPending} onSave={onSave} testId="lesson-form">
-      <LanguagePanels secondary={secondary} onSecondaryChange={setSecondary}>
-        {(langId, lang) => (
-          <TextField
-            key={langId}
-            label={t('authoring.lessonForm.name')}
-            value={textsOf(values.texts, langId).content}
-            onChange={(event) => {
-              setNameError(false);
-              setValues((v) => ({ ...v, texts: { ...v.texts, [langId]: { ...textsOf(v.texts, langId), content: event.target.value } } }));
-            }}
-            error={nameError}
-            helperText={nameError ? t('authoring.chapterForm.nameRequired') : undefined}
-            fullWidth
-            slotProps={{ htmlInput: { lang, maxLength: 200, 'data-testid': `name-${langId}` } }}
-          />
-        )}
-      </LanguagePanels>
+      {form.namePanels(t('authoring.lessonForm.name'), values.texts, (update) => setValues((v) => ({ ...v, texts: update(v.texts) })))}
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('authoring.chapterForm.settings')}>
         <FormControl sx={{ minWidth: 320 }} size="small">
           <InputLabel id="lesson-chapter-label">{t('authoring.lessonForm.chapter')}</InputLabel>

@@ -1,8 +1,9 @@
 /** /edit_chapters/{courseId} (spec/2 §2.5): the chapter list editor of a course. */
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import { FormControl, IconButton, MenuItem, Select, Tooltip } from '@mui/material';
+import { useParams } from 'react-router';
+import { FormControl, MenuItem, Select } from '@mui/material';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import { catalogueTrail } from '../lib/trail';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
@@ -11,7 +12,7 @@ import { languageIdOf } from '@/lib/i18n';
 import { useAuthoringCall, useChapterList } from '../api/authoring';
 import { useCourseLanguage, useMay } from '../lib/permissions';
 import { AccessDenied } from './access-denied';
-import { ListEditor } from './list-editor';
+import { ListEditor, OpenListButton } from './list-editor';
 
 export function EditChaptersPage() {
   const { t, i18n } = useTranslation();
@@ -27,8 +28,7 @@ export function EditChaptersPage() {
   useBreadcrumbs(
     data
       ? [
-          { label: data.brc.category?.name ?? '', to: pathTo('areas', { id: data.brc.category?.id ?? 0 }) },
-          { label: data.brc.area?.name ?? '', to: pathTo('courses', { id: data.brc.area?.id ?? 0 }) },
+          ...catalogueTrail(data.brc),
           { label: data.brc.course?.name ?? '', to: pathTo('course_admin_content', { id: courseId }) },
           { label: t('authoring.lists.chapters') },
         ]
@@ -97,11 +97,7 @@ export function EditChaptersPage() {
               </Select>
             </FormControl>
           ) : null}
-          <Tooltip disableInteractive title={t('authoring.lists.openLessons')}>
-            <IconButton size="small" component={RouterLink} to={pathTo('edit_lessons', { id: e.id })} aria-label={t('authoring.lists.openLessons')} data-testid="list-open">
-              <FormatListBulleted fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <OpenListButton to={pathTo('edit_lessons', { id: e.id })} label={t('authoring.lists.openLessons')} icon={<FormatListBulleted fontSize="small" />} />
         </>
       )}
     />

@@ -1,8 +1,8 @@
 /** /edit_lessons/{chapterId} (spec/2 §2.6): the lesson list editor of a chapter. */
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import { IconButton, Tooltip } from '@mui/material';
+import { useParams } from 'react-router';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
+import { catalogueTrail } from '../lib/trail';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
@@ -11,7 +11,7 @@ import { languageIdOf } from '@/lib/i18n';
 import { useAuthoringCall, useLessonList } from '../api/authoring';
 import { useCourseLanguage, useMay } from '../lib/permissions';
 import { AccessDenied } from './access-denied';
-import { ListEditor } from './list-editor';
+import { ListEditor, OpenListButton } from './list-editor';
 
 export function EditLessonsPage() {
   const { t, i18n } = useTranslation();
@@ -27,8 +27,7 @@ export function EditLessonsPage() {
   useBreadcrumbs(
     data
       ? [
-          { label: data.brc.category?.name ?? '', to: pathTo('areas', { id: data.brc.category?.id ?? 0 }) },
-          { label: data.brc.area?.name ?? '', to: pathTo('courses', { id: data.brc.area?.id ?? 0 }) },
+          ...catalogueTrail(data.brc),
           { label: data.brc.course?.name ?? '', to: pathTo('edit_chapters', { id: data.course_id }) },
           { label: data.brc.chapter?.name ?? '' },
         ]
@@ -68,11 +67,7 @@ export function EditLessonsPage() {
         )
       }
       rowExtra={(e) => (
-        <Tooltip disableInteractive title={t('authoring.lists.openTasks')}>
-          <IconButton size="small" component={RouterLink} to={pathTo('task_list', { id: e.id })} aria-label={t('authoring.lists.openTasks')} data-testid="list-open">
-            <Assignment fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <OpenListButton to={pathTo('task_list', { id: e.id })} label={t('authoring.lists.openTasks')} icon={<Assignment fontSize="small" />} />
       )}
     />
   );

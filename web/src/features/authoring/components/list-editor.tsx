@@ -5,15 +5,12 @@
  * edit icons, object-level controls) and the row shows a not-allowed cursor; the server refuses it anyway.
  */
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   Box,
   Button,
-  FormControl,
   IconButton,
-  InputLabel,
-  MenuItem,
   Paper,
-  Select,
   Stack,
   TextField,
   Tooltip,
@@ -28,10 +25,22 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Translate from '@mui/icons-material/Translate';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { LanguageSelect } from '@/components/form/language-select';
 import { useTranslation } from 'react-i18next';
 import { languages, NOT_TRANSLATED, type PermissionAction } from '@lectio/shared';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ConfirmDialog } from './confirm-dialog';
+
+/** A row's link to the list below it (a chapter's lessons, a lesson's tasks): an icon button with its name. */
+export function OpenListButton({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Tooltip disableInteractive title={label}>
+      <IconButton size="small" component={RouterLink} to={to} aria-label={label} data-testid="list-open">
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 export interface ListElement {
   id: number;
@@ -72,16 +81,7 @@ export function ListEditor<E extends ListElement>(p: ListEditorProps<E>) {
       <PageHeading
         title={p.title}
         action={
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel id="list-language-label">{t('authoring.lists.language')}</InputLabel>
-            <Select labelId="list-language-label" label={t('authoring.lists.language')} value={p.langId} onChange={(e) => p.onLangChange(Number(e.target.value))} data-testid="list-language">
-              {languages.map((l) => (
-                <MenuItem key={l.id} value={l.id} lang={l.shortcut}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <LanguageSelect label={t('authoring.lists.language')} value={p.langId} onChange={p.onLangChange} testId="list-language" />
         }
       />
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={p.title}>

@@ -36,8 +36,10 @@ import Lightbulb from '@mui/icons-material/LightbulbOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Web from '@mui/icons-material/Web';
+import { LanguageSelect } from '@/components/form/language-select';
+import { catalogueTrail } from '../lib/trail';
 import { useTranslation } from 'react-i18next';
-import { languages, pickerLabel } from '@lectio/shared';
+import { pickerLabel } from '@lectio/shared';
 import { pathTo } from '@/lib/paths';
 import { storage } from '@/lib/storage';
 import { languageIdOf } from '@/lib/i18n';
@@ -125,8 +127,7 @@ export function TaskListPage() {
   useBreadcrumbs(
     data
       ? [
-          { label: data.brc.category?.name ?? '', to: pathTo('areas', { id: data.brc.category?.id ?? 0 }) },
-          { label: data.brc.area?.name ?? '', to: pathTo('courses', { id: data.brc.area?.id ?? 0 }) },
+          ...catalogueTrail(data.brc),
           { label: data.brc.course?.name ?? '', to: pathTo('course_admin_content', { id: data.course_id }) },
           { label: data.brc.chapter?.name ?? '', to: pathTo('edit_lessons', { id: data.chapter_id }) },
           { label: data.brc.lesson?.name ?? '' },
@@ -168,16 +169,7 @@ export function TaskListPage() {
         title={data.brc.lesson?.name || t('authoring.notTranslatedLesson')}
         subtitle={t('authoring.taskList.title')}
         action={
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel id="task-language-label">{t('authoring.lists.language')}</InputLabel>
-            <Select labelId="task-language-label" label={t('authoring.lists.language')} value={langId} onChange={(e) => setLangId(Number(e.target.value))} data-testid="task-language">
-              {languages.map((l) => (
-                <MenuItem key={l.id} value={l.id} lang={l.shortcut}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <LanguageSelect label={t('authoring.lists.language')} value={langId} onChange={setLangId} testId="task-language" />
         }
       />
       {tasks.length === 0 && <Typography color="text.secondary">{t('authoring.taskList.empty')}</Typography>}

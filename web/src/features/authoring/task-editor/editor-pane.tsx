@@ -21,9 +21,10 @@ import {
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
+import { LanguageSelect } from '@/components/form/language-select';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_RATINGS, languages, languageById, ratingsBalanced } from '@lectio/shared';
-import { TaskRichTextField } from './task-rich-text-field';
+import { ALLOWED_RATINGS, languageById, ratingsBalanced } from '@lectio/shared';
+import { RichTextField } from '@/components/editing/rich-text-field';
 import { addAnswer, deleteAnswer, harmonise, isProgramType, type EditorContent, type EditorTask } from './model';
 import { characterCount } from './program-model';
 
@@ -49,27 +50,20 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
   const live = c.answer_list.map((a, i) => ({ a, i })).filter(({ a }) => a.status !== 2);
   const sumOk = ratingsBalanced(type, live.map(({ i }) => ratings[i] ?? 0));
   const readOnly = !canEdit;
+  /** What every rich text of a task needs: its language, read-only, images, the code-block tool, a smaller area. */
+  const taskText = { lang: code, readOnly, images: true, codeBlockLabel: t('taskEditor.codeBlock'), compact: true };
   const id = primary ? 'left' : 'right';
 
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-label={t('taskEditor.pane', { language: languageById(lang).name })} data-testid={`pane-${id}`}>
-      <FormControl size="small" sx={{ mb: 2, minWidth: 200 }}>
-        <InputLabel id={`lang-${id}`}>{primary ? t('taskEditor.primaryLanguage') : t('taskEditor.secondaryLanguage')}</InputLabel>
-        <Select
-          labelId={`lang-${id}`}
-          label={primary ? t('taskEditor.primaryLanguage') : t('taskEditor.secondaryLanguage')}
-          value={lang}
-          // A choice equal to the other pane's language is ignored.
-          onChange={(e) => Number(e.target.value) !== otherLang && onLang(Number(e.target.value))}
-          data-testid={`lang-select-${id}`}
-        >
-          {languages.map((l) => (
-            <MenuItem key={l.id} value={l.id} lang={l.shortcut}>
-              {l.name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <LanguageSelect
+        label={primary ? t('taskEditor.primaryLanguage') : t('taskEditor.secondaryLanguage')}
+        value={lang}
+        // A choice equal to the other pane's language is ignored.
+        onChange={(choice) => choice !== otherLang && onLang(choice)}
+        testId={`lang-select-${id}`}
+        sx={{ mb: 2, minWidth: 200 }}
+      />
 
       {isProgramType(type) && (
         <TextField
@@ -84,13 +78,12 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
         />
       )}
       {(!isProgramType(type) || task.program?.visibility.assignment.show !== false) && (
-      <TaskRichTextField
+      <RichTextField
+        {...taskText}
         label={type === 1 ? t('taskEditor.contentPanel') : t('taskEditor.assignment')}
         value={c.content}
         onChange={(content) => set({ content })}
-        lang={code}
-        readOnly={readOnly}
-        gaps={type === 5 || type === 6}
+        gapLabel={type === 5 || type === 6 ? t('taskEditor.markGap') : undefined}
         testId={`content-${id}`}
       />
       )}
@@ -221,7 +214,7 @@ export function EditorPane({ task, lang, otherLang, primary, canEdit, canObject,
 
       {type >= 2 && task.program?.visibility.help.show !== false && (
         <Box sx={{ mt: 2 }}>
-          <TaskRichTextField label={t('taskEditor.help')} value={c.help} onChange={(help) => set({ help })} lang={code} readOnly={readOnly} testId={`help-${id}`} />
+          <RichTextField {...taskText} label={t('taskEditor.help')} value={c.help} onChange={(help) => set({ help })} testId={`help-${id}`} />
         </Box>
       )}
     </Paper>

@@ -6,12 +6,12 @@
  */
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, FormControl, Grid, InputLabel, List, ListItem, MenuItem, Paper, Select, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { LanguageSelect } from '@/components/form/language-select';
 import { useTranslation } from 'react-i18next';
 import {
   evaluateQuestion,
-  languages,
   learnerContent,
   learnerOrder,
   parseContent,
@@ -156,16 +156,7 @@ export function TaskViewerPage() {
         title={t('taskViewer.title')}
         subtitle={t(`taskEditor.types.t${Math.min(element.task_type_id, 10)}` as 'taskEditor.types.t1')}
         action={
-          <FormControl size="small" sx={{ minWidth: 180 }}>
-            <InputLabel id="viewer-lang">{t('taskViewer.language')}</InputLabel>
-            <Select labelId="viewer-lang" label={t('taskViewer.language')} value={lang} onChange={(e) => setLang(Number(e.target.value))} data-testid="viewer-lang">
-              {languages.map((l) => (
-                <MenuItem key={l.id} value={l.id} lang={l.shortcut}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <LanguageSelect label={t('taskViewer.language')} value={lang} onChange={setLang} testId="viewer-lang" sx={{ minWidth: 180 }} />
         }
       />
       {element.task_type_id > 10 ? (

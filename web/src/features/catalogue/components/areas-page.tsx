@@ -1,8 +1,8 @@
 /** /areas/{id} (id is the category): the category's areas as cards with icon, colour and course count. */
-import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Button } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { useParams } from 'react-router';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { AdminAddButton } from '@/components/editing/admin-add-button';
 import { pathTo } from '@/lib/paths';
 import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard, ColourIcon } from '@/components/cards/colour-card';
@@ -35,17 +35,11 @@ export function AreasPage() {
         title={category.name}
         subtitle={t('catalogue.areas.subtitle')}
         action={
-          isAdmin && (
-            <Button
-              variant="contained"
-              startIcon={<Add />}
-              component={RouterLink}
-              to={pathTo('admin_area', { category_id: categoryId, id: 0 })}
-              data-testid="add-area"
-            >
-              {t('catalogue.areas.add')}
-            </Button>
-          )
+          <AdminAddButton
+            to={pathTo('admin_area', { category_id: categoryId, id: 0 })}
+            label={t('catalogue.areas.add')}
+            testId="add-area"
+          />
         }
       />
       {areas.length === 0 ? (

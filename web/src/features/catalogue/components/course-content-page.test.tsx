@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { get, post } from 'aws-amplify/api';
-import { loggedInAs, ok, testStudent } from '@/testing/logged-in';
+import { serve } from '@/testing/serve';
+import { testStudent } from '@/testing/users';
 import { renderApp } from '@/testing/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -52,18 +52,21 @@ const courseData = (permissions: Array<{ role_code: string }> = [], teacherPermi
   teacherPermissions,
 });
 
-beforeEach(() => {
-  vi.mocked(get).mockReset();
-  vi.mocked(post).mockReset();
-});
-
 describe('course content page', () => {
   it('shows open chapters as links and locked ones as plain cards, with the breadcrumbs', async () => {
-    loggedInAs(testStudent, {
-      '/get-active-chapters2/1': () => ok(page([chapter(1, 'Getting started', true), chapter(2, 'Decisions', false)])),
-      '/get-course-data/1': () => ok(courseData()),
-    });
+    // Prepare
+    serve(
+      {
+        getActiveChapters2: () => page([chapter(1, 'Getting started', true), chapter(2, 'Decisions', false)]),
+        getCourseData: () => courseData(),
+      },
+      { as: testStudent },
+    );
+
+    // Act
     await renderApp('/course_content/1');
+
+    // Assess
     const open = await screen.findByTestId('chapter-open');
     expect(within(open).getByRole('link').getAttribute('href')).toBe('/chapter_content/1');
     expect(within(open).getByRole('img', { name: 'open' })).toBeTruthy();
@@ -77,21 +80,30 @@ describe('course content page', () => {
   });
 
   it("says 'Empty course…' when no chapter is in this language", async () => {
-    loggedInAs(testStudent, {
-      '/get-active-chapters2/1': () => ok(page([], 4)),
-      '/get-course-data/1': () => ok(courseData()),
-    });
+    // Prepare
+    serve(
+      {
+        getActiveChapters2: () => page([], 4),
+        getCourseData: () => courseData(),
+      },
+      { as: testStudent },
+    );
+
+    // Act
     await renderApp('/course_content/1');
+
+    // Assess
     expect((await screen.findByTestId('empty-course')).textContent).toBe(
       'Empty course. Try a different language using the icon in the top right.',
     );
   });
 
   it("goes to the preview when the answer is 'You are not logged in this course.'", async () => {
-    loggedInAs(testStudent, {
-      '/get-active-chapters2/5': () => ok({ message: 'You are not logged in this course.' }),
-      '/course-preview/5': () =>
-        ok({
+    // Prepare
+    serve(
+      {
+        getActiveChapters2: () => ({ message: 'You are not logged in this course.' }),
+        coursePreview: () => ({
           message: 'OK',
           info: {
             category: { id: 1, name: 'Programming' },
@@ -104,24 +116,43 @@ describe('course content page', () => {
             chapterlist: [],
           },
         }),
-    });
+      },
+      { as: testStudent },
+    );
+
+    // Act
     const { router } = await renderApp('/course_content/5');
+
+    // Assess
     await screen.findByTestId('start-course');
     expect(router.state.location.pathname).toBe('/course_preview/5');
   });
 
   it('shows another non-OK message as feedback', async () => {
-    loggedInAs(testStudent, { '/get-active-chapters2/1': () => ok({ message: 'The course is closed.' }) });
+    // Prepare
+    serve({ getActiveChapters2: () => ({ message: 'The course is closed.' }) }, { as: testStudent });
+
+    // Act
     await renderApp('/course_content/1');
+
+    // Assess
     expect((await screen.findByTestId('feedback-alert')).textContent).toContain('The course is closed.');
   });
 
   it('shows the Admin and Teacher dashboards from the course permissions', async () => {
-    loggedInAs(testStudent, {
-      '/get-active-chapters2/1': () => ok(page([chapter(1, 'Getting started', true)])),
-      '/get-course-data/1': () => ok(courseData([{ role_code: 'course_content_translator' }], true)),
-    });
+    // Prepare
+    serve(
+      {
+        getActiveChapters2: () => page([chapter(1, 'Getting started', true)]),
+        getCourseData: () => courseData([{ role_code: 'course_content_translator' }], true),
+      },
+      { as: testStudent },
+    );
+
+    // Act
     await renderApp('/course_content/1');
+
+    // Assess
     const admin = await screen.findByTestId('admin-dashboard-box');
     expect(within(admin).getByRole('link', { name: 'Edit content' }).getAttribute('href')).toBe('/course_admin_content/1');
     expect(within(admin).getByRole('link', { name: 'Teachers' }).getAttribute('href')).toBe('/course_teachers/1');
@@ -140,12 +171,20 @@ describe('course content page', () => {
   });
 
   it('says that Revisions, Duels and Quizzes come with a later release', async () => {
-    loggedInAs(testStudent, {
-      '/get-active-chapters2/1': () => ok(page([chapter(1, 'Getting started', true)])),
-      '/get-course-data/1': () => ok(courseData()),
-    });
+    // Prepare
+    serve(
+      {
+        getActiveChapters2: () => page([chapter(1, 'Getting started', true)]),
+        getCourseData: () => courseData(),
+      },
+      { as: testStudent },
+    );
     await renderApp('/course_content/1');
+
+    // Act
     fireEvent.click(await screen.findByRole('tab', { name: 'Duels' }));
+
+    // Assess
     await waitFor(() => expect(screen.getByTestId('not-built-panel').textContent).toContain('later release'));
   });
 });

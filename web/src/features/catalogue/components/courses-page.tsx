@@ -2,10 +2,10 @@
  * /courses/{id} (id is the area): the area's courses. Students see their progress and open the
  * preview of a new course (status null) or the course page; admins open the course's admin content.
  */
-import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Button, Chip, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { useParams } from 'react-router';
+import { Alert, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { AdminAddButton } from '@/components/editing/admin-add-button';
 import { progressPercent } from '@lectio/shared';
 import { pathTo } from '@/lib/paths';
 import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
@@ -51,17 +51,11 @@ export function CoursesPage() {
         title={area.name}
         subtitle={t('catalogue.courses.subtitle')}
         action={
-          isAdmin && (
-            <Button
-              variant="contained"
-              startIcon={<Add />}
-              component={RouterLink}
-              to={pathTo('admin_course', { category_id: category.id, area_id: areaId, id: 0 })}
-              data-testid="add-course"
-            >
-              {t('catalogue.courses.add')}
-            </Button>
-          )
+          <AdminAddButton
+            to={pathTo('admin_course', { category_id: category.id, area_id: areaId, id: 0 })}
+            label={t('catalogue.courses.add')}
+            testId="add-course"
+          />
         }
       />
       {list.length === 0 ? (

@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { get, post } from 'aws-amplify/api';
-import type { Handler } from '@/testing/fake-transport';
-import { loggedInAs, ok, testStudent } from '@/testing/logged-in';
+import { reply, serve, type RouteHandlers } from '@/testing/serve';
+import { testStudent } from '@/testing/users';
 import { renderApp } from '@/testing/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -42,25 +41,31 @@ const coursePage = {
   },
 };
 
-function serve(join: Handler) {
-  return loggedInAs(testStudent, {
-    '/get-active-chapters2/1': () => ok(coursePage),
-    '/get-course-data/1': () => ok({ course: { id: 1, name: 'Python basics' }, permissions: [], teacherPermissions: false }),
-    '/get-competitions/1': () =>
-      ok({ opened: [competition(5, 'Weekly quiz', null), competition(6, 'Class challenge', '*')], joined: [] }),
-    '/add-my-competition': join,
-  });
+/** The course page's competitions tab; `join` answers add-my-competition. */
+function serveCourse(join: RouteHandlers['addMyCompetition']) {
+  return serve(
+    {
+      getActiveChapters2: () => coursePage,
+      getCourseData: () => ({ course: { id: 1, name: 'Python basics' }, permissions: [], teacherPermissions: false }),
+      getCompetitions: () => ({
+        opened: [competition(5, 'Weekly quiz', null), competition(6, 'Class challenge', '*')],
+        joined: [],
+      }),
+      addMyCompetition: join,
+    },
+    { as: testStudent },
+  );
 }
-
-beforeEach(() => {
-  vi.mocked(get).mockReset();
-  vi.mocked(post).mockReset();
-});
 
 describe('competitions tab', () => {
   it('lists the open competitions with their window and time limit in seconds', async () => {
-    serve(() => ok({}));
+    // Prepare
+    serveCourse(() => ({ message: 'OK', description: 'Joined.', user_comp_id: 1 }));
+
+    // Act
     await renderApp('/course_content/1?tab=competitions');
+
+    // Assess
     const rows = await screen.findAllByTestId('active-competition');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('1800 seconds');
@@ -69,18 +74,19 @@ describe('competitions tab', () => {
   });
 
   it('asks for the key of a private competition and shows a wrong key in an info dialog', async () => {
-    const transport = serve(() => ({
-      status: 400,
-      body: { message: 'Wrong key.', description: 'The competition key is not correct.' },
-    }));
+    // Prepare
+    const api = serveCourse(() => reply(400, { message: 'Wrong key.', description: 'The competition key is not correct.' }));
     await renderApp('/course_content/1?tab=competitions');
+
+    // Act
     fireEvent.click(await screen.findByRole('button', { name: 'Join Class challenge' }));
 
     fireEvent.change(await screen.findByLabelText('Competition key'), { target: { value: 'guess' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
 
+    // Assess
     await waitFor(() =>
-      expect(transport.calls.find((c) => c.path === '/add-my-competition')?.options?.body).toEqual({
+      expect(api.bodyOf('addMyCompetition')).toEqual({
         comp_id: 6,
         comp_key: 'guess',
         course_id: 1,
@@ -93,11 +99,16 @@ describe('competitions tab', () => {
   });
 
   it('joins an open competition without a key and opens it', async () => {
-    const transport = serve(() => ok({ message: 'OK', description: 'Joined.', user_comp_id: 42 }));
+    // Prepare
+    const api = serveCourse(() => ({ message: 'OK', description: 'Joined.', user_comp_id: 42 }));
     const { router } = await renderApp('/course_content/1?tab=competitions');
+
+    // Act
     fireEvent.click(await screen.findByRole('button', { name: 'Join Weekly quiz' }));
+
+    // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/competition_content/42'));
-    expect(transport.calls.find((c) => c.path === '/add-my-competition')?.options?.body).toEqual({
+    expect(api.bodyOf('addMyCompetition')).toEqual({
       comp_id: 5,
       comp_key: '',
       course_id: 1,
@@ -105,11 +116,16 @@ describe('competitions tab', () => {
   });
 
   it('does not join when the key dialog is cancelled', async () => {
-    const transport = serve(() => ok({ message: 'OK', description: 'Joined.', user_comp_id: 42 }));
+    // Prepare
+    const api = serveCourse(() => ({ message: 'OK', description: 'Joined.', user_comp_id: 42 }));
     await renderApp('/course_content/1?tab=competitions');
+
+    // Act
     fireEvent.click(await screen.findByRole('button', { name: 'Join Class challenge' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    // Assess
     await waitFor(() => expect(screen.queryByLabelText('Competition key')).toBeNull());
-    expect(transport.calls.some((c) => c.path === '/add-my-competition')).toBe(false);
+    expect(api.callsOf('addMyCompetition')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { get, post } from 'aws-amplify/api';
-import { loggedInAs, ok, testAdmin, testStudent } from '@/testing/logged-in';
+import { serve } from '@/testing/serve';
+import { testAdmin, testStudent } from '@/testing/users';
 import { renderApp } from '@/testing/render-app';
 
 const messages = [
@@ -53,16 +53,15 @@ const category = (id: number, title: string, order: number) => ({
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  vi.mocked(get).mockReset();
-  vi.mocked(post).mockReset();
-});
-
 describe('dashboard', () => {
   it('shows a student the messages (unread in bold, 30-character excerpt) and the course cards', async () => {
-    loggedInAs(testStudent, { '/get-active-user-courses2': () => ok({ list: [course], message_list: messages }) });
+    // Prepare
+    serve({ getActiveUserCourses2: () => ({ list: [course], message_list: messages }) }, { as: testStudent });
+
+    // Act
     await renderApp('/dashboard');
 
+    // Assess
     const cards = await screen.findAllByTestId('my-course-card');
     expect(cards).toHaveLength(1);
     const card = within(cards[0]!);
@@ -84,48 +83,67 @@ describe('dashboard', () => {
   });
 
   it('opens a message in the dialog (sanitised) and marks it read with pass-message', async () => {
+    // Prepare
     let stored = messages;
-    const transport = loggedInAs(testStudent, {
-      '/get-active-user-courses2': () => ok({ list: [course], message_list: stored }),
-      '/pass-message': () => {
-        stored = stored.map((m) => (m.message_id === 1 ? { ...m, passed: 1 } : m));
-        return ok({ message: 'OK' });
+    const api = serve(
+      {
+        getActiveUserCourses2: () => ({ list: [course], message_list: stored }),
+        passMessage: () => {
+          stored = stored.map((m) => (m.message_id === 1 ? { ...m, passed: 1 } : m));
+          return { message: 'OK' };
+        },
       },
-    });
+      { as: testStudent },
+    );
     await renderApp('/dashboard');
+
+    // Act
     fireEvent.click((await screen.findAllByTestId('message-open'))[0]!);
 
+    // Assess
     const dialog = await screen.findByTestId('message-dialog');
     expect(await within(dialog).findByText('Welcome to Lectio')).toBeTruthy();
     expect(within(dialog).getByText('Python basics').tagName).toBe('STRONG');
     expect(dialog.innerHTML).not.toContain('onerror');
-    await waitFor(() =>
-      expect(transport.calls.find((c) => c.path === '/pass-message')?.options?.body).toEqual({ message_id: 1 }),
-    );
+    await waitFor(() => expect(api.bodyOf('passMessage')).toEqual({ message_id: 1 }));
     await waitFor(() =>
       expect(within(screen.getAllByTestId('message-item')[0]!).getByTestId('message-title').tagName).toBe('SPAN'),
     );
   });
 
   it('deletes a message after asking', async () => {
-    const transport = loggedInAs(testStudent, {
-      '/get-active-user-courses2': () => ok({ list: [], message_list: messages }),
-      '/delete-message': () => ok({ message: 'OK' }),
-    });
+    // Prepare
+    const api = serve(
+      {
+        getActiveUserCourses2: () => ({ list: [], message_list: messages }),
+        deleteMessage: () => ({ message: 'OK' }),
+      },
+      { as: testStudent },
+    );
     await renderApp('/dashboard');
+
+    // Act
     fireEvent.click((await screen.findAllByRole('button', { name: 'Delete message Weekly quiz is open' }))[0]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(transport.calls.find((c) => c.path === '/delete-message')?.options?.body).toEqual({ message_id: 2 }),
-    );
+
+    // Assess
+    await waitFor(() => expect(api.bodyOf('deleteMessage')).toEqual({ message_id: 2 }));
   });
 
   it('shows an admin the category cards instead of courses', async () => {
-    loggedInAs(testAdmin, {
-      '/get-active-user-courses2': () => ok({ list: [], message_list: [] }),
-      '/get-categories2': () => ok({ list: [category(2, 'Languages', 2), category(1, 'Programming', 1)] }),
-    });
+    // Prepare
+    serve(
+      {
+        getActiveUserCourses2: () => ({ list: [], message_list: [] }),
+        getCategories2: () => ({ list: [category(2, 'Languages', 2), category(1, 'Programming', 1)] }),
+      },
+      { as: testAdmin },
+    );
+
+    // Act
     await renderApp('/dashboard');
+
+    // Assess
     const cards = await screen.findAllByTestId('category-card');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Programming', 'Languages']);
     expect(within(cards[0]!).getAllByRole('link')[0]!.getAttribute('href')).toBe('/areas/1');

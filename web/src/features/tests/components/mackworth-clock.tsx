@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { MACKWORTH, mackworthOutcome, mackworthPosition, mackworthTargets } from '@lectio/shared';
 import { useRunRecord } from '../lib/use-run-record';
 import { useFrameLoop, useSpaceBar } from '../lib/frame-loop';
-import { ConsentBox } from './consent-box';
+import { ConsentStart } from './consent-box';
+import { medianText } from '../lib/figures';
 import { RunResult } from './run-result';
 
 type Phase = 'ready' | 'running' | 'finished';
@@ -91,7 +92,7 @@ export function MackworthClock({ testId, maxScore, onClose }: { testId: number; 
         figures={[
           { label: t('tests.attention.hits'), value: `${outcome.hits} / ${finalAnswers.onsets.length}` },
           { label: t('tests.attention.falseAlarms'), value: outcome.falseAlarms },
-          { label: t('tests.attention.median'), value: outcome.medianMs === null ? '—' : `${Math.round(outcome.medianMs)} ms` },
+          { label: t('tests.attention.median'), value: medianText(outcome.medianMs) },
         ]}
         onRestart={begin}
         onClose={onClose}
@@ -102,12 +103,7 @@ export function MackworthClock({ testId, maxScore, onClose }: { testId: number; 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="mackworth" data-phase={phase}>
       {phase === 'ready' && (
-        <>
-          <ConsentBox checked={consent} onChange={setConsent} />
-          <Button variant="contained" disabled={!consent} onClick={begin} data-testid="run-start">
-            {t('tests.run.start')}
-          </Button>
-        </>
+        <ConsentStart consent={consent} onConsent={setConsent} onStart={begin} />
       )}
       {phase === 'running' && (
         <>

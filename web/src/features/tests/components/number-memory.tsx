@@ -18,7 +18,7 @@ import {
   type NumberMemoryAttempt,
 } from '@lectio/shared';
 import { useRunRecord } from '../lib/use-run-record';
-import { ConsentBox } from './consent-box';
+import { ConsentStart } from './consent-box';
 import { RunResult } from './run-result';
 
 type State = (typeof NumberMemoryState)[keyof typeof NumberMemoryState];
@@ -100,10 +100,7 @@ export function NumberMemory({ testId, maxScore, onClose }: { testId: number; ma
   if (state === NumberMemoryState.intro) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="number-memory" data-state={state}>
-        <ConsentBox checked={consent} onChange={setConsent} />
-        <Button variant="contained" disabled={!consent} onClick={begin} data-testid="run-start">
-          {t('tests.run.start')}
-        </Button>
+        <ConsentStart consent={consent} onConsent={setConsent} onStart={begin} />
       </Stack>
     );
   }

@@ -2,6 +2,7 @@
  * /cognitive_tests and /personalisation_tests: every test with its description, the caller's
  * attempts (start time and score) and a link to its page.
  */
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -10,41 +11,56 @@ import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { usePersonTests, usePsychoTests } from '../api/tests';
-import { AttemptsTable } from './attempts-table';
+import { AttemptsTable, type AttemptRow } from './attempts-table';
 
-export function CognitiveTestsPage() {
+interface ListedTest {
+  id: number;
+  test_name: string;
+  test_type: number | string;
+  info: Array<{ description?: string }>;
+  attempts: AttemptRow[];
+}
+
+/** One list page: heading with the link to the other list, then a card per test. */
+function TestList<T extends ListedTest>(props: {
+  title: string;
+  subtitle: string;
+  other: { to: string; label: string; testId: string };
+  pending: boolean;
+  tests: T[];
+  /** The card's heading line (name, and what else the kind shows). */
+  heading: (test: T) => ReactNode;
+  /** Between the description and the attempts. */
+  beforeAttempts?: (test: T) => ReactNode;
+  openTo: (test: T) => string;
+}) {
   const { t } = useTranslation();
-  const query = usePsychoTests();
-  useBreadcrumbs([{ label: t('tests.cognitive.title') }]);
-  if (query.isPending) return <PageSpinner />;
+  useBreadcrumbs([{ label: props.title }]);
+  if (props.pending) return <PageSpinner />;
   return (
     <>
       <PageHeading
-        title={t('tests.cognitive.title')}
-        subtitle={t('tests.cognitive.subtitle')}
+        title={props.title}
+        subtitle={props.subtitle}
         action={
-          <Button component={RouterLink} to={pathTo('personalisation_tests')} variant="outlined" data-testid="to-personalisation-tests">
-            {t('tests.personalisation.title')}
+          <Button component={RouterLink} to={props.other.to} variant="outlined" data-testid={props.other.testId}>
+            {props.other.label}
           </Button>
         }
       />
       <Stack spacing={3}>
-        {(query.data?.tests ?? []).map((test) => (
+        {props.tests.map((test) => (
           <Card key={test.id} variant="outlined" data-testid="test-card" data-type={test.test_type}>
             <CardContent>
-              <Typography variant="h5" component="h2" gutterBottom>
-                {test.test_name}
-              </Typography>
+              {props.heading(test)}
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {test.info[0]?.description}
               </Typography>
-              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                {t('tests.attempts.count', { count: test.test_count })}
-              </Typography>
+              {props.beforeAttempts?.(test)}
               <AttemptsTable attempts={test.attempts.slice(0, 5)} />
             </CardContent>
             <CardActions>
-              <Button component={RouterLink} to={pathTo('cognitive_test', { id: test.id })} variant="contained" data-testid="test-open">
+              <Button component={RouterLink} to={props.openTo(test)} variant="contained" data-testid="test-open">
                 {t('tests.open', { name: test.test_name })}
               </Button>
             </CardActions>
@@ -55,45 +71,50 @@ export function CognitiveTestsPage() {
   );
 }
 
+export function CognitiveTestsPage() {
+  const { t } = useTranslation();
+  const query = usePsychoTests();
+  return (
+    <TestList
+      title={t('tests.cognitive.title')}
+      subtitle={t('tests.cognitive.subtitle')}
+      other={{ to: pathTo('personalisation_tests'), label: t('tests.personalisation.title'), testId: 'to-personalisation-tests' }}
+      pending={query.isPending}
+      tests={query.data?.tests ?? []}
+      heading={(test) => (
+        <Typography variant="h5" component="h2" gutterBottom>
+          {test.test_name}
+        </Typography>
+      )}
+      beforeAttempts={(test) => (
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          {t('tests.attempts.count', { count: test.test_count })}
+        </Typography>
+      )}
+      openTo={(test) => pathTo('cognitive_test', { id: test.id })}
+    />
+  );
+}
+
 export function PersonalisationTestsPage() {
   const { t } = useTranslation();
   const query = usePersonTests();
-  useBreadcrumbs([{ label: t('tests.personalisation.title') }]);
-  if (query.isPending) return <PageSpinner />;
   return (
-    <>
-      <PageHeading
-        title={t('tests.personalisation.title')}
-        subtitle={t('tests.personalisation.subtitle')}
-        action={
-          <Button component={RouterLink} to={pathTo('cognitive_tests')} variant="outlined" data-testid="to-cognitive-tests">
-            {t('tests.cognitive.title')}
-          </Button>
-        }
-      />
-      <Stack spacing={3}>
-        {(query.data?.tests ?? []).map((test) => (
-          <Card key={test.id} variant="outlined" data-testid="test-card" data-type={test.test_type}>
-            <CardContent>
-              <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
-                <Typography variant="h5" component="h2">
-                  {test.test_name}
-                </Typography>
-                <Chip size="small" label={t('tests.personalisation.used', { count: test.test_count, rpt: test.rpt })} data-testid="test-count" />
-              </Stack>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {test.info[0]?.description}
-              </Typography>
-              <AttemptsTable attempts={test.attempts.slice(0, 5)} />
-            </CardContent>
-            <CardActions>
-              <Button component={RouterLink} to={pathTo('personalisation_test', { id: test.id })} variant="contained" data-testid="test-open">
-                {t('tests.open', { name: test.test_name })}
-              </Button>
-            </CardActions>
-          </Card>
-        ))}
-      </Stack>
-    </>
+    <TestList
+      title={t('tests.personalisation.title')}
+      subtitle={t('tests.personalisation.subtitle')}
+      other={{ to: pathTo('cognitive_tests'), label: t('tests.cognitive.title'), testId: 'to-cognitive-tests' }}
+      pending={query.isPending}
+      tests={query.data?.tests ?? []}
+      heading={(test) => (
+        <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+          <Typography variant="h5" component="h2">
+            {test.test_name}
+          </Typography>
+          <Chip size="small" label={t('tests.personalisation.used', { count: test.test_count, rpt: test.rpt })} data-testid="test-count" />
+        </Stack>
+      )}
+      openTo={(test) => pathTo('personalisation_test', { id: test.id })}
+    />
   );
 }

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { VIGILANCE, vigilanceInterval, vigilanceOutcome } from '@lectio/shared';
 import { useRunRecord } from '../lib/use-run-record';
 import { useFrameLoop, useSpaceBar } from '../lib/frame-loop';
-import { ConsentBox } from './consent-box';
+import { ConsentStart } from './consent-box';
+import { medianText } from '../lib/figures';
 import { RunResult } from './run-result';
 
 type Phase = 'ready' | 'running' | 'finished';
@@ -110,7 +111,7 @@ export function VigilanceReaction({ testId, maxScore, onClose }: { testId: numbe
         status="completed"
         figures={[
           { label: t('tests.attention.stimuli'), value: finalAnswers.onsets.length },
-          { label: t('tests.attention.median'), value: outcome.medianMs === null ? '—' : `${Math.round(outcome.medianMs)} ms` },
+          { label: t('tests.attention.median'), value: medianText(outcome.medianMs) },
           { label: t('tests.attention.falseStarts'), value: outcome.falseStarts },
           { label: t('tests.attention.lapses'), value: outcome.lapses },
         ]}
@@ -123,12 +124,7 @@ export function VigilanceReaction({ testId, maxScore, onClose }: { testId: numbe
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="vigilance" data-phase={phase}>
       {phase === 'ready' && (
-        <>
-          <ConsentBox checked={consent} onChange={setConsent} />
-          <Button variant="contained" disabled={!consent} onClick={begin} data-testid="run-start">
-            {t('tests.run.start')}
-          </Button>
-        </>
+        <ConsentStart consent={consent} onConsent={setConsent} onStart={begin} />
       )}
       {phase === 'running' && (
         <>

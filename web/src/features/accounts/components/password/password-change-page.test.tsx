@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { post } from 'aws-amplify/api';
 import { setConfig } from '@/lib/config';
-import { wsClient } from '@/lib/ws-client';
 import { renderApp } from '@/testing/render-app';
-import { lastBody, serve, student, tokenReply } from '../../test-fixtures';
+import { reply, serve, type Reply } from '@/testing/serve';
+import { testStudent } from '@/testing/users';
+import { tokenReply } from '../../test-data';
 
 const mailSent = 'Please check your mailbox and confirm password change (check the spam folder too).';
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -18,25 +19,26 @@ function paste(element: HTMLElement, text: string) {
 
 beforeEach(() => {
   setConfig({ clientSecret: 'web-secret' });
-  vi.spyOn(wsClient, 'connect').mockImplementation(() => {});
-  vi.spyOn(wsClient, 'close').mockImplementation(() => {});
 });
 
 // Each test renders the whole app; the default 5 s is too tight on a loaded machine.
 describe('password wizard, source 1 (reset from the login page)', { timeout: 20_000 }, () => {
   it('goes e-mail → code → new password → finished and logs in with the new password', async () => {
     // Prepare
-    let codeReply: { status: number; body: object } = {
-      status: 400,
-      body: { message: 'Invalid code.', description: 'The code is wrong or expired. Check the mail or ask for a new code.' },
-    };
-    const transport = serve({
-      '/pwd-change-mail': () => ({ status: 200, body: { message: 'OK', description: mailSent } }),
-      '/pwd-confirm-code': () => codeReply,
-      '/pwd-change-pwd': () => ({ status: 200, body: { message: 'OK', description: 'Password changed.' } }),
-      '/oauth/token': () => ({ status: 200, body: tokenReply }),
-      '/get-full-user-parameters': () => ({ status: 200, body: student }),
+    let codeReply: Reply = reply(400, {
+      message: 'Invalid code.',
+      description: 'The code is wrong or expired. Check the mail or ask for a new code.',
     });
+    const api = serve(
+      {
+        pwdChangeMail: () => ({ message: 'OK', description: mailSent }),
+        pwdConfirmCode: () => codeReply,
+        pwdChangePwd: () => ({ message: 'OK', description: 'Password changed.' }),
+        oauthToken: () => tokenReply,
+        getFullUserParameters: () => testStudent,
+      },
+      { as: null },
+    );
     const { router } = await renderApp('/pwdchange');
     await screen.findByTestId('pwd-step-1');
     expect(screen.getByRole('heading', { name: 'Forgotten password' })).toBeTruthy();
@@ -49,14 +51,14 @@ describe('password wizard, source 1 (reset from the login page)', { timeout: 20_
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByTestId('pwd-step-2');
     expect(feedback()).toContain(mailSent);
-    expect(lastBody(transport.calls, '/pwd-change-mail')).toEqual({ mail: 'student@example.com', client_secret: 'web-secret' });
+    expect(api.bodyOf('pwdChangeMail')).toEqual({ mail: 'student@example.com', client_secret: 'web-secret' });
 
     // Step 2: an incomplete code is refused without a request.
     type(part(1), 'k7pq');
     expect(part(1).value).toBe('K7PQ');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     expect(await screen.findByText('Enter the code from the mail')).toBeTruthy();
-    expect(transport.calls.some((c) => c.path === '/pwd-confirm-code')).toBe(false);
+    expect(api.callsOf('pwdConfirmCode')).toHaveLength(0);
 
     // Pasting the whole code fills the three parts; a wrong code shows the server's description.
     paste(part(1), 'K7PQ-2QXM-9MZA');
@@ -64,13 +66,13 @@ describe('password wizard, source 1 (reset from the login page)', { timeout: 20_
     fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     await waitFor(() => expect(feedback()).toBe('The code is wrong or expired. Check the mail or ask for a new code.'));
     expect(screen.getByTestId('pwd-step-2')).toBeTruthy();
-    expect(lastBody(transport.calls, '/pwd-confirm-code')).toEqual({
+    expect(api.bodyOf('pwdConfirmCode')).toEqual({
       email: 'student@example.com',
       code: 'K7PQ-2QXM-9MZA',
       client_secret: 'web-secret',
     });
 
-    codeReply = { status: 200, body: { message: 'OK', token: 'one-time-token' } };
+    codeReply = reply(200, { message: 'OK', token: 'one-time-token' });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     await screen.findByTestId('pwd-step-3');
 
@@ -84,13 +86,13 @@ describe('password wizard, source 1 (reset from the login page)', { timeout: 20_
 
     // Step 4, then the automatic login and the dashboard.
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(lastBody(transport.calls, '/pwd-change-pwd')).toEqual({
+    expect(api.bodyOf('pwdChangePwd')).toEqual({
       email: 'student@example.com',
       code: 'one-time-token',
       passwd: 'newpass1',
       client_secret: 'web-secret',
     });
-    expect(lastBody(transport.calls, '/oauth/token')).toMatchObject({
+    expect(api.bodyOf('oauthToken')).toMatchObject({
       email: 'student@example.com',
       password: 'newpass1',
     });
@@ -98,25 +100,27 @@ describe('password wizard, source 1 (reset from the login page)', { timeout: 20_
   });
 
   it('shows the server description of a failed step and the error message of a network failure', async () => {
-    serve({
-      '/pwd-change-mail': () => ({ status: 429, body: { message: 'Too many attempts. Try again later.' } }),
-    });
+    // Prepare
+    serve({ pwdChangeMail: () => reply(429, { message: 'Too many attempts. Try again later.' }) }, { as: null });
     await renderApp('/pwdchange');
     await screen.findByTestId('pwd-step-1');
 
+    // Act
     type(emailInput(), 'student@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
+    // Assess
     await waitFor(() => expect(feedback()).toBe('Too many attempts. Try again later.'));
     expect(screen.getByTestId('pwd-step-1')).toBeTruthy();
 
-    // A request that never reaches the server.
+    // Act: a request that never reaches the server (below the served API: the transport itself fails).
     vi.mocked(post).mockImplementation(
       () =>
         ({ response: Promise.reject(new TypeError('Failed to fetch')), cancel: vi.fn() }) as unknown as ReturnType<typeof post>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
+    // Assess
     await waitFor(() => expect(feedback()).toBe('Failed to fetch'));
     expect(screen.getByTestId('pwd-step-1')).toBeTruthy();
   });
@@ -125,13 +129,14 @@ describe('password wizard, source 1 (reset from the login page)', { timeout: 20_
 describe('password wizard, source 2 (logged-in change)', { timeout: 20_000 }, () => {
   it("prefills the user's e-mail, refuses another one and returns to the dashboard at the end", async () => {
     // Prepare
-    localStorage.setItem('token', 'jwt-stored');
-    const transport = serve({
-      '/get-full-user-parameters': () => ({ status: 200, body: student }),
-      '/pwd-change-mail': () => ({ status: 200, body: { message: 'OK', description: mailSent } }),
-      '/pwd-confirm-code': () => ({ status: 200, body: { message: 'OK', token: 'one-time-token' } }),
-      '/pwd-change-pwd': () => ({ status: 200, body: { message: 'OK', description: 'Password changed.' } }),
-    });
+    const api = serve(
+      {
+        pwdChangeMail: () => ({ message: 'OK', description: mailSent }),
+        pwdConfirmCode: () => ({ message: 'OK', token: 'one-time-token' }),
+        pwdChangePwd: () => ({ message: 'OK', description: 'Password changed.' }),
+      },
+      { as: testStudent },
+    );
     const { router } = await renderApp('/pwdchange');
     await screen.findByTestId('pwd-step-1');
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeTruthy();
@@ -141,7 +146,7 @@ describe('password wizard, source 2 (logged-in change)', { timeout: 20_000 }, ()
     type(emailInput(), 'someone@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('This is not email of logged user.')).toBeTruthy();
-    expect(transport.calls.some((c) => c.path === '/pwd-change-mail')).toBe(false);
+    expect(api.callsOf('pwdChangeMail')).toHaveLength(0);
 
     type(emailInput(), 'student@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -160,6 +165,6 @@ describe('password wizard, source 2 (logged-in change)', { timeout: 20_000 }, ()
     expect(router.state.location.search).toBe('?step=4');
     fireEvent.click(screen.getByTestId('pwd-continue'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(transport.calls.some((c) => c.path === '/oauth/token')).toBe(false);
+    expect(api.callsOf('oauthToken')).toHaveLength(0);
   });
 });
