@@ -28,6 +28,12 @@ import { runOverChannel } from '../channel/run-over-channel';
 
 /** Jobs of this process (local cloud): get-result waits for them instead of polling the table. */
 const inFlight = new Map<string, Promise<void>>();
+/**
+ * Jobs of this process whose program runs interactively ('run:terminal' sent): a client that subscribes
+ * after that message (a quick build) is told again, so its terminal takes input.
+ */
+const interactiveNow = new Set<string>();
+export const judgeRunStarted = (ticket: string): boolean => interactiveNow.has(ticket);
 
 const send = (message: Extract<ServerMessage, { type: 'judge.monitor' | 'judge.output' }>) =>
   publish(message.topic, message).catch((e: unknown) => logger.warn('judge publish failed', { error: String(e) }));
@@ -123,6 +129,7 @@ async function dispatch(q: QueuedJob) {
         onMonitor: (m) => {
           if (m === 'message:compilation') void markRunning(q.ticket);
           // the end is announced once the result is stored
+          if (m === 'run:terminal') interactiveNow.add(q.ticket);
           if (m !== 'retrieve:' && m !== 'close:') void monitor(q.ticket, m);
         },
         onOutput: (t) => output.push(t),
@@ -137,7 +144,10 @@ async function dispatch(q: QueuedJob) {
     .then(async (result) => {
       await completeJob(q, result, Date.now() - started);
     })
-    .finally(() => inFlight.delete(q.ticket));
+    .finally(() => {
+      inFlight.delete(q.ticket);
+      interactiveNow.delete(q.ticket);
+    });
   inFlight.set(q.ticket, done);
 }
 

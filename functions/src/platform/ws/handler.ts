@@ -13,6 +13,7 @@ import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe
 import { postToConnection } from './publish';
 import { ownJob, ownsTicket } from '../../judge/service/job-record';
 import { judgeInput } from '../../judge/service/input';
+import { judgeRunStarted } from '../../judge/service/service';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -35,9 +36,13 @@ const topicGuards: Record<ReturnType<typeof parseTopic>['kind'], (conn: Connecti
 
 /** What a new subscriber is told at once, per topic kind. */
 const onSubscribed: Partial<Record<ReturnType<typeof parseTopic>['kind'], (conn: ConnectionRecord, topic: Topic, id: string, send: ActionContext['send']) => Promise<void>>> = {
-  // A job that ended before its owner subscribed: the end is told again, so the client reads the result.
+  // A job that ended before its owner subscribed: the end is told again, so the client reads the result;
+  // one whose program already runs interactively: 'run:terminal' again, so the terminal takes input.
   judge: async (conn, topic, id, send) => {
-    if ((await ownJob(id, conn.userId)).status !== 'done') return;
+    if ((await ownJob(id, conn.userId)).status !== 'done') {
+      if (judgeRunStarted(id)) await send({ type: 'judge.monitor', topic, ticket: id, message: 'run:terminal' });
+      return;
+    }
     for (const m of ['retrieve:', 'close:']) await send({ type: 'judge.monitor', topic, ticket: id, message: m });
   },
 };
