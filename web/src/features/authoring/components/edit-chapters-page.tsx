@@ -1,5 +1,4 @@
 /** /edit_chapters/{courseId} (spec/2 §2.5): the chapter list editor of a course. */
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FormControl, MenuItem, Select } from '@mui/material';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
@@ -10,16 +9,16 @@ import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { languageIdOf } from '@/lib/i18n';
 import { useAuthoringCall, useChapterList } from '../api/authoring';
-import { useCourseLanguage, useMay } from '../lib/permissions';
+import { useMay } from '../lib/permissions';
 import { AccessDenied } from './access-denied';
-import { ListEditor, OpenListButton } from './list-editor';
+import { ListEditor, OpenListButton, useListEditing } from './list-editor';
 
 export function EditChaptersPage() {
   const { t, i18n } = useTranslation();
   const courseId = Number(useParams().id);
-  const [langId, setLangId] = useCourseLanguage(courseId);
+  const list = useListEditing(courseId);
+  const { langId, setEditingId } = list;
   const query = useChapterList(courseId, languageIdOf(i18n.resolvedLanguage ?? i18n.language));
-  const [editingId, setEditingId] = useState<number | null>(null);
   const edit = useAuthoringCall('editChapter');
   const order = useAuthoringCall('changeChapterOrder');
   const remove = useAuthoringCall('deleteChapter');
@@ -42,17 +41,11 @@ export function EditChaptersPage() {
       title={t('authoring.lists.chaptersOf', { name: data.brc.course?.name ?? '' })}
       kind="chapter"
       elements={data.element_list}
-      langId={langId}
-      onLangChange={(l) => {
-        setEditingId(null);
-        setLangId(l);
-      }}
+      {...list}
       may={mayDo}
       scope={(e) => ({ chapterId: e.id })}
       objectList="chapter-list"
       busy={busy}
-      editingId={editingId}
-      setEditingId={setEditingId}
       onAdd={() =>
         edit.mutate(
           { body: { chapter_id: 0, course_id: courseId, chapter_type_id: 0, visibility: 1, chapter_name: '', lang_id: langId, only_translation: 0 } },

@@ -1,5 +1,4 @@
 /** /edit_lessons/{chapterId} (spec/2 §2.6): the lesson list editor of a chapter. */
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
 import { catalogueTrail } from '../lib/trail';
@@ -9,17 +8,17 @@ import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
 import { languageIdOf } from '@/lib/i18n';
 import { useAuthoringCall, useLessonList } from '../api/authoring';
-import { useCourseLanguage, useMay } from '../lib/permissions';
+import { useMay } from '../lib/permissions';
 import { AccessDenied } from './access-denied';
-import { ListEditor, OpenListButton } from './list-editor';
+import { ListEditor, OpenListButton, useListEditing } from './list-editor';
 
 export function EditLessonsPage() {
   const { t, i18n } = useTranslation();
   const chapterId = Number(useParams().id);
   const query = useLessonList(chapterId, languageIdOf(i18n.resolvedLanguage ?? i18n.language));
   const data = query.data;
-  const [langId, setLangId] = useCourseLanguage(data?.course_id);
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const list = useListEditing(data?.course_id);
+  const { langId, setEditingId } = list;
   const edit = useAuthoringCall('editLesson');
   const order = useAuthoringCall('changeLessonOrder');
   const remove = useAuthoringCall('deleteLesson');
@@ -41,17 +40,11 @@ export function EditLessonsPage() {
       title={t('authoring.lists.lessonsOf', { name: data.brc.chapter?.name ?? '' })}
       kind="lesson"
       elements={data.element_list}
-      langId={langId}
-      onLangChange={(l) => {
-        setEditingId(null);
-        setLangId(l);
-      }}
+      {...list}
       may={mayDo}
       scope={(e) => ({ chapterId, lessonId: e.id })}
       objectList="lesson-list"
       busy={busy}
-      editingId={editingId}
-      setEditingId={setEditingId}
       onAdd={() =>
         edit.mutate(
           { body: { lesson_id: 0, chapter_id: chapterId, visibility: 1, lesson_name: '', lang_id: langId, only_translation: 0 } },

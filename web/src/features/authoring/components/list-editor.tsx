@@ -30,6 +30,25 @@ import { useTranslation } from 'react-i18next';
 import { languages, NOT_TRANSLATED, type PermissionAction } from '@lectio/shared';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ConfirmDialog } from './confirm-dialog';
+import { useCourseLanguage } from '../lib/permissions';
+
+/**
+ * What a list editor page keeps: the shown language (the course's, remembered) and the row being
+ * renamed, which a change of language closes. Spread it into `ListEditor`.
+ */
+export function useListEditing(courseId: number | undefined) {
+  const [langId, setLangId] = useCourseLanguage(courseId);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  return {
+    langId,
+    editingId,
+    setEditingId,
+    onLangChange: (next: number) => {
+      setEditingId(null);
+      setLangId(next);
+    },
+  };
+}
 
 /** A row's link to the list below it (a chapter's lessons, a lesson's tasks): an icon button with its name. */
 export function OpenListButton({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
