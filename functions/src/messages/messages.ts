@@ -2,11 +2,11 @@
  * A user's messages: mark one read, delete one. The key is the caller's own partition, so nobody
  * can touch another user's messages; a message that is not there is a NotFound.
  */
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { messageKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
-import { orFail } from '../platform/db/operations';
+import { orFail, queryLatest } from '../platform/db/operations';
 
 const missing = () => new NotFound('Message not found.');
 
@@ -49,18 +49,9 @@ export async function deleteMessage(userId: number, messageId: number) {
 
 /** The user's newest messages (dashboard), as the API lists them. */
 export async function latestMessages(userId: number, limit: number) {
-  const { pk, prefix } = messageKeys.messagesOf(userId);
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-      ExpressionAttributeValues: { ':pk': pk, ':m': prefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const items = await queryLatest<Record<string, unknown>>(messageKeys.messagesOf(userId), limit);
   const n = (v: unknown) => Number(v ?? 0);
-  return (out.Items ?? []).map((m) => ({
+  return items.map((m) => ({
     message_id: n(m.message_id),
     title: String(m.title ?? ''),
     description: String(m.description ?? ''),

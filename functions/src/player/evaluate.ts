@@ -4,7 +4,6 @@
  * the learner's option/line positions back to the stored order; the result goes through the one
  * progress writer. Content tasks pass on viewing.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   evaluateQuestion,
   isQuestionType,
@@ -17,7 +16,7 @@ import {
   TaskContentError,
   type LearnerAnswer,
 } from '@lectio/shared';
-import { db, table } from '../platform/db/client';
+import { queryLatest } from '../platform/db/operations';
 import { playerKeys } from './keys';
 import { Conflict, Forbidden, Invalid } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -96,17 +95,8 @@ export async function setContentPassed(user: SessionUser, body: { user_course_id
 
 /** The caller's attempts at a task, newest first (at most 100). */
 export async function myAnswers(user: SessionUser, taskId: number) {
-  const attempts = playerKeys.attemptsAt(user.userId, taskId);
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': attempts.pk, ':p': attempts.prefix },
-      ScanIndexForward: false,
-      Limit: 100,
-    }),
-  );
+  const attempts = await queryLatest<Record<string, unknown>>(playerKeys.attemptsAt(user.userId, taskId), 100);
   return {
-    list: (out.Items ?? []).map((a) => ({ time_stamp: String(a.time_stamp ?? ''), score: n(a.score), rating: n(a.rating), answer: String(a.answer ?? '') })),
+    list: attempts.map((a) => ({ time_stamp: String(a.time_stamp ?? ''), score: n(a.score), rating: n(a.rating), answer: String(a.answer ?? '') })),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
+import { queryLatest } from '../platform/db/operations';
 import { GSI1 } from '../platform/db/schema';
 import { Conflict, NotFound } from '../platform/http/errors';
 import { testKeys, type TestKind } from './keys';
@@ -61,18 +62,8 @@ export async function testCounts(userId: number, kind: TestKind): Promise<Map<nu
   return new Map((out.Items ?? []).map((i) => [Number(i.test_id), Number(i.test_count ?? 0)]));
 }
 
-export async function recentAttempts(userId: number, kind: TestKind, testId: number): Promise<AnswerItem[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': testKeys.answersOf(userId, kind, testId).pk, ':prefix': testKeys.answersOf(userId, kind, testId).prefix },
-      ScanIndexForward: false,
-      Limit: ATTEMPTS_LISTED,
-    }),
-  );
-  return (out.Items ?? []) as AnswerItem[];
-}
+export const recentAttempts = (userId: number, kind: TestKind, testId: number): Promise<AnswerItem[]> =>
+  queryLatest<AnswerItem>(testKeys.answersOf(userId, kind, testId), ATTEMPTS_LISTED);
 
 export async function getAnswer(userId: number, kind: TestKind, testId: number, answerId: number): Promise<AnswerItem> {
   const out = await db.send(

@@ -16,11 +16,15 @@ import { readProgress } from '../../player/progress';
 import { taskLanguage } from '../../player/lessons';
 import { assertPlayable, getChapter } from '../../player/access';
 import { parseFiles, PROGRAM_TYPES } from './build-job';
+import type { JudgeFile } from '../core/job';
 
 /** A DynamoDB item stops at 400 KB: the saved files of one task stay well below. */
 export const SAVED_CODE_MAX = 300_000;
 export const NOT_A_PROGRAM = 'This task is not a program.';
 export const CODE_TOO_LARGE = `The files are too large (at most ${SAVED_CODE_MAX} characters).`;
+
+/** A judge file as the player's JSON entry ({ filename, filecontent, encoding? }). */
+export const playerFileEntry = (f: JudgeFile) => ({ filename: f.name, filecontent: f.content, ...(f.encoding ? { encoding: f.encoding } : {}) });
 
 async function playableProgram(user: SessionUser, taskId: number): Promise<TaskItem> {
   const task = await getTask(taskId);
@@ -41,7 +45,7 @@ export async function saveProgram(user: SessionUser, taskId: number, filesText: 
   const content = parseContent(task.task_type_id, task.contents?.[taskLanguage(task, perf.langId)] ?? '') as { files: Array<{ name: string }> };
   const requested = new Set(content.files.map((f) => f.name));
   const files = parseFiles(filesText, 'files').filter((f) => requested.has(f.name));
-  const code = JSON.stringify(files.map((f) => ({ filename: f.name, filecontent: f.content, ...(f.encoding ? { encoding: f.encoding } : {}) })));
+  const code = JSON.stringify(files.map(playerFileEntry));
   if (code.length > SAVED_CODE_MAX) throw new Invalid(CODE_TOO_LARGE);
   await db.send(
     new PutCommand({

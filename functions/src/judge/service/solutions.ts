@@ -10,18 +10,18 @@ import { queryLatest } from '../../platform/db/operations';
 import { getTask } from '../../catalogue/task-items';
 import type { JudgeFile } from '../core/job';
 import { judgeKeys } from '../keys';
-import { SAVED_CODE_MAX } from './saved-code';
+import { playerFileEntry, SAVED_CODE_MAX } from './saved-code';
 
 /** How many solutions of a task the list shows. */
 export const SOLUTIONS_LISTED = 20;
 
 /** The judged files as the player's JSON text; files too large for one item are left out and counted. */
 export function solutionCode(files: JudgeFile[]): { code: string; omitted: number } {
-  const kept: Array<{ filename: string; filecontent: string; encoding?: 'base64' }> = [];
+  const kept: Array<ReturnType<typeof playerFileEntry>> = [];
   let size = 2;
   let omitted = 0;
   for (const f of files) {
-    const entry = { filename: f.name, filecontent: f.content, ...(f.encoding ? { encoding: f.encoding } : {}) };
+    const entry = playerFileEntry(f);
     const length = JSON.stringify(entry).length + 1;
     if (size + length > SAVED_CODE_MAX) {
       omitted++;
