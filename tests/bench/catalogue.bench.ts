@@ -32,8 +32,9 @@ export const catalogue: Bench = {
     for (let i = 0; i < USERS; i++) {
       if (i > 0 && i % 10_000 === 0) console.log(`  … ${i} users written (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
       const u = { user_id: 1_000_000 + i, nickname: `bench${i}`, xp: (i * 7919) % 100_000, country_id: countryOf(i), groups: groupOf(i) };
-      for (const part of userPartitions(u)) {
-        pending.push(leaderEntryItem(part, u));
+      const parts = userPartitions(u);
+      for (const part of parts) {
+        pending.push(leaderEntryItem(part, u, parts));
         counts.set(part, (counts.get(part) ?? 0) + 1);
         if (pending.length === 25) {
           const p = flush(pending).finally(() => inflight.delete(p));

@@ -7,9 +7,11 @@
  * compared with a recount from the progress items.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Bench } from './run';
 import { report } from './stats';
+import { openLoop } from './open-loop';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -184,32 +186,34 @@ export const player: Bench = {
         return { s, body: { task_id: tasks[taskIndex]!.task_id, task_type_id: tasks[taskIndex]!.task_type_id, time_length: 10, answer_list: await answerFor(s.userId, taskIndex, i % 4 !== 0), activity_type: 1 } };
       }),
     );
-    const latencies: number[] = [];
-    let errors = 0;
-    const started = performance.now();
-    const inflight: Array<Promise<void>> = [];
-    for (let i = 0; i < prepared.length; i++) {
-      const due = started + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const { s, body } = prepared[i]!;
-      const t = performance.now();
-      inflight.push(
-        fetch(`${cloud.url}/api/task-evaluate2`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, body: JSON.stringify(body) })
-          .then(async (res) => {
-            await res.arrayBuffer();
-            if (res.status !== 200) errors++;
-            latencies.push(performance.now() - t);
-          }),
-      );
-    }
-    await Promise.all(inflight);
-    const elapsed = (performance.now() - started) / 1000;
+    // Every DynamoDB call of this process (requests and projections; not the poller's GetRecords) from
+    // the first request until the projections have caught up, and the delays of the serving event loop.
+    const calls = { counting: true, n: 0 };
+    db.middlewareStack.add((next) => (args) => ((calls.n += calls.counting ? 1 : 0), next(args)), { step: 'initialize', name: 'playerBenchCalls' });
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const { latencies, errors, elapsed } = await openLoop(
+      prepared.map(({ s, body }) => ({
+        url: `${cloud.url}/api/task-evaluate2`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+        body: JSON.stringify(body),
+      })),
+      RATE,
+    );
     console.log(`sent ${prepared.length} evaluations in ${elapsed.toFixed(1)} s (${(prepared.length / elapsed).toFixed(1)} req/s achieved), ${errors} errors`);
     report(`task-evaluate2 at ${RATE} req/s, ${STUDENTS} students`, latencies);
+    loopDelay.disable();
+    const answered = performance.now();
+    await cloud.drain();
+    calls.counting = false;
+    const msOf = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(`serving event loop delay: p50 ${msOf(loopDelay.percentile(50))} ms, p99 ${msOf(loopDelay.percentile(99))} ms, max ${msOf(loopDelay.max)} ms`);
+    console.log(
+      `projections caught up ${((performance.now() - answered) / 1000).toFixed(1)} s after the last answer; ${calls.n} DynamoDB calls in all, ${(calls.n / prepared.length).toFixed(1)} per evaluation (request and projections)`,
+    );
 
     // Recount: XP, coins, scores, aggregates and leaderboard entries equal what the progress items say.
-    await cloud.drain();
     let mismatches = 0;
     for (const s of students) {
       const [user, progress, uc] = await Promise.all([

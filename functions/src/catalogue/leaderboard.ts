@@ -11,7 +11,7 @@
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addToCounter } from '../platform/db/operations';
-import { batchWrite } from '../platform/db/batch';
+import { batchWrite, type WriteRequest } from '../platform/db/batch';
 import { isAdminRole, LEADERBOARD_LIMITS, levelFromXp, progressPercent } from '@lectio/shared';
 import { Invalid, NotFound } from '../platform/http/errors';
 import { countryList, countryName } from '../accounts/countries';
@@ -62,7 +62,8 @@ export async function isOnBoard(u: Pick<LeaderSource, 'user_id' | 'xp'>): Promis
   return Boolean(out.Item);
 }
 
-export const leaderEntryItem = (partition: string, u: LeaderSource) => ({
+/** A learner's entry in one partition; the ALL entry also lists every partition the learner is in. */
+export const leaderEntryItem = (partition: string, u: LeaderSource, parts: string[]) => ({
   ...catalogueKeys.leaderEntry(partition, leaderSortKey(u.xp, u.user_id)),
   type: 'leader',
   user_id: u.user_id,
@@ -70,6 +71,7 @@ export const leaderEntryItem = (partition: string, u: LeaderSource) => ({
   xp: u.xp,
   country_id: u.country_id,
   groups: u.groups,
+  ...(partition === part.all ? { parts } : {}),
 });
 
 
@@ -93,7 +95,7 @@ export async function projectLeader(
   for (const p of oldParts) {
     if (!newParts.includes(p) || oldKey !== newKey) requests.push({ DeleteRequest: { Key: catalogueKeys.leaderEntry(p, oldKey) } });
   }
-  if (after) for (const p of newParts) requests.push({ PutRequest: { Item: leaderEntryItem(p, after.user) } });
+  if (after) for (const p of newParts) requests.push({ PutRequest: { Item: leaderEntryItem(p, after.user, newParts) } });
   // Deletes and puts of the same key must not share a batch.
   const deletes = requests.filter((r) => 'DeleteRequest' in r);
   const puts = requests.filter((r) => 'PutRequest' in r);
@@ -101,6 +103,42 @@ export async function projectLeader(
   await batchWrite(puts);
   await addToCounters(newParts.filter((p) => !oldParts.includes(p)), 1);
   await addToCounters(oldParts.filter((p) => !newParts.includes(p)), -1);
+}
+
+/**
+ * Learners whose XP changed and nothing else that places them on the board: each entry moves to the
+ * new sort key in the partitions the old ALL entry lists, without reading grants or started courses
+ * (one consistent batch read of the ALL entries, then batched writes for all the learners). The new
+ * entries are written first and the old ALL entries are deleted last, so a replay after a partial move
+ * finds the old ALL entry and moves again. Nothing to do for a learner without an entry at the old XP
+ * (not ranked, holds a grant, or already moved). Returns the learners whose ALL entry does not list its
+ * partitions (written before they were kept): the caller takes the full path for them.
+ */
+export async function moveLeadersXp(moves: Array<{ before: LeaderSource; after: LeaderSource }>): Promise<number[]> {
+  const moving = moves.filter((m) => leaderSortKey(m.before.xp, m.before.user_id) !== leaderSortKey(m.after.xp, m.after.user_id));
+  const oldAll = (m: { before: LeaderSource }) => catalogueKeys.leaderEntry(part.all, leaderSortKey(m.before.xp, m.before.user_id));
+  const found = await batchGet<{ sk: string; parts?: unknown }>(moving.map(oldAll), { consistent: true, projection: 'sk, parts' });
+  const partsBySk = new Map(found.map((e) => [e.sk, e.parts]));
+  const puts: WriteRequest[] = [];
+  const deletes: WriteRequest[] = [];
+  const allDeletes: WriteRequest[] = [];
+  const unlisted: number[] = [];
+  for (const m of moving) {
+    const key = oldAll(m);
+    if (!partsBySk.has(key.sk)) continue;
+    const parts = partsBySk.get(key.sk);
+    if (!Array.isArray(parts) || !parts.includes(part.all)) {
+      unlisted.push(m.after.user_id);
+      continue;
+    }
+    for (const p of parts as string[]) {
+      puts.push({ PutRequest: { Item: leaderEntryItem(p, m.after, parts as string[]) } });
+      if (p !== part.all) deletes.push({ DeleteRequest: { Key: catalogueKeys.leaderEntry(p, key.sk) } });
+    }
+    allDeletes.push({ DeleteRequest: { Key: key } });
+  }
+  await batchWrite([...puts, ...deletes, ...allDeletes]);
+  return unlisted;
 }
 
 export interface LeaderFilters {

@@ -5,11 +5,13 @@
 import type { Image, ItemChange, StreamProjection } from '../platform/streams/projection';
 import { findUserById } from '../accounts/users';
 import { holdsCourseGrant } from '../platform/auth/course-grants';
-import { isOnBoard, projectLeader, rankedAccount, type LeaderSource } from './leaderboard';
+import { isOnBoard, moveLeadersXp, projectLeader, rankedAccount, type LeaderSource } from './leaderboard';
 import { listUserCourses } from './store';
 import { projectCategoryCounts } from './category-counts';
 
 const leaderFields = ['xp', 'nickname', 'country_id', 'groups'] as const;
+/** What places a learner in partitions or shows on the entry, besides the XP. */
+const placingFields = leaderFields.filter((f) => f !== 'xp');
 const asLeader = (u: Image): LeaderSource => ({
   user_id: Number(u.user_id),
   nickname: String(u.nickname ?? ''),
@@ -24,7 +26,8 @@ const courseRefs = (items: Array<{ course_id: number; area_id?: number }>) => it
  * permissions. Only learners are ranked (see `rankedAccount`): a user who gets a course permission
  * leaves the board, one whose last permission goes away comes back.
  */
-export async function projectLeaderboard({ eventName, before, after }: ItemChange): Promise<void> {
+export async function projectLeaderboard(change: ItemChange): Promise<void> {
+  const { eventName, before, after } = change;
   const kind = (after ?? before)?.type;
   if (kind === 'user') {
     const changed =
@@ -33,6 +36,7 @@ export async function projectLeaderboard({ eventName, before, after }: ItemChang
     const userId = Number((after ?? before)!.user_id);
     const wanted = (u: Image | undefined) => Boolean(u && rankedAccount(u));
     if (!wanted(before) && !wanted(after)) return;
+    if (xpMoveOf(change) && (await moveLeadersXp([{ before: asLeader(before!), after: asLeader(after!) }])).length === 0) return;
     // A grant is not part of the user item, so it is the same before and after.
     if (await holdsCourseGrant(userId)) return;
     const courses = courseRefs(await listUserCourses(userId));
@@ -55,10 +59,54 @@ export async function projectLeaderboard({ eventName, before, after }: ItemChang
   }
 }
 
+/** A ranked learner's change of XP alone (nothing else that places them or shows on the board). */
+function xpMoveOf({ before, after }: ItemChange): boolean {
+  if (before?.type !== 'user' || after?.type !== 'user' || before.xp === after.xp) return false;
+  if (before.confirmed !== after.confirmed || before.role_id !== after.role_id) return false;
+  return placingFields.every((f) => before[f] === after[f]) && rankedAccount(after);
+}
+
+/** Whose leaderboard place a change may move: users, their started courses and their permissions. */
+function leaderSubjectOf({ eventName, before, after }: ItemChange): number | null {
+  const image = after ?? before;
+  const kind = image?.type;
+  if (kind === 'user' || (kind === 'user-course' && eventName === 'INSERT') || (kind === 'permission' && eventName !== 'MODIFY')) {
+    return Number(image!.user_id);
+  }
+  return null;
+}
+
+/**
+ * The leaderboard over a batch: a learner whose only changes in the batch are XP changes moves once,
+ * from the XP before the first to the XP after the last, together with every other such learner (one
+ * consistent batch read and batched writes); any other learner's changes are projected one by one, in
+ * stream order.
+ */
+export async function projectLeaderboardBatch(changes: ItemChange[]): Promise<void> {
+  const bySubject = new Map<number, ItemChange[]>();
+  for (const change of changes) {
+    const subject = leaderSubjectOf(change);
+    if (subject !== null) bySubject.set(subject, [...(bySubject.get(subject) ?? []), change]);
+  }
+  const moves: Array<{ before: LeaderSource; after: LeaderSource }> = [];
+  const coalesced = new Map<number, ItemChange>();
+  for (const [userId, mine] of bySubject) {
+    if (mine.every(xpMoveOf)) {
+      const change = { eventName: 'MODIFY' as const, before: mine[0]!.before, after: mine.at(-1)!.after };
+      moves.push({ before: asLeader(change.before!), after: asLeader(change.after!) });
+      coalesced.set(userId, change);
+    } else {
+      for (const change of mine) await projectLeaderboard(change);
+    }
+  }
+  // Entries written before their partitions were kept take the full path.
+  for (const userId of await moveLeadersXp(moves)) await projectLeaderboard(coalesced.get(userId)!);
+}
+
 export const catalogueStream: StreamProjection = {
   name: 'catalogue',
-  project: async (change) => {
-    await projectLeaderboard(change);
-    await projectCategoryCounts(change);
+  projectBatch: async (changes) => {
+    await projectLeaderboardBatch(changes);
+    for (const change of changes) await projectCategoryCounts(change);
   },
 };

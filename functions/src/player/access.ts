@@ -40,20 +40,46 @@ export async function getChapter(courseId: number, chapterId: number): Promise<C
   return out.Item as ChapterItem;
 }
 
-/**
- * The learner's course, after checking the chapter may be played. Returns null for an administrator
- * who has not started the course (preview).
- */
-export async function assertPlayable(user: SessionUser, courseId: number, chapter: ChapterItem): Promise<UserCourseItem | null> {
+function checkPlayable(user: SessionUser, courseId: number, chapter: ChapterItem, uc: UserCourseItem | null, chapters: ChapterItem[]) {
   const admin = isAdminRole(user.roleId);
-  if (chapter.course_id !== courseId) throw new NotFound('Chapter not found.');
-  if (chapter.chapter_type === COMPETITION && !admin) throw new Forbidden(COMPETITION_ELSEWHERE);
-  const [uc, chapters] = await Promise.all([getUserCourse(user.userId, courseId), listChapters(courseId)]);
   if (admin) return uc;
   if (!uc) throw new Forbidden(NOT_LOGGED_IN_COURSE);
   const open = learningChapters(chapters, uc).find((c) => c.chapter.chapter_id === chapter.chapter_id)?.active ?? false;
   if (!open) throw new Forbidden(CHAPTER_LOCKED);
   return uc;
+}
+
+function checkChapter(user: SessionUser, courseId: number, chapter: ChapterItem) {
+  if (chapter.course_id !== courseId) throw new NotFound('Chapter not found.');
+  if (chapter.chapter_type === COMPETITION && !isAdminRole(user.roleId)) throw new Forbidden(COMPETITION_ELSEWHERE);
+}
+
+/**
+ * The learner's course, after checking the chapter may be played. Returns null for an administrator
+ * who has not started the course (preview).
+ */
+export async function assertPlayable(user: SessionUser, courseId: number, chapter: ChapterItem): Promise<UserCourseItem | null> {
+  checkChapter(user, courseId, chapter);
+  const [uc, chapters] = await Promise.all([getUserCourse(user.userId, courseId), listChapters(courseId)]);
+  return checkPlayable(user, courseId, chapter, uc, chapters);
+}
+
+/**
+ * The checks of `assertPlayable` for a task's chapter, which is read with the course's chapter list
+ * (one round trip: the chapter list and the learner's course at once). Returns the chapter too.
+ */
+export async function assertTaskPlayable(
+  user: SessionUser,
+  task: { course_id: number; chapter_id: number },
+  /** A check of the chapter that goes first (e.g. what may be bought in it). */
+  first?: (chapter: ChapterItem) => void,
+): Promise<{ chapter: ChapterItem; uc: UserCourseItem | null }> {
+  const [uc, chapters] = await Promise.all([getUserCourse(user.userId, task.course_id), listChapters(task.course_id)]);
+  const chapter = chapters.find((c) => c.chapter_id === task.chapter_id);
+  if (!chapter) throw new NotFound('Chapter not found.');
+  first?.(chapter);
+  checkChapter(user, task.course_id, chapter);
+  return { chapter, uc: checkPlayable(user, task.course_id, chapter, uc, chapters) };
 }
 
 let seedKey: Promise<Buffer> | undefined;

@@ -21,17 +21,17 @@ import { playerKeys } from './keys';
 import { Conflict, Forbidden, Invalid } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { getTask, maxScoreOf, type TaskItem } from '../catalogue/task-items';
-import { assertPlayable, getChapter, learnerSeed } from './access';
+import { assertTaskPlayable, learnerSeed } from './access';
 import { taskLanguage } from './lessons';
-import { readPerformance, withDelta } from './performance';
-import { readProgress, recordResult, type TaskProgressItem } from './progress';
+import { withDelta } from './performance';
+import { readProgressAndPerformance, recordResult, type TaskProgressItem } from './progress';
 
 const n = (v: unknown) => Number(v ?? 0);
 
 /** On a learner's first touch of a task, the course/chapter checks of access.ts apply. */
 async function assertFirstTouch(user: SessionUser, task: TaskItem, progress: TaskProgressItem | null) {
   if (progress) return;
-  await assertPlayable(user, task.course_id, await getChapter(task.course_id, task.chapter_id));
+  await assertTaskPlayable(user, task);
 }
 
 /** Maps the learner's positions to stored indices (types 3, 4, 7). */
@@ -47,7 +47,7 @@ async function storedAnswer(user: SessionUser, task: TaskItem, content: string, 
 
 export async function evaluate(user: SessionUser, body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) {
   const task = await getTask(body.task_id);
-  const [progress, perf] = await Promise.all([readProgress(user.userId, task), readPerformance(user.userId)]);
+  const [progress, perf] = await readProgressAndPerformance(user.userId, task);
   const langId = perf.langId;
   if (!isQuestionType(task.task_type_id)) throw new Invalid('This task is not evaluated here.');
   if (body.task_type_id !== task.task_type_id) throw new Invalid('The task type does not match the task.');
@@ -82,10 +82,10 @@ export async function evaluate(user: SessionUser, body: { task_id: number; task_
 
 /** A content task was viewed: it passes (spec/3 §4). */
 export async function setContentPassed(user: SessionUser, body: { user_course_id: number; task_id: number }) {
-  const [task, perf] = await Promise.all([getTask(body.task_id), readPerformance(user.userId)]);
+  const task = await getTask(body.task_id);
   if (task.task_type_id !== 1 && task.task_type_id !== 12) throw new Invalid('Only content tasks pass on viewing.');
-  const progress = await readProgress(user.userId, task);
-  const uc = progress ? null : await assertPlayable(user, task.course_id, await getChapter(task.course_id, task.chapter_id));
+  const [progress, perf] = await readProgressAndPerformance(user.userId, task);
+  const uc = progress ? null : (await assertTaskPlayable(user, task)).uc;
   if (uc && n(uc.user_course_id) !== body.user_course_id) throw new Forbidden('The course does not match.');
   if (n(progress?.passed) !== 1) {
     await recordResult({ userId: user.userId, task, rating: 100, answer: '', timeLength: 0, passOnly: true }, progress);

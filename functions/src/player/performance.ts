@@ -19,8 +19,13 @@ export async function readPerformance(userId: number, consistent = false): Promi
   const out = await db.send(
     new GetCommand({ TableName: table(), Key: accountKeys.user(userId), ProjectionExpression: 'xp, coins, badges, lang_id', ConsistentRead: consistent }),
   );
-  const xp = Number(out.Item?.xp ?? 0);
-  return { xp, coins: Number(out.Item?.coins ?? 0), level: levelFromXp(xp), badges: (out.Item?.badges as string[]) ?? [], langId: Number(out.Item?.lang_id ?? 1) };
+  return performanceOf(out.Item);
+}
+
+/** The performance fields of a user item. */
+export function performanceOf(user: Record<string, unknown> | undefined): Performance & { langId: number } {
+  const xp = Number(user?.xp ?? 0);
+  return { xp, coins: Number(user?.coins ?? 0), level: levelFromXp(xp), badges: (user?.badges as string[]) ?? [], langId: Number(user?.lang_id ?? 1) };
 }
 
 export const withDelta = (p: Performance, xp: number, coins: number): { performance: Performance } => ({

@@ -21,6 +21,8 @@ import { playerKeys } from './keys';
 import { Conflict, DomainError } from '../platform/http/errors';
 import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
 import { accountKeys } from '../accounts/keys';
+import { batchGet } from '../platform/db/batch';
+import { performanceOf, type Performance } from './performance';
 
 export interface TaskProgressItem {
   user_id: number;
@@ -98,6 +100,18 @@ export async function readProgress(userId: number, task: TaskItem, consistent = 
     new GetCommand({ TableName: table(), Key: playerKeys.taskProgress(userId, task.course_id, task.task_id), ConsistentRead: consistent }),
   );
   return (out.Item as TaskProgressItem | undefined) ?? null;
+}
+
+/**
+ * The learner's progress on a task and their performance, in one batch read: the evaluation's hot
+ * path reads both items in one round trip (each read as GetItem would: eventually consistent).
+ */
+export async function readProgressAndPerformance(userId: number, task: TaskItem): Promise<[TaskProgressItem | null, Performance & { langId: number }]> {
+  const progressKey = playerKeys.taskProgress(userId, task.course_id, task.task_id);
+  const userKey = accountKeys.user(userId);
+  const items = await batchGet<Record<string, unknown>>([progressKey, userKey]);
+  const find = (key: { pk: string; sk: string }) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
+  return [(find(progressKey) as TaskProgressItem | undefined) ?? null, performanceOf(find(userKey))];
 }
 
 /** The fields that describe the task (refreshed on every write: a move or a new max score follows). */

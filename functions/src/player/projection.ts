@@ -2,12 +2,15 @@
  * Stream projections of task progress: the learner's course, chapter and lesson aggregates (the
  * course page, lesson list and dashboard read them), and the attempt log (get-my-answers).
  *
- * The aggregates are recomputed from the learner's progress items of the course (one Query,
- * bounded by the course's task count) and SET absolutely, so a repeated, reordered or retried
- * stream record always converges to the same, exact figures. Attempt items have deterministic
+ * The aggregates are recomputed from the learner's progress items of the course (one consistent
+ * Query, bounded by the course's task count, once per learner's course in a stream batch) and SET
+ * absolutely, so a repeated, reordered or retried stream record always converges to the same, exact
+ * figures. Attempt items have deterministic
  * keys (task + attempt number), so a replay rewrites the same item.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ItemChange } from '../platform/streams/projection';
+import { batchPut } from '../platform/db/batch';
 import { db, table } from '../platform/db/client';
 import { queryPrefix } from '../platform/db/operations';
 import { playerKeys } from './keys';
@@ -56,7 +59,13 @@ export const listCourseProgress = (userId: number, courseId: number) =>
 
 /** Recomputes and stores a learner's course aggregates (no-op when the course was not started). */
 export async function recountUserCourse(userId: number, courseId: number) {
-  const { course, chapters, lessons } = aggregate(await listCourseProgress(userId, courseId));
+  // Only what the aggregates sum (the attempt's answer and the rest stay in DynamoDB).
+  const items = await queryPrefix<TaskProgressItem>(playerKeys.progressInCourse(userId, courseId), {
+    ConsistentRead: true,
+    ProjectionExpression: '#passed, #score, #chapter, #lesson, #kind',
+    ExpressionAttributeNames: { '#passed': 'passed', '#score': 'score', '#chapter': 'chapter_id', '#lesson': 'lesson_id', '#kind': 'kind' },
+  });
+  const { course, chapters, lessons } = aggregate(items);
   try {
     await db.send(
       new UpdateCommand({
@@ -84,31 +93,46 @@ export async function recountUserCourse(userId: number, courseId: number) {
 /** What in a progress change matters for the aggregates. */
 const aggregateFields = ['passed', 'score', 'chapter_id', 'lesson_id', 'kind'] as const;
 
-/** Projection of one task-progress change (INSERT/MODIFY/REMOVE images). */
-export async function projectTaskProgress(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) {
-  const item = (after ?? before) as unknown as TaskProgressItem | undefined;
-  if (!item || (after ?? before)?.type !== 'task-progress') return;
-  const b = before as unknown as TaskProgressItem | undefined;
-  const a = after as unknown as TaskProgressItem | undefined;
-  if (a && n(a.attempts) > n(b?.attempts) && a.last_at) {
-    await db.send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...playerKeys.taskAttempt(a.user_id, a.task_id, n(a.attempts)),
-          type: 'task-attempt',
-          user_id: a.user_id,
-          task_id: a.task_id,
-          course_id: a.course_id,
-          attempt: n(a.attempts),
-          time_stamp: a.last_at,
-          score: n(a.last_score),
-          rating: n(a.last_rating),
-          answer: a.last_answer ?? '',
-        },
-      }),
-    );
+/** The attempt-log item a progress change records (an evaluation counted one more attempt), or null. */
+function attemptOf(b: TaskProgressItem | undefined, a: TaskProgressItem | undefined) {
+  if (!a || n(a.attempts) <= n(b?.attempts) || !a.last_at) return null;
+  return {
+    ...playerKeys.taskAttempt(a.user_id, a.task_id, n(a.attempts)),
+    type: 'task-attempt',
+    user_id: a.user_id,
+    task_id: a.task_id,
+    course_id: a.course_id,
+    attempt: n(a.attempts),
+    time_stamp: a.last_at,
+    score: n(a.last_score),
+    rating: n(a.last_rating),
+    answer: a.last_answer ?? '',
+  };
+}
+
+/**
+ * Projection of a batch of changes: every new attempt is logged (batched writes), and each learner's
+ * course whose aggregates a change touches is recounted once, after the whole batch.
+ */
+export async function projectTaskProgress(changes: ItemChange[]) {
+  const attempts = new Map<string, Record<string, unknown>>();
+  const courses = new Map<string, { userId: number; courseId: number }>();
+  for (const { before, after } of changes) {
+    const item = (after ?? before) as unknown as TaskProgressItem | undefined;
+    if (!item || (after ?? before)?.type !== 'task-progress') continue;
+    const b = before as unknown as TaskProgressItem | undefined;
+    const a = after as unknown as TaskProgressItem | undefined;
+    const attempt = attemptOf(b, a);
+    if (attempt) attempts.set(`${attempt.pk}|${attempt.sk}`, attempt);
+    if (!b || !a || aggregateFields.some((f) => b[f] !== a[f])) {
+      courses.set(`${item.user_id}#${item.course_id}`, { userId: item.user_id, courseId: item.course_id });
+    }
   }
-  const changed = !b || !a || aggregateFields.some((f) => b[f] !== a[f]);
-  if (changed) await recountUserCourse(item.user_id, item.course_id);
+  await batchPut([...attempts.values()]);
+  const pending = [...courses.values()];
+  // A few recounts at a time: each is a Query and an Update of one learner's course.
+  const worker = async () => {
+    for (let next = pending.shift(); next; next = pending.shift()) await recountUserCourse(next.userId, next.courseId);
+  };
+  await Promise.all(Array.from({ length: Math.min(4, pending.length) }, worker));
 }

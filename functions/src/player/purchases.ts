@@ -4,7 +4,7 @@ import { Forbidden } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { CHAPTER } from '../catalogue/model';
 import { getTask } from '../catalogue/task-items';
-import { assertPlayable, getChapter } from './access';
+import { assertTaskPlayable } from './access';
 import { helpOf, taskLanguage } from './lessons';
 import { readPerformance, withDelta } from './performance';
 import { purchase, type Purchase } from './progress';
@@ -13,9 +13,9 @@ export const ONLY_IN_CHAPTERS = 'Help and answers can be bought only in chapters
 
 async function buy(user: SessionUser, taskId: number, what: Purchase) {
   const task = await getTask(taskId);
-  const chapter = await getChapter(task.course_id, task.chapter_id);
-  if (chapter.chapter_type !== CHAPTER) throw new Forbidden(ONLY_IN_CHAPTERS);
-  await assertPlayable(user, task.course_id, chapter);
+  await assertTaskPlayable(user, task, (chapter) => {
+    if (chapter.chapter_type !== CHAPTER) throw new Forbidden(ONLY_IN_CHAPTERS);
+  });
   const { charged } = await purchase(user.userId, task, what);
   const perf = await readPerformance(user.userId, true);
   return { task, lang: taskLanguage(task, perf.langId), user: withDelta(perf, 0, 0), charged };

@@ -4,5 +4,5 @@ import { projectTaskProgress } from './projection';
 
 export const playerStream: StreamProjection = {
   name: 'player',
-  project: ({ before, after }) => projectTaskProgress(before, after),
+  projectBatch: projectTaskProgress,
 };

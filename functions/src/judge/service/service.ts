@@ -14,7 +14,7 @@ import { getTask, maxScoreOf } from '../../catalogue/task-items';
 import { taskLanguage } from '../../player/lessons';
 import { readPerformance } from '../../player/performance';
 import { readProgress, recordResult } from '../../player/progress';
-import { assertPlayable, getChapter } from '../../player/access';
+import { assertTaskPlayable } from '../../player/access';
 import type { JudgeJob, JudgeResult } from '../core/job';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { gradePercent } from '../core/output';
@@ -164,7 +164,7 @@ export async function runTest(user: SessionUser, body: RunRequest) {
   }
   const { job, preview } = built;
   if (!preview && !(await readProgress(user.userId, task))) {
-    await assertPlayable(user, task.course_id, await getChapter(task.course_id, task.chapter_id));
+    await assertTaskPlayable(user, task);
   }
   const ticket = newTicket();
   await createJobRecord({ ticket, owner_id: user.userId, kind: job.kind, task_id: task.task_id, course_id: task.course_id, preview });

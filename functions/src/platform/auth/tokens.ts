@@ -13,11 +13,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config, getSecrets } from '../config';
 import { db, table } from '../db/client';
 import { keys, nowSeconds } from '../db/keys';
 import { putIfAbsent } from '../db/operations';
+import { batchGet } from '../db/batch';
 import { accountKeys } from '../../accounts/keys';
 
 export interface SessionUser {
@@ -74,19 +75,16 @@ export async function verifyToken(token: string, use: TokenUse = 'access'): Prom
   if (!Number.isInteger(userId)) return null;
   const sid = typeof payload.sid === 'string' ? payload.sid : payload.jti;
   const issuedMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : Number(payload.iat ?? 0) * 1000;
-  const [revoked, user] = await Promise.all([
-    db.send(new GetCommand({ TableName: table(), Key: keys.revokedToken(sid), ProjectionExpression: 'pk' })),
-    db.send(
-      new GetCommand({
-        TableName: table(),
-        Key: accountKeys.user(userId),
-        ProjectionExpression: 'role_id, tokens_valid_after',
-      }),
-    ),
-  ]);
-  if (revoked.Item || !user.Item) return null;
-  if (issuedMs < Number(user.Item.tokens_valid_after ?? 0)) return null;
-  return { userId, roleId: Number(user.Item.role_id ?? 1), jti: payload.jti, sid, exp: payload.exp };
+  // One round trip: the session's revocation marker (absent while the session lives) and the user.
+  const revokedKey = keys.revokedToken(sid);
+  const userKey = accountKeys.user(userId);
+  const items = await batchGet<{ pk: string; role_id?: number; tokens_valid_after?: number }>([revokedKey, userKey], {
+    projection: 'pk, role_id, tokens_valid_after',
+  });
+  const user = items.find((i) => i.pk === userKey.pk);
+  if (!user || items.some((i) => i.pk === revokedKey.pk)) return null;
+  if (issuedMs < Number(user.tokens_valid_after ?? 0)) return null;
+  return { userId, roleId: Number(user.role_id ?? 1), jti: payload.jti, sid, exp: payload.exp };
 }
 
 const revocation = (sid: string) => ({

@@ -6,7 +6,7 @@ import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './client';
 
 type Key = Record<string, unknown>;
-type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
+export type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
 
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
 
@@ -25,13 +25,14 @@ export const batchPut = (items: Array<Record<string, unknown>>) => batchWrite(it
 
 export const batchDelete = (keys: Key[]) => batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
-export async function batchGet<T>(keys: Key[], { consistent = false }: { consistent?: boolean } = {}): Promise<T[]> {
+/** Reads items by key (in no particular order; missing ones are left out). */
+export async function batchGet<T>(keys: Key[], { consistent = false, projection }: { consistent?: boolean; projection?: string } = {}): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Key[] = keys.slice(i, i + 100);
     for (let attempt = 0; pending.length; attempt++) {
       if (attempt > 0) await pause(attempt);
-      const res = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } } }));
+      const res = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}), ...(projection ? { ProjectionExpression: projection } : {}) } } }));
       out.push(...((res.Responses?.[table()] ?? []) as T[]));
       pending = (res.UnprocessedKeys?.[table()]?.Keys ?? []) as Key[];
     }

@@ -101,9 +101,10 @@ export class StreamPoller {
     }
   }
 
-  private schedule() {
+  /** Polls again at once while records keep coming (as the event source mapping does), else after the interval. */
+  private schedule(busy = false) {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.poll(), this.options.intervalMs ?? 200);
+    this.timer = setTimeout(() => void this.poll(), busy ? 0 : (this.options.intervalMs ?? 200));
   }
 
   /** Resolves after a poll that found no new records: the projections have caught up. */
@@ -151,7 +152,7 @@ export class StreamPoller {
       this.busy = false;
       if (seen === 0) this.drained.splice(0).forEach((resolve) => resolve());
       this.idle?.();
-      this.schedule();
+      this.schedule(seen > 0);
     }
   }
 

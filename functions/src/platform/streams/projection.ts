@@ -21,8 +21,14 @@ export interface StreamProjection {
   name: string;
   /** The domain events the change means; pure. */
   events?: (change: ItemChange) => DomainEvent[];
-  /** Keeps a read model in step with the change. */
+  /** Keeps a read model in step with the change (a batch's changes are given one by one, in stream order). */
   project?: (change: ItemChange) => Promise<void>;
+  /**
+   * Keeps a read model in step with a whole batch of changes (in stream order), in place of `project`:
+   * for projections that save work by coalescing, e.g. one write per learner rather than per change.
+   * Like `project`, it must converge when a batch is given again.
+   */
+  projectBatch?: (changes: ItemChange[]) => Promise<void>;
 }
 
 const image = (raw: unknown): Image | undefined => (raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined);
