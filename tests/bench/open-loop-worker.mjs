@@ -2,7 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { requests, rate } = workerData;
-const latencies = [];
+const latencies = new Array(requests.length).fill(NaN);
 let errors = 0;
 const started = performance.now();
 const inflight = [];
@@ -18,7 +18,7 @@ for (let i = 0; i < requests.length; i++) {
         if (res.status !== 200) errors++;
       })
       .catch(() => void errors++)
-      .finally(() => void latencies.push(performance.now() - t)),
+      .finally(() => void (latencies[i] = performance.now() - t)),
   );
 }
 await Promise.all(inflight);

@@ -13,7 +13,7 @@ export interface LoadRequest {
 }
 
 export interface LoadResult {
-  /** Milliseconds from sending each request to the end of its answer, in completion order. */
+  /** Milliseconds from sending each request to the end of its answer, in the order the requests were given. */
   latencies: number[];
   /** Answers that were not 200, and requests that failed. */
   errors: number;

@@ -16,6 +16,8 @@ import { openLoop } from './open-loop';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** Seconds of the same load before the measured ones (DynamoDB Local's JVM compiles its hot code). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const START_XP = 500;
 const START_COINS = 50;
 
@@ -178,9 +180,9 @@ export const player: Bench = {
     const plain = units.find((u) => !u.calls.some((c) => c.startsWith('TransactWrite')));
     if (plain) console.log(`  an evaluation that raises nothing: ${plain.calls.join(', ')}`);
 
-    // Load: open loop at RATE req/s for SECONDS through HTTP.
+    // Load: open loop at RATE req/s for WARMUP + SECONDS through HTTP; the last SECONDS are measured.
     const prepared = await Promise.all(
-      Array.from({ length: RATE * SECONDS }, async (_, i) => {
+      Array.from({ length: RATE * (WARMUP + SECONDS) }, async (_, i) => {
         const s = students[(i * 7) % students.length]!;
         const taskIndex = (i * 13) % tasks.length;
         return { s, body: { task_id: tasks[taskIndex]!.task_id, task_type_id: tasks[taskIndex]!.task_type_id, time_length: 10, answer_list: await answerFor(s.userId, taskIndex, i % 4 !== 0), activity_type: 1 } };
@@ -190,9 +192,13 @@ export const player: Bench = {
     // the first request until the projections have caught up, and the delays of the serving event loop.
     const calls = { counting: true, n: 0 };
     db.middlewareStack.add((next) => (args) => ((calls.n += calls.counting ? 1 : 0), next(args)), { step: 'initialize', name: 'playerBenchCalls' });
+    // The stream batches the projections handled (a counting projection next to the domains' ones).
+    const stream = { batches: 0, records: 0 };
+    const { projections } = await import('../../functions/src/platform/streams/handler');
+    projections.push({ name: 'bench', projectBatch: async (changes) => void ((stream.batches += 1), (stream.records += changes.length)) });
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
-    const { latencies, errors, elapsed } = await openLoop(
+    const { latencies: all, errors, elapsed } = await openLoop(
       prepared.map(({ s, body }) => ({
         url: `${cloud.url}/api/task-evaluate2`,
         method: 'POST',
@@ -202,15 +208,19 @@ export const player: Bench = {
       RATE,
     );
     console.log(`sent ${prepared.length} evaluations in ${elapsed.toFixed(1)} s (${(prepared.length / elapsed).toFixed(1)} req/s achieved), ${errors} errors`);
+    const warm = RATE * WARMUP;
+    if (warm) report(`  the first ${WARMUP} s (warm-up, not counted)`, all.slice(0, warm));
+    const latencies = all.slice(warm);
     report(`task-evaluate2 at ${RATE} req/s, ${STUDENTS} students`, latencies);
     loopDelay.disable();
     const answered = performance.now();
     await cloud.drain();
     calls.counting = false;
+    projections.pop();
     const msOf = (ns: number) => (ns / 1e6).toFixed(1);
     console.log(`serving event loop delay: p50 ${msOf(loopDelay.percentile(50))} ms, p99 ${msOf(loopDelay.percentile(99))} ms, max ${msOf(loopDelay.max)} ms`);
     console.log(
-      `projections caught up ${((performance.now() - answered) / 1000).toFixed(1)} s after the last answer; ${calls.n} DynamoDB calls in all, ${(calls.n / prepared.length).toFixed(1)} per evaluation (request and projections)`,
+      `projections caught up ${((performance.now() - answered) / 1000).toFixed(1)} s after the last answer; ${calls.n} DynamoDB calls in all, ${(calls.n / prepared.length).toFixed(1)} per evaluation (request and projections); ${stream.records} stream records (${(stream.records / prepared.length).toFixed(1)} per evaluation) in ${stream.batches} batches`,
     );
 
     // Recount: XP, coins, scores, aggregates and leaderboard entries equal what the progress items say.

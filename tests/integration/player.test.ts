@@ -110,6 +110,26 @@ describe('scoring on the server', () => {
     expect((await evaluate(second!, ['3'])).body.result.rating).toBe(100);
   });
 
+  it("an author's change of the answers reaches the next evaluation (the player's task cache follows the stream)", async () => {
+    const { findTask } = await import('../../functions/src/catalogue/task-items');
+    const { db, table } = await import('../../functions/src/platform/db/client');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const [first] = ofType(2);
+    expect((await evaluate(first!, ['print'])).body.result.rating).toBe(100); // the task is in the cache now
+    const stored = (await findTask(first!.task_id))!;
+    const content = JSON.parse(stored.contents['1']!);
+    content.answer_list[0].answer = 'output';
+    await db.send(new PutCommand({ TableName: table(), Item: { ...stored, contents: { ...stored.contents, 1: JSON.stringify(content) } } }));
+    try {
+      await cloud.drain();
+      expect((await evaluate(first!, ['output'])).body.result.rating).toBe(100);
+      expect((await evaluate(first!, ['print'])).body.result.rating).toBe(0);
+    } finally {
+      await db.send(new PutCommand({ TableName: table(), Item: stored as unknown as Record<string, unknown> }));
+      await cloud.drain();
+    }
+  });
+
   it('single choice (3): the learner\u2019s option order is not the stored one; right and wrong', async () => {
     const [first] = ofType(3);
     const options = view(first!).answer_list.map((a: { answer: string }) => a.answer);

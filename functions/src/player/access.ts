@@ -16,6 +16,7 @@ import { getUserCourse, listChapters } from '../catalogue/store';
 import { learningChapters, NOT_LOGGED_IN_COURSE } from '../catalogue/browse';
 import { catalogueKeys } from '../catalogue/keys';
 import { keys } from '../platform/db/keys';
+import { playerChapters } from './authored';
 
 export const CHAPTER_LOCKED = 'This chapter is locked. Finish the previous chapter first.';
 export const COMPETITION_ELSEWHERE = 'Competition tasks are played in the competition.';
@@ -65,16 +66,24 @@ export async function assertPlayable(user: SessionUser, courseId: number, chapte
 }
 
 /**
- * The checks of `assertPlayable` for a task's chapter, which is read with the course's chapter list
- * (one round trip: the chapter list and the learner's course at once). Returns the chapter too.
+ * The checks of `assertPlayable` for a task's chapter, which is found in the course's chapter list
+ * (read through the player's cache, with the learner's course at once). Returns the chapter too.
  */
 export async function assertTaskPlayable(
   user: SessionUser,
   task: { course_id: number; chapter_id: number },
-  /** A check of the chapter that goes first (e.g. what may be bought in it). */
-  first?: (chapter: ChapterItem) => void,
+  options: {
+    /** A check of the chapter that goes first (e.g. what may be bought in it). */
+    first?: (chapter: ChapterItem) => void;
+    /** The learner's course when the caller has read it already (null: not started). */
+    uc?: UserCourseItem | null;
+  } = {},
 ): Promise<{ chapter: ChapterItem; uc: UserCourseItem | null }> {
-  const [uc, chapters] = await Promise.all([getUserCourse(user.userId, task.course_id), listChapters(task.course_id)]);
+  const { first } = options;
+  const [uc, chapters] = await Promise.all([
+    options.uc !== undefined ? options.uc : getUserCourse(user.userId, task.course_id),
+    playerChapters(task.course_id),
+  ]);
   const chapter = chapters.find((c) => c.chapter_id === task.chapter_id);
   if (!chapter) throw new NotFound('Chapter not found.');
   first?.(chapter);

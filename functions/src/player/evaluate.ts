@@ -20,19 +20,15 @@ import { queryLatest } from '../platform/db/operations';
 import { playerKeys } from './keys';
 import { Conflict, Forbidden, Invalid } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { getTask, maxScoreOf, type TaskItem } from '../catalogue/task-items';
+import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
 import { assertTaskPlayable, learnerSeed } from './access';
 import { taskLanguage } from './lessons';
 import { withDelta } from './performance';
-import { readProgressAndPerformance, recordResult, type TaskProgressItem } from './progress';
+import { readLearnerState, recordResult } from './progress';
+import { playerTask } from './authored';
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** On a learner's first touch of a task, the course/chapter checks of access.ts apply. */
-async function assertFirstTouch(user: SessionUser, task: TaskItem, progress: TaskProgressItem | null) {
-  if (progress) return;
-  await assertTaskPlayable(user, task);
-}
 
 /** Maps the learner's positions to stored indices (types 3, 4, 7). */
 async function storedAnswer(user: SessionUser, task: TaskItem, content: string, answer: LearnerAnswer): Promise<LearnerAnswer> {
@@ -46,12 +42,13 @@ async function storedAnswer(user: SessionUser, task: TaskItem, content: string, 
 }
 
 export async function evaluate(user: SessionUser, body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) {
-  const task = await getTask(body.task_id);
-  const [progress, perf] = await readProgressAndPerformance(user.userId, task);
+  const task = await playerTask(body.task_id);
+  const { progress, performance: perf, uc } = await readLearnerState(user.userId, task);
   const langId = perf.langId;
   if (!isQuestionType(task.task_type_id)) throw new Invalid('This task is not evaluated here.');
   if (body.task_type_id !== task.task_type_id) throw new Invalid('The task type does not match the task.');
-  await assertFirstTouch(user, task, progress);
+  // On a learner's first touch of a task, the course/chapter checks of access.ts apply.
+  if (!progress) await assertTaskPlayable(user, task, { uc });
   const lang = taskLanguage(task, langId);
   const contentText = task.contents?.[lang] ?? '';
   let content: unknown;
@@ -82,10 +79,10 @@ export async function evaluate(user: SessionUser, body: { task_id: number; task_
 
 /** A content task was viewed: it passes (spec/3 §4). */
 export async function setContentPassed(user: SessionUser, body: { user_course_id: number; task_id: number }) {
-  const task = await getTask(body.task_id);
+  const task = await playerTask(body.task_id);
   if (task.task_type_id !== 1 && task.task_type_id !== 12) throw new Invalid('Only content tasks pass on viewing.');
-  const [progress, perf] = await readProgressAndPerformance(user.userId, task);
-  const uc = progress ? null : (await assertTaskPlayable(user, task)).uc;
+  const { progress, performance: perf, uc: started } = await readLearnerState(user.userId, task);
+  const uc = progress ? null : (await assertTaskPlayable(user, task, { uc: started })).uc;
   if (uc && n(uc.user_course_id) !== body.user_course_id) throw new Forbidden('The course does not match.');
   if (n(progress?.passed) !== 1) {
     await recordResult({ userId: user.userId, task, rating: 100, answer: '', timeLength: 0, passOnly: true }, progress);

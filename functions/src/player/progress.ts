@@ -23,6 +23,8 @@ import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
 import { accountKeys } from '../accounts/keys';
 import { batchGet } from '../platform/db/batch';
 import { performanceOf, type Performance } from './performance';
+import { catalogueKeys } from '../catalogue/keys';
+import type { UserCourseItem } from '../catalogue/model';
 
 export interface TaskProgressItem {
   user_id: number;
@@ -103,15 +105,21 @@ export async function readProgress(userId: number, task: TaskItem, consistent = 
 }
 
 /**
- * The learner's progress on a task and their performance, in one batch read: the evaluation's hot
- * path reads both items in one round trip (each read as GetItem would: eventually consistent).
+ * What an evaluation reads about the learner, in one batch read (each item as GetItem would read it:
+ * eventually consistent): the progress on the task, the performance, and the learner's course (for
+ * the access checks of a first touch).
  */
-export async function readProgressAndPerformance(userId: number, task: TaskItem): Promise<[TaskProgressItem | null, Performance & { langId: number }]> {
+export async function readLearnerState(userId: number, task: TaskItem): Promise<{ progress: TaskProgressItem | null; performance: Performance & { langId: number }; uc: UserCourseItem | null }> {
   const progressKey = playerKeys.taskProgress(userId, task.course_id, task.task_id);
   const userKey = accountKeys.user(userId);
-  const items = await batchGet<Record<string, unknown>>([progressKey, userKey]);
+  const courseKey = catalogueKeys.userCourse(userId, task.course_id);
+  const items = await batchGet<Record<string, unknown>>([progressKey, userKey, courseKey]);
   const find = (key: { pk: string; sk: string }) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
-  return [(find(progressKey) as TaskProgressItem | undefined) ?? null, performanceOf(find(userKey))];
+  return {
+    progress: (find(progressKey) as TaskProgressItem | undefined) ?? null,
+    performance: performanceOf(find(userKey)),
+    uc: (find(courseKey) as UserCourseItem | undefined) ?? null,
+  };
 }
 
 /** The fields that describe the task (refreshed on every write: a move or a new max score follows). */
@@ -130,6 +138,25 @@ const DESCRIBE_SET =
   '#type = :ptype, user_id = :uid, course_id = :cid, chapter_id = :chid, lesson_id = :lid, task_id = :tid, task_type_id = :ttype, kind = :kind, max_score = :max';
 const DEFAULTS_SET =
   'help_showed = if_not_exists(help_showed, :zero), answer_showed = if_not_exists(answer_showed, :zero), coins_spent = if_not_exists(coins_spent, :zero), teacher_score = if_not_exists(teacher_score, :zero), #comment = if_not_exists(#comment, :empty)';
+
+/** Does a stored progress item describe this task as `describe` would, with every default set? */
+function describesTask(item: TaskProgressItem, userId: number, task: TaskItem): boolean {
+  const own = item as unknown as Record<string, unknown>;
+  const expected = describe(userId, task);
+  const stored: Record<string, unknown> = {
+    ':uid': item.user_id,
+    ':cid': item.course_id,
+    ':chid': item.chapter_id,
+    ':lid': item.lesson_id,
+    ':tid': item.task_id,
+    ':ttype': item.task_type_id,
+    ':kind': item.kind,
+    ':max': item.max_score,
+    ':ptype': own.type,
+  };
+  const defaults = ['help_showed', 'answer_showed', 'coins_spent', 'teacher_score', 'comment', 'score', 'rating', 'xp_awarded', 'coins_awarded'];
+  return Object.entries(expected).every(([k, v]) => stored[k] === v) && defaults.every((f) => own[f] !== undefined);
+}
 
 export interface ResultInput {
   userId: number;
@@ -175,11 +202,12 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
     const coinsDelta = rises ? coins - n(before.coins_awarded) : 0;
     const passed = n(before.passed) === 1 || attemptPasses ? 1 : 0;
     const now = new Date().toISOString();
+    // An item that already describes this task (and has its defaults) needs only what the attempt
+    // changes: a shorter update for DynamoDB to parse and apply. The revision condition makes sure
+    // the item is still the one read.
+    const described = Boolean(current && describesTask(current, userId, task));
     const values: Record<string, unknown> = {
-      ...describe(userId, task),
-      ':zero': 0,
       ':one': 1,
-      ':empty': '',
       ':passed': passed,
       ':secs': seconds,
       ':ans': answer,
@@ -187,17 +215,23 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
       ':ls': attemptScore,
       ':at': now,
       ':ft': input.passOnly ? n(before.first_time ?? 1) : 0,
+      ':attempts': input.passOnly ? 0 : 1,
     };
-    const names: Record<string, string> = { '#type': 'type', '#comment': 'comment' };
-    let set = `${DESCRIBE_SET}, ${DEFAULTS_SET}, passed = :passed, first_time = :ft, last_answer = :ans, last_rating = :lr, last_score = :ls, last_at = :at`;
-    if (rises) {
-      set += ', score = :best, rating = :rating, xp_awarded = :xp, coins_awarded = :coins';
-      Object.assign(values, { ':best': bestScore, ':rating': Math.max(0, Math.min(100, input.rating)), ':xp': xp, ':coins': coins });
-    } else {
-      set += ', score = if_not_exists(score, :zero), rating = if_not_exists(rating, :zero), xp_awarded = if_not_exists(xp_awarded, :zero), coins_awarded = if_not_exists(coins_awarded, :zero)';
+    const names: Record<string, string> = {};
+    const sets: string[] = [];
+    if (!described) {
+      sets.push(DESCRIBE_SET, DEFAULTS_SET);
+      Object.assign(values, describe(userId, task), { ':zero': 0, ':empty': '' });
+      Object.assign(names, { '#type': 'type', '#comment': 'comment' });
     }
-    const update = `SET ${set} ADD attempts :attempts, time_spent :secs, rev :one`;
-    values[':attempts'] = input.passOnly ? 0 : 1;
+    sets.push('passed = :passed, first_time = :ft, last_answer = :ans, last_rating = :lr, last_score = :ls, last_at = :at');
+    if (rises) {
+      sets.push('score = :best, rating = :rating, xp_awarded = :xp, coins_awarded = :coins');
+      Object.assign(values, { ':best': bestScore, ':rating': Math.max(0, Math.min(100, input.rating)), ':xp': xp, ':coins': coins });
+    } else if (!described) {
+      sets.push('score = if_not_exists(score, :zero), rating = if_not_exists(rating, :zero), xp_awarded = if_not_exists(xp_awarded, :zero), coins_awarded = if_not_exists(coins_awarded, :zero)');
+    }
+    const update = `SET ${sets.join(', ')} ADD attempts :attempts, time_spent :secs, rev :one`;
     const progressKey = playerKeys.taskProgress(userId, task.course_id, task.task_id);
     const condition = current ? 'rev = :rev' : 'attribute_not_exists(pk)';
     const conditionValues = current ? { ':rev': n(current.rev) } : {};
@@ -212,7 +246,7 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
                   Key: progressKey,
                   UpdateExpression: update,
                   ConditionExpression: condition,
-                  ExpressionAttributeNames: names,
+                  ...(described ? {} : { ExpressionAttributeNames: names }),
                   ExpressionAttributeValues: { ...values, ...conditionValues },
                 },
               },
@@ -236,7 +270,7 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
             Key: progressKey,
             UpdateExpression: update,
             ConditionExpression: condition,
-            ExpressionAttributeNames: names,
+            ...(described ? {} : { ExpressionAttributeNames: names }),
             ExpressionAttributeValues: { ...values, ...conditionValues },
           }),
         );

@@ -13,8 +13,10 @@ export const ONLY_IN_CHAPTERS = 'Help and answers can be bought only in chapters
 
 async function buy(user: SessionUser, taskId: number, what: Purchase) {
   const task = await getTask(taskId);
-  await assertTaskPlayable(user, task, (chapter) => {
-    if (chapter.chapter_type !== CHAPTER) throw new Forbidden(ONLY_IN_CHAPTERS);
+  await assertTaskPlayable(user, task, {
+    first: (chapter) => {
+      if (chapter.chapter_type !== CHAPTER) throw new Forbidden(ONLY_IN_CHAPTERS);
+    },
   });
   const { charged } = await purchase(user.userId, task, what);
   const perf = await readPerformance(user.userId, true);
