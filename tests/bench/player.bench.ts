@@ -161,6 +161,7 @@ export const player: Bench = {
     const max = (f: (u: Units) => number) => Math.max(...units.map(f));
     const avg = (f: (u: Units) => number) => units.reduce((s, u) => s + f(u), 0) / units.length;
     console.log(`capacity per task-evaluate2 (steady state, ${units.length} evaluations): read avg ${avg((u) => u.read).toFixed(2)} max ${max((u) => u.read)} RCU, write avg ${avg((u) => u.write).toFixed(2)} max ${max((u) => u.write)} WCU (budget ≤ 2 RCU, ≤ 4 WCU)`);
+    console.log('  (the task comes from the player\'s 2 s cache; a miss adds its Query, 0.5 RCU; the token check adds one BatchGetItem of 1 RCU to every request)');
     const rising = units.find((u) => u.calls.some((c) => c.startsWith('TransactWrite')));
     if (rising) console.log(`  a score-raising evaluation: ${rising.calls.join(', ')}`);
     // DynamoDB Local does not bill transactions as AWS does (2 units per started KB of each item, plus
