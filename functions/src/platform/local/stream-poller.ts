@@ -34,6 +34,9 @@ export function lambdaImage(image: Record<string, Attribute> | undefined): Recor
   return Object.fromEntries(Object.entries(image).map(([k, v]) => [k, fix(v)]));
 }
 
+/** As the event source mapping in infra (retryAttempts: 3). */
+const MAX_RETRIES = 3;
+
 export interface StreamPollerOptions {
   endpoint: string;
   tableName: string;
@@ -54,6 +57,8 @@ export class StreamPoller {
   private idle?: () => void;
   private busy = false;
   private drained: Array<() => void> = [];
+  /** Retries of the batch a shard's handler reported failed (as the mapping's MaximumRetryAttempts). */
+  private retries = new Map<string, number>();
 
   constructor(private readonly options: StreamPollerOptions) {
     const common = { endpoint: options.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
@@ -134,7 +139,23 @@ export class StreamPoller {
               eventSourceARN: this.streamArn,
             })),
           } as unknown as DynamoDBStreamEvent;
-          await handler(event, lambdaContext('lectio-streams'));
+          const result = await handler(event, lambdaContext('lectio-streams'));
+          const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
+          const tries = (this.retries.get(shardId) ?? 0) + 1;
+          if (failed && tries <= MAX_RETRIES) {
+            // As the event source mapping: the batch is read again from the first failed record.
+            this.retries.set(shardId, tries);
+            const done = records.slice(0, Math.max(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failed)));
+            if (done.length) this.checkpoints[shardId] = done[done.length - 1]!.dynamodb!.SequenceNumber!;
+            this.saveCheckpoints();
+            const again = await this.streams.send(
+              new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }),
+            );
+            if (again.ShardIterator) this.iterators.set(shardId, again.ShardIterator);
+            continue;
+          }
+          if (failed) this.options.onError?.(new Error(`stream records from ${failed} dropped after ${MAX_RETRIES} retries`));
+          this.retries.delete(shardId);
           this.checkpoints[shardId] = records[records.length - 1]!.dynamodb!.SequenceNumber!;
           this.saveCheckpoints();
         }
