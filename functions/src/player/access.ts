@@ -41,7 +41,8 @@ export async function getChapter(courseId: number, chapterId: number): Promise<C
   return out.Item as ChapterItem;
 }
 
-function checkPlayable(user: SessionUser, courseId: number, chapter: ChapterItem, uc: UserCourseItem | null, chapters: ChapterItem[]) {
+/** The learner's course when the chapter is open to them (spec/1 §4 lock rule); anything goes for an administrator. */
+function checkPlayable(user: SessionUser, chapter: ChapterItem, uc: UserCourseItem | null, chapters: ChapterItem[]) {
   const admin = isAdminRole(user.roleId);
   if (admin) return uc;
   if (!uc) throw new Forbidden(NOT_LOGGED_IN_COURSE);
@@ -50,6 +51,7 @@ function checkPlayable(user: SessionUser, courseId: number, chapter: ChapterItem
   return uc;
 }
 
+/** The chapter belongs to the course and is not a competition (played elsewhere), for learners. */
 function checkChapter(user: SessionUser, courseId: number, chapter: ChapterItem) {
   if (chapter.course_id !== courseId) throw new NotFound('Chapter not found.');
   if (chapter.chapter_type === COMPETITION && !isAdminRole(user.roleId)) throw new Forbidden(COMPETITION_ELSEWHERE);
@@ -62,7 +64,7 @@ function checkChapter(user: SessionUser, courseId: number, chapter: ChapterItem)
 export async function assertPlayable(user: SessionUser, courseId: number, chapter: ChapterItem): Promise<UserCourseItem | null> {
   checkChapter(user, courseId, chapter);
   const [uc, chapters] = await Promise.all([getUserCourse(user.userId, courseId), listChapters(courseId)]);
-  return checkPlayable(user, courseId, chapter, uc, chapters);
+  return checkPlayable(user, chapter, uc, chapters);
 }
 
 /**
@@ -88,7 +90,7 @@ export async function assertTaskPlayable(
   if (!chapter) throw new NotFound('Chapter not found.');
   first?.(chapter);
   checkChapter(user, task.course_id, chapter);
-  return { chapter, uc: checkPlayable(user, task.course_id, chapter, uc, chapters) };
+  return { chapter, uc: checkPlayable(user, chapter, uc, chapters) };
 }
 
 let seedKey: Promise<Buffer> | undefined;
