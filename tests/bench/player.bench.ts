@@ -192,7 +192,13 @@ export const player: Bench = {
     // Every DynamoDB call of this process (requests and projections; not the poller's GetRecords) from
     // the first request until the projections have caught up, and the delays of the serving event loop.
     const calls = { counting: true, n: 0 };
-    db.middlewareStack.add((next) => (args) => ((calls.n += calls.counting ? 1 : 0), next(args)), { step: 'initialize', name: 'playerBenchCalls' });
+    db.middlewareStack.add(
+      (next) => (args) => {
+        if (calls.counting) calls.n++;
+        return next(args);
+      },
+      { step: 'initialize', name: 'playerBenchCalls' },
+    );
     // The stream batches the projections handled (a counting projection next to the domains' ones).
     const stream = { batches: 0, records: 0 };
     const { projections } = await import('../../functions/src/platform/streams/handler');

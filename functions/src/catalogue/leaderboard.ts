@@ -11,7 +11,7 @@
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addToCounter } from '../platform/db/operations';
-import { batchWrite, type WriteRequest } from '../platform/db/batch';
+import { batchGetEach, batchWrite, type WriteRequest } from '../platform/db/batch';
 import { isAdminRole, LEADERBOARD_LIMITS, levelFromXp, progressPercent } from '@lectio/shared';
 import { Invalid, NotFound } from '../platform/http/errors';
 import { countryList, countryName } from '../accounts/countries';
@@ -115,28 +115,31 @@ export async function projectLeader(
  * partitions (written before they were kept): the caller takes the full path for them.
  */
 export async function moveLeadersXp(moves: Array<{ before: LeaderSource; after: LeaderSource }>): Promise<number[]> {
-  const moving = moves.filter((m) => leaderSortKey(m.before.xp, m.before.user_id) !== leaderSortKey(m.after.xp, m.after.user_id));
-  const oldAll = (m: { before: LeaderSource }) => catalogueKeys.leaderEntry(part.all, leaderSortKey(m.before.xp, m.before.user_id));
-  const found = await batchGet<{ sk: string; parts?: unknown }>(moving.map(oldAll), { consistent: true, projection: 'sk, parts' });
-  const partsBySk = new Map(found.map((e) => [e.sk, e.parts]));
+  const moving = moves
+    .map((m) => ({ ...m, oldKey: leaderSortKey(m.before.xp, m.before.user_id) }))
+    .filter((m) => m.oldKey !== leaderSortKey(m.after.xp, m.after.user_id));
+  const oldAll = await batchGetEach<{ parts?: unknown }>(
+    moving.map((m) => catalogueKeys.leaderEntry(part.all, m.oldKey)),
+    { consistent: true, projection: 'parts' },
+  );
   const puts: WriteRequest[] = [];
   const deletes: WriteRequest[] = [];
   const allDeletes: WriteRequest[] = [];
   const unlisted: number[] = [];
-  for (const m of moving) {
-    const key = oldAll(m);
-    if (!partsBySk.has(key.sk)) continue;
-    const parts = partsBySk.get(key.sk);
+  moving.forEach((m, i) => {
+    const entry = oldAll[i];
+    if (!entry) return;
+    const parts = entry.parts;
     if (!Array.isArray(parts) || !parts.includes(part.all)) {
       unlisted.push(m.after.user_id);
-      continue;
+      return;
     }
     for (const p of parts as string[]) {
-      puts.push({ PutRequest: { Item: leaderEntryItem(p, m.after, parts as string[]) } });
-      if (p !== part.all) deletes.push({ DeleteRequest: { Key: catalogueKeys.leaderEntry(p, key.sk) } });
+      puts.push({ PutRequest: { Item: leaderEntryItem(p, m.after, parts) } });
+      const old = { DeleteRequest: { Key: catalogueKeys.leaderEntry(p, m.oldKey) } };
+      (p === part.all ? allDeletes : deletes).push(old);
     }
-    allDeletes.push({ DeleteRequest: { Key: key } });
-  }
+  });
   await batchWrite([...puts, ...deletes, ...allDeletes]);
   return unlisted;
 }

@@ -33,14 +33,9 @@ export async function projectLeaderboard(change: ItemChange): Promise<void> {
     const changed =
       !before || !after || before.confirmed !== after.confirmed || before.role_id !== after.role_id || leaderFields.some((f) => before[f] !== after[f]);
     if (!changed) return;
-    const userId = Number((after ?? before)!.user_id);
-    const wanted = (u: Image | undefined) => Boolean(u && rankedAccount(u));
-    if (!wanted(before) && !wanted(after)) return;
+    if (!ranked(before) && !ranked(after)) return;
     if (xpMoveOf(change) && (await moveLeadersXp([{ before: asLeader(before!), after: asLeader(after!) }])).length === 0) return;
-    // A grant is not part of the user item, so it is the same before and after.
-    if (await holdsCourseGrant(userId)) return;
-    const courses = courseRefs(await listUserCourses(userId));
-    await projectLeader(wanted(before) ? { user: asLeader(before!), courses } : null, wanted(after) ? { user: asLeader(after!), courses } : null);
+    await projectUserFully(change);
   } else if (kind === 'user-course' && eventName === 'INSERT' && after) {
     const user = await findUserById(Number(after.user_id));
     if (!user || !rankedAccount(user) || (await holdsCourseGrant(user.user_id))) return;
@@ -57,6 +52,17 @@ export async function projectLeaderboard(change: ItemChange): Promise<void> {
     const courses = courseRefs(await listUserCourses(user.user_id));
     await projectLeader(is ? { user: leader, courses } : null, shouldBe ? { user: leader, courses } : null);
   }
+}
+
+const ranked = (u: Image | undefined) => Boolean(u && rankedAccount(u));
+
+/** A user's change read in full: grants and started courses decide their entries. */
+async function projectUserFully({ before, after }: ItemChange): Promise<void> {
+  const userId = Number((after ?? before)!.user_id);
+  // A grant is not part of the user item, so it is the same before and after.
+  if (await holdsCourseGrant(userId)) return;
+  const courses = courseRefs(await listUserCourses(userId));
+  await projectLeader(ranked(before) ? { user: asLeader(before!), courses } : null, ranked(after) ? { user: asLeader(after!), courses } : null);
 }
 
 /** A ranked learner's change of XP alone (nothing else that places them or shows on the board). */
@@ -100,7 +106,7 @@ export async function projectLeaderboardBatch(changes: ItemChange[]): Promise<vo
     }
   }
   // Entries written before their partitions were kept take the full path.
-  for (const userId of await moveLeadersXp(moves)) await projectLeaderboard(coalesced.get(userId)!);
+  for (const userId of await moveLeadersXp(moves)) await projectUserFully(coalesced.get(userId)!);
 }
 
 export const catalogueStream: StreamProjection = {

@@ -21,7 +21,7 @@ import { playerKeys } from './keys';
 import { Conflict, DomainError } from '../platform/http/errors';
 import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
 import { accountKeys } from '../accounts/keys';
-import { batchGet } from '../platform/db/batch';
+import { batchGetEach } from '../platform/db/batch';
 import { performanceOf, type Performance } from './performance';
 import { catalogueKeys } from '../catalogue/keys';
 import type { UserCourseItem } from '../catalogue/model';
@@ -110,52 +110,44 @@ export async function readProgress(userId: number, task: TaskItem, consistent = 
  * the access checks of a first touch).
  */
 export async function readLearnerState(userId: number, task: TaskItem): Promise<{ progress: TaskProgressItem | null; performance: Performance & { langId: number }; uc: UserCourseItem | null }> {
-  const progressKey = playerKeys.taskProgress(userId, task.course_id, task.task_id);
-  const userKey = accountKeys.user(userId);
-  const courseKey = catalogueKeys.userCourse(userId, task.course_id);
-  const items = await batchGet<Record<string, unknown>>([progressKey, userKey, courseKey]);
-  const find = (key: { pk: string; sk: string }) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
+  const [progress, user, uc] = await batchGetEach<Record<string, unknown>>([
+    playerKeys.taskProgress(userId, task.course_id, task.task_id),
+    accountKeys.user(userId),
+    catalogueKeys.userCourse(userId, task.course_id),
+  ]);
   return {
-    progress: (find(progressKey) as TaskProgressItem | undefined) ?? null,
-    performance: performanceOf(find(userKey)),
-    uc: (find(courseKey) as UserCourseItem | undefined) ?? null,
+    progress: (progress as TaskProgressItem | undefined) ?? null,
+    performance: performanceOf(user),
+    uc: (uc as UserCourseItem | undefined) ?? null,
   };
 }
 
 /** The fields that describe the task (refreshed on every write: a move or a new max score follows). */
-const describe = (userId: number, task: TaskItem) => ({
-  ':uid': userId,
-  ':cid': task.course_id,
-  ':chid': task.chapter_id,
-  ':lid': task.lesson_id,
-  ':tid': task.task_id,
-  ':ttype': task.task_type_id,
-  ':kind': taskKind(task.task_type_id),
-  ':max': maxScoreOf(task),
-  ':ptype': 'task-progress',
+const description = (userId: number, task: TaskItem) => ({
+  type: 'task-progress',
+  user_id: userId,
+  course_id: task.course_id,
+  chapter_id: task.chapter_id,
+  lesson_id: task.lesson_id,
+  task_id: task.task_id,
+  task_type_id: task.task_type_id,
+  kind: taskKind(task.task_type_id),
+  max_score: maxScoreOf(task),
 });
-const DESCRIBE_SET =
-  '#type = :ptype, user_id = :uid, course_id = :cid, chapter_id = :chid, lesson_id = :lid, task_id = :tid, task_type_id = :ttype, kind = :kind, max_score = :max';
+type DescribedField = keyof ReturnType<typeof description>;
+const DESCRIBED_FIELDS: DescribedField[] = ['type', 'user_id', 'course_id', 'chapter_id', 'lesson_id', 'task_id', 'task_type_id', 'kind', 'max_score'];
+/** The description as the values of DESCRIBE_SET (`:d_<field>`). */
+const describe = (userId: number, task: TaskItem) =>
+  Object.fromEntries(Object.entries(description(userId, task)).map(([field, value]) => [`:d_${field}`, value]));
+const DESCRIBE_SET = DESCRIBED_FIELDS.map((f) => `${f === 'type' ? '#type' : f} = :d_${f}`).join(', ');
 const DEFAULTS_SET =
   'help_showed = if_not_exists(help_showed, :zero), answer_showed = if_not_exists(answer_showed, :zero), coins_spent = if_not_exists(coins_spent, :zero), teacher_score = if_not_exists(teacher_score, :zero), #comment = if_not_exists(#comment, :empty)';
 
-/** Does a stored progress item describe this task as `describe` would, with every default set? */
+/** Does a stored progress item describe this task as `description` does, with every default set? */
 function describesTask(item: TaskProgressItem, userId: number, task: TaskItem): boolean {
   const own = item as unknown as Record<string, unknown>;
-  const expected = describe(userId, task);
-  const stored: Record<string, unknown> = {
-    ':uid': item.user_id,
-    ':cid': item.course_id,
-    ':chid': item.chapter_id,
-    ':lid': item.lesson_id,
-    ':tid': item.task_id,
-    ':ttype': item.task_type_id,
-    ':kind': item.kind,
-    ':max': item.max_score,
-    ':ptype': own.type,
-  };
   const defaults = ['help_showed', 'answer_showed', 'coins_spent', 'teacher_score', 'comment', 'score', 'rating', 'xp_awarded', 'coins_awarded'];
-  return Object.entries(expected).every(([k, v]) => stored[k] === v) && defaults.every((f) => own[f] !== undefined);
+  return Object.entries(description(userId, task)).every(([field, value]) => own[field] === value) && defaults.every((f) => own[f] !== undefined);
 }
 
 export interface ResultInput {

@@ -18,7 +18,7 @@ import { config, getSecrets } from '../config';
 import { db, table } from '../db/client';
 import { keys, nowSeconds } from '../db/keys';
 import { putIfAbsent } from '../db/operations';
-import { batchGet } from '../db/batch';
+import { batchGetEach } from '../db/batch';
 import { accountKeys } from '../../accounts/keys';
 
 export interface SessionUser {
@@ -76,13 +76,10 @@ export async function verifyToken(token: string, use: TokenUse = 'access'): Prom
   const sid = typeof payload.sid === 'string' ? payload.sid : payload.jti;
   const issuedMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : Number(payload.iat ?? 0) * 1000;
   // One round trip: the session's revocation marker (absent while the session lives) and the user.
-  const revokedKey = keys.revokedToken(sid);
-  const userKey = accountKeys.user(userId);
-  const items = await batchGet<{ pk: string; role_id?: number; tokens_valid_after?: number }>([revokedKey, userKey], {
-    projection: 'pk, role_id, tokens_valid_after',
+  const [revoked, user] = await batchGetEach<{ role_id?: number; tokens_valid_after?: number }>([keys.revokedToken(sid), accountKeys.user(userId)], {
+    projection: 'role_id, tokens_valid_after',
   });
-  const user = items.find((i) => i.pk === userKey.pk);
-  if (!user || items.some((i) => i.pk === revokedKey.pk)) return null;
+  if (revoked || !user) return null;
   if (issuedMs < Number(user.tokens_valid_after ?? 0)) return null;
   return { userId, roleId: Number(user.role_id ?? 1), jti: payload.jti, sid, exp: payload.exp };
 }

@@ -25,7 +25,7 @@ export const batchPut = (items: Array<Record<string, unknown>>) => batchWrite(it
 
 export const batchDelete = (keys: Key[]) => batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
-/** Reads items by key (in no particular order; missing ones are left out). */
+/** Reads items by key (in no particular order; missing ones are left out). (See `batchGetEach` for the items in key order.) */
 export async function batchGet<T>(keys: Key[], { consistent = false, projection }: { consistent?: boolean; projection?: string } = {}): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < keys.length; i += 100) {
@@ -38,4 +38,18 @@ export async function batchGet<T>(keys: Key[], { consistent = false, projection 
     }
   }
   return out;
+}
+
+/**
+ * Reads items by key and answers them in the order of the keys, `undefined` for each missing one, so a
+ * caller reading a few different items in one round trip need not look them up by key. A projection
+ * gets the key attributes added.
+ */
+export async function batchGetEach<T>(keys: Key[], options: { consistent?: boolean; projection?: string } = {}): Promise<Array<T | undefined>> {
+  const keyNames = [...new Set(keys.flatMap((k) => Object.keys(k)))];
+  const projection = options.projection && [...new Set([...keyNames, ...options.projection.split(',').map((a) => a.trim())])].join(', ');
+  const items = await batchGet<Record<string, unknown>>(keys, { ...options, projection });
+  const keyOf = (item: Record<string, unknown>) => JSON.stringify(keyNames.map((name) => item[name]));
+  const byKey = new Map(items.map((item) => [keyOf(item), item]));
+  return keys.map((key) => byKey.get(keyOf(key)) as T | undefined);
 }

@@ -142,12 +142,16 @@ export class StreamPoller {
           const result = await handler(event, lambdaContext('lectio-streams'));
           const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
           const tries = (this.retries.get(shardId) ?? 0) + 1;
-          if (failed && tries <= MAX_RETRIES) {
+          const retry = Boolean(failed) && tries <= MAX_RETRIES;
+          // Checkpoint what was projected: the records before the failed one when the batch is read again.
+          const done = retry ? records.slice(0, Math.max(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failed))) : records;
+          if (done.length) {
+            this.checkpoints[shardId] = done[done.length - 1]!.dynamodb!.SequenceNumber!;
+            this.saveCheckpoints();
+          }
+          if (retry) {
             // As the event source mapping: the batch is read again from the first failed record.
             this.retries.set(shardId, tries);
-            const done = records.slice(0, Math.max(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failed)));
-            if (done.length) this.checkpoints[shardId] = done[done.length - 1]!.dynamodb!.SequenceNumber!;
-            this.saveCheckpoints();
             const again = await this.streams.send(
               new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }),
             );
@@ -156,8 +160,6 @@ export class StreamPoller {
           }
           if (failed) this.options.onError?.(new Error(`stream records from ${failed} dropped after ${MAX_RETRIES} retries`));
           this.retries.delete(shardId);
-          this.checkpoints[shardId] = records[records.length - 1]!.dynamodb!.SequenceNumber!;
-          this.saveCheckpoints();
         }
         if (out.NextShardIterator) this.iterators.set(shardId, out.NextShardIterator);
         else {
