@@ -69,17 +69,22 @@ const n = (v: unknown) => Number(v ?? 0);
 const MAX_ATTEMPTS = 8;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** attempt + Math.random() * 10)));
 
+/** The fields that describe the task (refreshed on every write: a move or a new max score follows). */
+const description = (userId: number, task: TaskItem) => ({
+  user_id: userId,
+  course_id: task.course_id,
+  chapter_id: task.chapter_id,
+  lesson_id: task.lesson_id,
+  task_id: task.task_id,
+  task_type_id: task.task_type_id,
+  kind: taskKind(task.task_type_id),
+  max_score: maxScoreOf(task),
+});
+
 /** A fresh progress record (nothing stored yet). */
 export function emptyProgress(userId: number, task: TaskItem): TaskProgressItem {
   return {
-    user_id: userId,
-    course_id: task.course_id,
-    chapter_id: task.chapter_id,
-    lesson_id: task.lesson_id,
-    task_id: task.task_id,
-    task_type_id: task.task_type_id,
-    kind: taskKind(task.task_type_id),
-    max_score: maxScoreOf(task),
+    ...description(userId, task),
     score: 0,
     rating: 0,
     passed: 0,
@@ -122,24 +127,15 @@ export async function readLearnerState(userId: number, task: TaskItem): Promise<
   };
 }
 
-/** The fields that describe the task (refreshed on every write: a move or a new max score follows). */
-const description = (userId: number, task: TaskItem) => ({
-  type: 'task-progress',
-  user_id: userId,
-  course_id: task.course_id,
-  chapter_id: task.chapter_id,
-  lesson_id: task.lesson_id,
-  task_id: task.task_id,
-  task_type_id: task.task_type_id,
-  kind: taskKind(task.task_type_id),
-  max_score: maxScoreOf(task),
-});
 type DescribedField = keyof ReturnType<typeof description>;
-const DESCRIBED_FIELDS: DescribedField[] = ['type', 'user_id', 'course_id', 'chapter_id', 'lesson_id', 'task_id', 'task_type_id', 'kind', 'max_score'];
-/** The description as the values of DESCRIBE_SET (`:d_<field>`). */
-const describe = (userId: number, task: TaskItem) =>
-  Object.fromEntries(Object.entries(description(userId, task)).map(([field, value]) => [`:d_${field}`, value]));
-const DESCRIBE_SET = DESCRIBED_FIELDS.map((f) => `${f === 'type' ? '#type' : f} = :d_${f}`).join(', ');
+const DESCRIBED_FIELDS: DescribedField[] = ['user_id', 'course_id', 'chapter_id', 'lesson_id', 'task_id', 'task_type_id', 'kind', 'max_score'];
+const PROGRESS_TYPE = 'task-progress';
+/** The description as the values of DESCRIBE_SET (`:d_<field>`, and the item's type). */
+const describe = (userId: number, task: TaskItem) => ({
+  ':d_type': PROGRESS_TYPE,
+  ...Object.fromEntries(Object.entries(description(userId, task)).map(([field, value]) => [`:d_${field}`, value])),
+});
+const DESCRIBE_SET = ['#type = :d_type', ...DESCRIBED_FIELDS.map((f) => `${f} = :d_${f}`)].join(', ');
 const DEFAULTS_SET =
   'help_showed = if_not_exists(help_showed, :zero), answer_showed = if_not_exists(answer_showed, :zero), coins_spent = if_not_exists(coins_spent, :zero), teacher_score = if_not_exists(teacher_score, :zero), #comment = if_not_exists(#comment, :empty)';
 
@@ -147,7 +143,8 @@ const DEFAULTS_SET =
 function describesTask(item: TaskProgressItem, userId: number, task: TaskItem): boolean {
   const own = item as unknown as Record<string, unknown>;
   const defaults = ['help_showed', 'answer_showed', 'coins_spent', 'teacher_score', 'comment', 'score', 'rating', 'xp_awarded', 'coins_awarded'];
-  return Object.entries(description(userId, task)).every(([field, value]) => own[field] === value) && defaults.every((f) => own[f] !== undefined);
+  const described = own.type === PROGRESS_TYPE && Object.entries(description(userId, task)).every(([field, value]) => own[field] === value);
+  return described && defaults.every((f) => own[f] !== undefined);
 }
 
 export interface ResultInput {
