@@ -15,7 +15,7 @@
  *     keeps every program in the job's cgroups and namespaces without a cgroup migration or a new
  *     bubblewrap per process. Each program gets the caller's stdin/stdout/stderr (passed over the socket),
  *     its environment and argv, its rlimits, group and user U/G, no capabilities (bounding set emptied),
- *     no new privileges, and is killed when the supervisor dies. When it ends, or its caller's connection
+ *     no new privileges, no descriptor above 2, and is killed when the supervisor dies. When it ends, or its caller's connection
  *     ends (the worker killed the caller), every process of the box but PID 1 is killed (daemons, fork
  *     bombs) before the exit status is sent back. The supervisor ends when its stdin ends.
  *
@@ -55,6 +55,9 @@
 #endif
 #ifndef NS_GET_PARENT
 #define NS_GET_PARENT _IO(0xb7, 0x2)
+#endif
+#ifndef SYS_close_range
+#define SYS_close_range 436
 #endif
 #ifndef CLONE_NEWCGROUP
 #define CLONE_NEWCGROUP 0x02000000
@@ -284,7 +287,7 @@ static void serveOne(int conn, const struct box *b) {
   pid_t child = fork();
   if (child == 0) {
     signal(SIGCHLD, SIG_DFL);
-    // stdio from the caller; every other descriptor of the supervisor is close-on-exec
+    // stdio from the caller; every other descriptor is closed before execve
     if (dup2(fds[0], 0) < 0 || dup2(fds[1], 1) < 0 || dup2(r.merge ? fds[1] : fds[2], 2) < 0) _exit(125);
     // SIGXCPU at the CPU limit (reported as such), SIGKILL one second later
     if (r.cpu >= 0) limit(RLIMIT_CPU, r.cpu, r.cpu + 1);
@@ -295,6 +298,11 @@ static void serveOne(int conn, const struct box *b) {
     limit(RLIMIT_DATA, r.data, r.data);
     dropPrivileges(b);
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) _exit(125);
+    // nothing but its stdio reaches the program: descriptors the worker inherited (and did not mark
+    // close-on-exec) end here too
+    if (syscall(SYS_close_range, 3U, ~0U, 0U) != 0) {
+      for (int fd = 3; fd < 65536; fd++) close(fd);
+    }
     execve(r.argv[0], r.argv, r.env);
     fprintf(stderr, "vpl-box: %s: %s\n", r.argv[0], strerror(errno));
     _exit(127);
