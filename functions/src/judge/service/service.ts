@@ -25,6 +25,7 @@ import { recordSolution } from './solutions';
 import { channelKind, type JudgeChannel } from '../channel/channel';
 import { dynamoChannel, dynamoJobLink } from '../channel/dynamo-channel';
 import { runOverChannel } from '../channel/run-over-channel';
+import { SandboxUnavailable } from '../sandbox/environment';
 
 /** Jobs of this process (local cloud): get-result waits for them instead of polling the table. */
 const inFlight = new Map<string, Promise<void>>();
@@ -139,7 +140,9 @@ async function dispatch(q: QueuedJob) {
   const done = running
     .catch((e: unknown): JudgeResult => {
       logger.error('judge job failed', { ticket: q.ticket, error: String(e) });
-      return { compilation: '', execution: 'Internal error of the judge.\n', grade: null, comments: [], interrupted: false, log: [] };
+      // no sandbox, no run: the learner is told the judge is unavailable (the operator reads why in the log)
+      const execution = e instanceof SandboxUnavailable ? 'The code judge is not available on this server.\n' : 'Internal error of the judge.\n';
+      return { compilation: '', execution, grade: null, comments: [], interrupted: false, log: [] };
     })
     .then(async (result) => {
       await completeJob(q, result, Date.now() - started);

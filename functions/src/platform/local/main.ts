@@ -1,6 +1,7 @@
 /** `npm start`: the local cloud on 127.0.0.1:$PORT with data under $DATA_DIR. */
 import { startLocalCloud } from './cloud';
 import { demoAccounts } from '../../accounts/demo-accounts';
+import { sandboxEnvironment } from '../../judge/sandbox/environment';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL ??= 'WARN';
@@ -10,6 +11,13 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 const seed = process.env.SEED === 'none' ? 'none' : 'demo';
 
 const started = Date.now();
+// the judge runs learner programs only in its sandbox: without one the local cloud does not start
+try {
+  sandboxEnvironment();
+} catch (error) {
+  console.error(`[local-cloud] ${(error as Error).message}`);
+  process.exit(1);
+}
 const cloud = await startLocalCloud({
   dataDir,
   port,
