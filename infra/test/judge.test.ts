@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { readFileSync } from 'node:fs';
 import { iamStatements, ids, synthesize, type Json, type Synthesized } from './synth';
+import { repoRoot } from '../src/paths';
 
 let s: Synthesized;
 let judge: Template;
@@ -121,5 +123,19 @@ describe('LectioJudge', () => {
     expect(senders).toHaveLength(1);
     expect(senders[0]!.policy).toMatch(/judge/i);
     api.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ JUDGE_QUEUE_URL: Match.anyValue() }) } });
+  });
+
+  it('runs the judge in the runner image only with the explicit rlimits setting, the runner undumpable and every program behind vpl-guard', () => {
+    const dockerfile = readFileSync(`${repoRoot}/infra/judge-runner/Dockerfile`, 'utf8');
+    const env = /^ENV ([\s\S]*?)\n(?=\S)/m.exec(dockerfile)![1]!;
+    const settings = Object.fromEntries([...env.matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+    expect(settings).toMatchObject({
+      JUDGE_SANDBOX: 'rlimits',
+      LD_PRELOAD: '/opt/lectio/vpl-nodump.so',
+      JUDGE_GUARD_HELPER: '/opt/lectio/vpl-guard',
+      JUDGE_SWEEP_OWN_UID: '1',
+    });
+    expect(dockerfile).toMatch(/gcc .*-shared -fPIC -o \/opt\/lectio\/vpl-nodump\.so \/opt\/lectio\/vpl-nodump\.c/);
+    expect(dockerfile).toMatch(/gcc -O2 -o \/opt\/lectio\/vpl-guard \/opt\/lectio\/vpl-guard\.c/);
   });
 });

@@ -15,6 +15,13 @@
  *   role, assumed with a session policy for `JUDGEIO#{ticket}`; the role itself: Query and PutItem on
  *   `JUDGEIO#*` keys, dynamodb:LeadingKeys). The WebSocket function writes input items, the judge domain
  *   stop items, the stream function publishes output items.
+ * - The learner's program runs in the runner's environment with the runner's uid (Lambda allows neither
+ *   user namespaces nor a uid change), so the image runs the judge with JUDGE_SANDBOX=rlimits only with
+ *   the runner undumpable (vpl-nodump preload: its environment, memory and descriptors, where the role's
+ *   and the job's keys live, are out of the program's reach) and every program behind vpl-guard's seccomp
+ *   filter (no network socket, so not the runtime API through which a result could be forged); the verdict
+ *   is computed in the runner from data the program never sees. See functions/src/judge/runner.ts and
+ *   runner-isolation.test.ts, which rebuilds this situation and finds no credential.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
