@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runJob, type JudgeJob } from '../../functions/src/judge/core/job';
 import { defaultRunScript } from '../../functions/src/judge/languages/run-scripts';
+import { sqlTaskConfigFiles } from '../../functions/src/judge/languages/templates';
 import { DEFAULT_RUN_LIMITS } from '../../functions/src/judge/sandbox/limits';
 import { Sandbox, sandboxEnvironment, useSpareBoxes } from '../../functions/src/judge/sandbox/sandbox';
 import type { Bench, BenchContext } from './run';
@@ -128,6 +129,40 @@ async function throughput(lang: keyof typeof SOLUTIONS, jobs: number, workers = 
   console.log(`throughput ${lang.padEnd(6)} ${jobs} graded jobs (3 cases) on ${workers} workers: ${(jobs / s).toFixed(2)} jobs/s`);
 }
 
+/** A graded type 10 job: the default SQL task (3 datasets), right answer. */
+const sqlJob = (): JudgeJob => ({
+  kind: 'evaluate',
+  extension: 'sql',
+  evaluation: 'sql',
+  submittedFiles: [{ name: 'answer.sql', content: 'SELECT name FROM person WHERE age >= 18 ORDER BY name;\n' }],
+  keepFiles: [],
+  configFiles: sqlTaskConfigFiles(),
+});
+
+/** Type 10: one graded SQL job at a time, then jobs on a pool of 2 workers. */
+async function sqlJobs(n = 25, jobs = 40, workers = 2) {
+  const one: number[] = [];
+  for (let i = 0; i < n + 3; i++) {
+    const t = performance.now();
+    const r = await runJob(sqlJob());
+    if (r.grade !== 100) throw new Error(`sql: grade ${r.grade}\n${r.compilation}\n${r.execution}`);
+    if (i >= 3) one.push(performance.now() - t);
+  }
+  report('graded SQL job (3 datasets), judged', one);
+  let next = 0;
+  const t = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < jobs) {
+        next++;
+        const r = await runJob(sqlJob());
+        if (r.grade !== 100) throw new Error(`sql: grade ${r.grade}`);
+      }
+    }),
+  );
+  console.log(`throughput sql    ${jobs} graded jobs (3 datasets) on ${workers} workers: ${(jobs / ((performance.now() - t) / 1000)).toFixed(2)} jobs/s`);
+}
+
 /**
  * Evaluate click to grade through the local cloud's HTTP API (issue 12: ≤ 1.5 s p95 for a Python task):
  * POST /vpl-run-test3 (exe_type 1) then POST /vpl-get-result33, which answers once the grade is recorded
@@ -177,8 +212,12 @@ export const judge: Bench = {
     await throughput('python', 60);
     await throughput('java', 12);
     await throughput('cpp', 12);
+    await sqlJobs();
   },
 };
+
+/** Only the SQL figures: `npm run bench judge-sql`. */
+export const judgeSql: Bench = { name: 'judge-sql', run: async () => (useSpareBoxes(2), sqlJobs()) };
 
 /** Only the click-to-grade figure: `npm run bench judge-click`. */
 export const judgeClick: Bench = { name: 'judge-click', run: (ctx) => clickToGrade(ctx, 30) };

@@ -9,7 +9,7 @@ import { startLocalCloud, type LocalCloud } from '../../functions/src/platform/l
 import { foundation } from './foundation.bench';
 import { catalogue } from './catalogue.bench';
 import { player } from './player.bench';
-import { judge, judgeClick } from './judge.bench';
+import { judge, judgeClick, judgeSql } from './judge.bench';
 
 export interface BenchContext {
   cloud: LocalCloud;
@@ -22,7 +22,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge, judgeClick, player];
+const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, player];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';

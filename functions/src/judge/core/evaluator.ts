@@ -52,7 +52,16 @@ export interface EvaluationParams {
   /** Seconds for all cases (VPL_MAXTIME). */
   maxTime: number;
   variation: string;
+  /**
+   * Whether the report of a failed case shows its input, the program's output and the expected output
+   * (VPL's report; the default). When false it names the case and gives its message only: the author's
+   * choice for hidden cases (the program's output is hidden too, as it could echo the input).
+   */
+  showCaseData?: boolean;
 }
+
+/** The comment of a failed case whose data the author hides. */
+export const HIDDEN_CASE_DATA = "Incorrect program output (this test's input and output are not shown)";
 
 const SIGNAL_NAMES: Record<number, string> = {
   1: 'Hangup',
@@ -108,7 +117,7 @@ class TestCase {
     return t + '\n';
   }
 
-  comment(): string {
+  comment(showData: boolean): string {
     if (this.correct) return '';
     let c = '';
     if (this.checkers.length === 0) c += 'Configuration error in the test case: the output is not defined\n';
@@ -120,6 +129,7 @@ class TestCase {
     }
     if (!this.correctOutput) {
       if (this.spec.failMessage) c += this.spec.failMessage + '\n';
+      else if (!showData) c += HIDDEN_CASE_DATA + '\n';
       else {
         c += 'Incorrect program output\n --- Input ---\n' + caseFormat(this.spec.input);
         c += '\n --- Program output ---\n' + caseFormat(this.output);
@@ -254,7 +264,7 @@ class Evaluation {
         if (this.titles.length < MAX_COMMENTS) {
           this.titles.push(testCase.title().slice(0, MAX_TITLE_LENGTH));
           this.titlesGR.push(testCase.title(true).slice(0, MAX_TITLE_LENGTH));
-          this.comments.push(testCase.comment().slice(0, MAX_COMMENT_LENGTH));
+          this.comments.push(testCase.comment(this.p.showCaseData ?? true).slice(0, MAX_COMMENT_LENGTH));
         }
       }
     }

@@ -5,10 +5,12 @@
  * then starts `vpl_execution` interactively; an evaluation runs it and reads its `Grade :=>>` — or, with the
  * default evaluate script, renames it `vpl_test` and runs the built-in `vpl_evaluate.cases` evaluator: the
  * program is built once and every case runs against it. The sandbox is removed at the end.
+ * An SQL job (type 10, `evaluation: 'sql'`) takes none of these steps: `sql.ts` runs and grades it.
  */
 import { evaluateCases, type CaseProcessRunner, type EvaluationParams } from './evaluator';
 import { environmentScript, parseEnvironmentScript } from './environment';
 import { parseEvaluationOutput } from './output';
+import { sqlJob } from './sql';
 import { defaultRunScript, languageOfJob } from '../languages/run-scripts';
 import { Sandbox, type ProcessOutcome, type SandboxProcess } from '../sandbox/sandbox';
 import { DEFAULT_BUILD_LIMITS, DEFAULT_RUN_LIMITS, resolveLimits, type SandboxLimits } from '../sandbox/limits';
@@ -37,6 +39,16 @@ export interface JudgeJob {
   variation?: string;
   limits?: Partial<SandboxLimits>;
   buildLimits?: Partial<SandboxLimits>;
+  /**
+   * How the verdict is reached when not by VPL's scripts and cases: 'sql' (type 10) runs the SQL in the
+   * trusted driver of `sql.ts`, which grades it; the task's scripts are not used.
+   */
+  evaluation?: 'unit-tests' | 'sql';
+  /**
+   * Type 8: whether the report of a failed case shows its input and expected output (VPL's report, the
+   * default here); the task's `showHiddenCases` global, absent = false (see build-job).
+   */
+  showHiddenCases?: boolean;
 }
 
 export interface JobEvents {
@@ -121,6 +133,21 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
     const maxTime = job.maxTime ?? runLimits.wallSeconds;
     try {
       monitor('message:compilation');
+      if (job.evaluation === 'sql') {
+        // type 10: nothing is written to the work directory; the driver gets everything on stdin
+        const sql = await sqlJob(job, {
+          batch: (argv, input) => run(argv, runLimits, { input, terminal: false }),
+          interactive: (argv, firstLine) => {
+            pendingInput = firstLine + pendingInput;
+            return run(argv, runLimits, { input: null, terminal: false, onOutput: (t) => events.onOutput?.(t) });
+          },
+          limit: (o) => describeLimit(o, runLimits),
+          monitor,
+        });
+        const execution = sql.execution + (interrupted ? `\n${INTERRUPTED}\n` : '');
+        const grade = interrupted ? null : sql.grade;
+        return { compilation: '', execution, grade, comments: grade === null ? [] : parseEvaluationOutput(execution).comments, interrupted, log };
+      }
       const configNames = new Set(job.configFiles.map((f) => f.name));
       const keepNames = new Set(job.keepFiles.map((f) => f.name));
       const submitted = job.submittedFiles.filter((f) => !configNames.has(f.name) && !keepNames.has(f.name));
@@ -191,6 +218,7 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
           gradeMax: Number(vplEnv.VPL_GRADEMAX ?? gradeMax),
           maxTime: Math.trunc(Number(vplEnv.VPL_MAXTIME ?? maxTime)),
           variation: vplEnv.VPL_VARIATION ?? '',
+          showCaseData: job.showHiddenCases ?? true,
         };
         const runner: CaseProcessRunner = {
           exists: async (command) => command.startsWith('/') || sandbox.exists(command),

@@ -104,10 +104,10 @@ describe('type 9 and 10 templates', { timeout: 60_000 }, () => {
   });
 
   it('sql type 10: the answer is compared with the correct answer on every dataset; the semicolon is added', async () => {
-    const config = sqlTaskConfigFiles();
-    const right = await evaluate('sql', [{ name: 'answer.sql', content: 'SELECT name FROM person WHERE age > 17 ORDER BY name' }], config);
+    const sql = (content: string) => runJob({ kind: 'evaluate', evaluation: 'sql', extension: 'sql', submittedFiles: [{ name: 'answer.sql', content }], keepFiles: [], configFiles: sqlTaskConfigFiles() });
+    const right = await sql('SELECT name FROM person WHERE age > 17 ORDER BY name');
     expect(right.grade, right.compilation + right.execution).toBe(100);
-    const wrong = await evaluate('sql', [{ name: 'answer.sql', content: 'SELECT name FROM person WHERE age > 18 ORDER BY name;' }], config);
+    const wrong = await sql('SELECT name FROM person WHERE age > 18 ORDER BY name;');
     expect(wrong.grade).toBe(66.67);
     expect(wrong.execution).toContain('-Dataset 2: the result differs');
   });

@@ -3,12 +3,14 @@
  * - type 9 (unit tests): Python `unittest` and a JUnit-style Java runner without JUnit. The author adds test
  *   files; `vpl_evaluate.sh` builds a `vpl_execution` that runs them and prints VPL's report and grade
  *   (passed tests / all tests of the grade range).
- * - type 10 (SQL): the learner's `answer.sql` runs on each dataset (createTables.sql + datasetN.sql, then
- *   showResult.sql) and its result is compared with correctAnswer.sql's; a missing final semicolon is added.
- *   The correct results are made at build time and correctAnswer.sql removed before any learner SQL runs;
- *   learner SQL runs with `sqlite3 -safe`. Type 9 test files are loaded by the runner and removed from disk
- *   before the learner's code runs (they stay in the runner's memory: see the judge notes).
- *   A run opens sqlite3 on dataset 1 after the answer (the player ends the run at the 'sqlite> ' prompt).
+ * - type 10 (SQL): the task's files are createTables.sql, showResult.sql, correctAnswer.sql and
+ *   dataset1.sql … datasetN.sql (dataset 1 is public: Run uses it). Lectio runs and grades type 10 itself
+ *   (`core/sql.ts`, issue 18): the answer runs on each dataset in the trusted SQL driver, never in the
+ *   sqlite3 shell, and is compared with correctAnswer.sql's result computed before it; no task file is in
+ *   the work directory. The stored `vpl_run.sh` and `vpl_evaluate.sh` of an SQL task (SQL_RUN,
+ *   SQL_EVALUATE below, or whatever an old task holds) play no part in running or grading it.
+ * Type 9 test files are loaded by the runner and removed from disk before the learner's code runs (they
+ * stay in the runner's memory: see the judge notes).
  */
 import type { JudgeFile } from '../core/job';
 
@@ -161,59 +163,14 @@ printf '#!/bin/bash\\nexec /usr/bin/java -Xmx256m -XX:+UseSerialGC -XX:TieredSto
 chmod +x vpl_execution
 `;
 
-/** Type 10 helpers shared by run and evaluate: a database per dataset, the answer with its semicolon. */
-const SQL_COMMON = `. ./vpl_environment.sh
-answer() { local a; a=$(cat answer.sql); a="\${a%"\${a##*[![:space:]]}"}"; [ "\${a: -1}" = ";" ] || a="$a;"; printf '%s\\n' "$a"; }
-dataset_db() { rm -f "$1"; cat createTables.sql "$2" | /usr/bin/sqlite3 -batch "$1"; }
+/** What a type 10 task's vpl_run.sh and vpl_evaluate.sh hold: a note (Lectio's SQL driver runs and grades). */
+const SQL_SCRIPT = `#!/bin/bash
+# Type 10 (SQL): Lectio runs and grades the answer itself with its trusted SQL driver, on createTables.sql,
+# datasetN.sql and showResult.sql (correctAnswer.sql gives the expected results). This file is not used.
+echo "SQL tasks are run and graded by Lectio's SQL driver, not by this script."
 `;
-
-export const SQL_RUN = `#!/bin/bash
-${SQL_COMMON}
-dataset_db run.db dataset1.sql
-# the learner's SQL runs in sqlite's safe mode: no .shell/.system, .read/.import/.open of other files,
-# ATTACH, readfile() or writefile()
-{
-  echo '#!/bin/bash'
-  echo '/usr/bin/sqlite3 -safe -header -column run.db < answer.run.sql'
-  echo 'exec /usr/bin/sqlite3 -safe -interactive run.db'
-} > vpl_execution
-answer > answer.run.sql
-chmod +x vpl_execution
-`;
-
-export const SQL_EVALUATE = `#!/bin/bash
-${SQL_COMMON}
-answer > answer.run.sql
-# the correct answer runs now, before any learner SQL, and is then removed with its databases; the learner's
-# SQL later runs in sqlite's safe mode (no .shell/.system, .read/.import/.open of files, ATTACH, readfile())
-for i in 1 2 3; do
-  [ -f "dataset$i.sql" ] || continue
-  dataset_db "learner$i.db" "dataset$i.sql"
-  dataset_db "correct$i.db" "dataset$i.sql"
-  { cat correctAnswer.sql; cat showResult.sql 2>/dev/null; } | /usr/bin/sqlite3 -batch -header "correct$i.db" > "expected$i.txt" 2>&1
-  rm -f "correct$i.db"
-done
-rm -f correctAnswer.sql
-cat > vpl_execution <<'LECTIO_SQL'
-#!/bin/bash
-gmin=\${VPL_GRADEMIN:-0}; gmax=\${VPL_GRADEMAX:-100}
-total=0; passed=0; report=""
-for i in 1 2 3; do
-  [ -f "learner$i.db" ] || continue
-  total=$((total+1))
-  got=$( { cat answer.run.sql; cat showResult.sql 2>/dev/null; } | /usr/bin/sqlite3 -safe -batch -header "learner$i.db" 2>&1 )
-  want=$(cat "expected$i.txt")
-  if [ "$got" == "$want" ]; then passed=$((passed+1)); else
-    report+="-Dataset $i: the result differs"$'\\n'
-    report+=$(printf '%s\\n' "$got" | head -20 | sed 's/^/>/')$'\\n'
-  fi
-done
-[ -n "$report" ] && printf '<|--\\n%s--|>\\n' "$report"
-printf '<|--\\n-Summary of tests\\n>%d datasets/%d correct\\n--|>\\n' $total $passed
-awk -v a=$gmin -v b=$gmax -v p=$passed -v t=$total 'BEGIN { g = a + (b - a) * (t ? p / t : 0); s = sprintf("%.2f", g); sub(/\\.?0+$/, "", s); print "Grade :=>>" s }'
-LECTIO_SQL
-chmod +x vpl_execution
-`;
+export const SQL_RUN = SQL_SCRIPT;
+export const SQL_EVALUATE = SQL_SCRIPT;
 
 /** The default files of a new type 10 task (spec: answer.sql plus these config files). */
 export function sqlTaskConfigFiles(): JudgeFile[] {

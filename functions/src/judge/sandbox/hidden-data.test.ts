@@ -82,23 +82,25 @@ public class Calc {
     expect(r.execution).not.toContain('LEAKED');
   });
 
-  it('type 10: the correct answer is gone and the learner’s SQL cannot reach files or a shell', async () => {
+  it('type 10: no task file is in reach and the learner’s SQL cannot reach files or a shell', async () => {
     const config = sqlTaskConfigFiles().map((f) => (f.name === 'correctAnswer.sql' ? { ...f, content: 'SELECT name /* HIDDEN-SQL-10 */ FROM person WHERE age >= 18 ORDER BY name;\n' } : f));
+    const sql = (answer: string) => runJob({ kind: 'evaluate', evaluation: 'sql', extension: 'sql', submittedFiles: [{ name: 'answer.sql', content: answer }], keepFiles: [], configFiles: config });
     const attempts = [
       '.read correctAnswer.sql',
       '.shell cat correctAnswer.sql expected1.txt',
       '.system cat correctAnswer.sql',
       "SELECT readfile('correctAnswer.sql');",
+      "SELECT name, data FROM fsdir('.');",
       "ATTACH 'correct1.db' AS c;",
       '.import correctAnswer.sql person',
     ];
     for (const attempt of attempts) {
-      const r = await evaluate('sql', [{ name: 'answer.sql', content: attempt }], config);
+      const r = await sql(attempt);
       expect(r.execution, attempt).not.toContain('HIDDEN-SQL-10');
       expect(r.grade, attempt).toBe(0);
     }
     // the task still grades a right answer
-    const right = await evaluate('sql', [{ name: 'answer.sql', content: 'SELECT name FROM person WHERE age > 17 ORDER BY name' }], config);
+    const right = await sql('SELECT name FROM person WHERE age > 17 ORDER BY name');
     expect(right.grade, right.execution).toBe(100);
   });
 });

@@ -4,6 +4,9 @@
  * task's requested file names are accepted. An author's preview sends the files being edited. Hidden
  * material (test cases, correct SQL answers, author solutions) never goes into a learner's run (run
  * mode); in an evaluation the test cases are read by the judge and removed before any learner code runs.
+ * Type 10 jobs are run and graded by the judge's SQL driver (`evaluation: 'sql'`), never by the task's
+ * scripts. Type 8: the task's `showHiddenCases` global (absent = false) says whether the report of a
+ * failed case shows its input and expected output; a preview follows the stored task.
  */
 import { permissionLevels, isAdminRole, judgeFileList, parseContent } from '@lectio/shared';
 import type { SessionUser } from '../../platform/auth/tokens';
@@ -69,6 +72,19 @@ export interface RunRequest {
   preview?: number;
 }
 
+/** What the task's globals decide about the job: SQL grading (type 10), the type 8 report. */
+function taskJobOptions(task: TaskItem): Pick<JudgeJob, 'evaluation' | 'showHiddenCases'> {
+  if (task.task_type_id === 10) return { evaluation: 'sql' };
+  if (task.task_type_id !== 8) return {};
+  let globals: unknown;
+  try {
+    globals = JSON.parse(task.globals || '{}');
+  } catch {
+    globals = {};
+  }
+  return { showHiddenCases: (globals as { showHiddenCases?: unknown } | null)?.showHiddenCases === true };
+}
+
 export async function buildJob(user: SessionUser, task: TaskItem, lang: string, req: RunRequest): Promise<{ job: JudgeJob; preview: boolean }> {
   if (!(PROGRAM_TYPES as readonly number[]).includes(task.task_type_id)) throw new Invalid('This task is not a program.');
   const kind = req.exe_type === 1 ? 'evaluate' : 'run';
@@ -86,7 +102,14 @@ export async function buildJob(user: SessionUser, task: TaskItem, lang: string, 
     if (kind === 'evaluate' && req.testCases && req.testCases.trim()) configFiles.push({ name: 'vpl_evaluate.cases', content: req.testCases });
     return {
       preview,
-      job: { kind, extension, submittedFiles: parseFiles(req.submitted_files, 'submitted_files'), keepFiles: byName(courseKeep, parseFiles(req.keep_files, 'keep_files')), configFiles },
+      job: {
+        kind,
+        extension,
+        submittedFiles: parseFiles(req.submitted_files, 'submitted_files'),
+        keepFiles: byName(courseKeep, parseFiles(req.keep_files, 'keep_files')),
+        configFiles,
+        ...taskJobOptions(task),
+      },
     };
   }
   const content = parseContent(task.task_type_id, task.contents?.[lang] ?? '') as {
@@ -102,5 +125,5 @@ export async function buildJob(user: SessionUser, task: TaskItem, lang: string, 
   const keepFiles = byName(courseKeep, content.filesToKeep.map(storedFile).filter(Boolean) as JudgeFile[]);
   if (kind === 'run') configFiles = configFiles.filter((f) => RUN_CONFIG.has(f.name));
   else if (content.testCases.trim()) configFiles.push({ name: 'vpl_evaluate.cases', content: content.testCases });
-  return { preview, job: { kind, extension, submittedFiles, keepFiles, configFiles } };
+  return { preview, job: { kind, extension, submittedFiles, keepFiles, configFiles, ...taskJobOptions(task) } };
 }
