@@ -29,6 +29,15 @@ export function tryCgroups(root = CGROUP_ROOT): boolean {
   }
 }
 
+/** The processes listed in a group ('' when none, or when the group is gone). */
+const processesIn = (dir: string) => {
+  try {
+    return readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
+
 const groupsOf = (id: string, root: string) => [...CGROUP_V1.map((c) => join(root, c, CGROUP_PARENT, id)), join(root, 'unified', CGROUP_PARENT, id)];
 
 /**
@@ -43,7 +52,7 @@ export function removeStaleBoxes(base: string, root = CGROUP_ROOT): void {
       const dir = join(base, name);
       const memory = join(root, 'memory', CGROUP_PARENT, name);
       if (Date.now() - lstatSync(dir).mtimeMs < 600_000) continue;
-      if (existsSync(memory) && readFileSync(join(memory, 'cgroup.procs'), 'utf8').trim() !== '') continue;
+      if (processesIn(memory) !== '') continue;
       let removed = true;
       for (const g of groupsOf(name, root)) {
         try {

@@ -3,6 +3,7 @@
  * nothing behind on the host and have no effect on the next job. Runs in the mode the machine offers
  * (namespaces + cgroups in CI, as root); the rlimits fallback has its own block below.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statfsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -268,5 +269,68 @@ describe.runIf(sandboxEnvironment().boxHelper !== null)('a job’s box (one box,
     expect(outcome.output).toMatch(/unreachable|Errno/);
     await new Promise((r) => setTimeout(r, 200));
     expect(left()).toEqual([]);
+  });
+});
+
+/**
+ * Runs testing/inherited-fd.ts with a pipe on descriptor 200 (Node's spawn closes low descriptors, not high
+ * ones such as the pipe on 251 a server's parent left); returns the program's output and what reached it.
+ */
+function withInheritedPipe(how: 'box' | 'per-process' | 'rlimits'): Promise<{ output: string; leaked: string }> {
+  return new Promise((resolve, reject) => {
+    const stdio: Array<'ignore' | 'pipe' | 'inherit'> = Array.from({ length: 201 }, () => 'ignore');
+    stdio[1] = 'pipe';
+    stdio[2] = 'inherit';
+    stdio[200] = 'pipe';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/judge/testing/inherited-fd.ts', how], { cwd: process.cwd(), stdio });
+    let output = '';
+    let leaked = '';
+    child.stdout!.on('data', (d) => (output += d));
+    (child.stdio[200 as number] as unknown as NodeJS.ReadableStream).on('data', (d) => (leaked += d));
+    child.on('error', reject);
+    child.on('close', () => resolve({ output, leaked }));
+  });
+}
+
+describe('descriptors the worker inherited do not reach the program', { timeout: 60_000 }, () => {
+  const modes = [
+    ...(sandboxEnvironment().boxHelper !== null ? (['box'] as const) : []),
+    ...(sandboxEnvironment().mode === 'namespaces' ? (['per-process'] as const) : []),
+    'rlimits' as const,
+  ];
+  it.each(modes)('%s: only stdin, stdout and stderr are open in the program', async (how) => {
+    const { output, leaked } = await withInheritedPipe(how);
+    expect(output).toMatch(/end/);
+    // ls lists 0, 1, 2 and the descriptor of the directory it reads
+    const fds = output.split('\n')[0]!.trim().split(/\s+/).map(Number);
+    expect(fds.filter((fd) => fd > 3)).toEqual([]);
+    expect(output).toMatch(/Bad file descriptor/);
+    expect(leaked).toBe('');
+  });
+});
+
+describe('the rlimits sandbox has no network: vpl-guard’s seccomp filter', { timeout: 30_000 }, () => {
+  let server: Server;
+  let connections = 0;
+  it('a program cannot open an internet socket, not even to a server on loopback, nor ptrace', async () => {
+    server = createServer((s) => {
+      connections++;
+      s.destroy();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const { outcome } = await contained(
+        py(`import socket, ctypes\ntry:\n    socket.create_connection(("127.0.0.1", ${port}), timeout=2); print("connected")\nexcept OSError as e: print("refused", e)\nprint("unix", socket.socket(socket.AF_UNIX).fileno() > 0)\nprint("ptrace", ctypes.CDLL(None).ptrace(0, 0, 0, 0))`),
+        LIMITS,
+        fallback,
+      );
+      expect(outcome.output).toMatch(/refused \[Errno 13\] Permission denied/);
+      expect(outcome.output).toMatch(/unix True/);
+      expect(outcome.output).toMatch(/ptrace -1/);
+      expect(connections).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 });
