@@ -1,10 +1,15 @@
 /** The editing rules of spec/2 §6. */
 import { describe, expect, it } from 'vitest';
-import { may, onlyTranslation, type PermissionGrant } from '@lectio/shared';
+import { grantCovers, may, onlyTranslation, type PermissionGrant } from '@lectio/shared';
 
 const student = { roleId: 1 };
 const admin = { roleId: 2 };
-const g = (role_code: PermissionGrant['role_code'], language_id = 0, sub_obj_id = 0): PermissionGrant => ({ role_code, language_id, sub_obj_id });
+const g = (role_code: PermissionGrant['role_code'], language_id = 0, sub_obj_id = 0, sub_obj_kind?: 'chapter' | 'lesson'): PermissionGrant => ({
+  role_code,
+  language_id,
+  sub_obj_id,
+  ...(sub_obj_kind ? { sub_obj_kind } : {}),
+});
 
 describe('may', () => {
   it('lets role_id 2 and role codes above 999 do everything', () => {
@@ -36,7 +41,7 @@ describe('may', () => {
   it('chapter_content_creator works in its own chapter or lesson, never on the chapter list', () => {
     const grants = [g('chapter_content_creator', 0, 11)];
     expect(may(student, grants, { kind: 'object', list: 'lesson-list', chapterId: 11 })).toBe(true);
-    expect(may(student, grants, { kind: 'object', list: 'task-list', chapterId: 12, lessonId: 11 })).toBe(true);
+    expect(may(student, [g('chapter_content_creator', 0, 11, 'lesson')], { kind: 'object', list: 'task-list', chapterId: 12, lessonId: 11 })).toBe(true);
     expect(may(student, grants, { kind: 'object', list: 'task-editor', chapterId: 11 })).toBe(true);
     expect(may(student, grants, { kind: 'object', list: 'task-list', chapterId: 12, lessonId: 13 })).toBe(false);
     expect(may(student, grants, { kind: 'object', list: 'chapter-list', chapterId: 11 })).toBe(false);
@@ -50,6 +55,27 @@ describe('may', () => {
     expect(may(student, grants, { kind: 'translate', langId: 1, chapterId: 11 })).toBe(false);
     expect(may(student, grants, { kind: 'translate', langId: 6, chapterId: 99 })).toBe(false);
     expect(may(student, grants, { kind: 'object', list: 'task-editor', chapterId: 11 })).toBe(false);
+  });
+
+  it('never compares a chapter id with a lesson id: chapter 2 does not reach lesson 2 of chapter 1', () => {
+    const chapter2 = [g('chapter_content_creator', 0, 2)];
+    const lesson2InChapter1 = { chapterId: 1, lessonId: 2 };
+    for (const list of ['lesson-list', 'task-list', 'task-editor'] as const) {
+      expect(may(student, chapter2, { kind: 'object', list, ...lesson2InChapter1 })).toBe(false);
+    }
+    expect(may(student, chapter2, { kind: 'translate', langId: 1, ...lesson2InChapter1 })).toBe(false);
+    expect(may(student, chapter2, { kind: 'object', list: 'task-list', chapterId: 2, lessonId: 7 })).toBe(true);
+    // A stored grant with the chapter kind spelled out reads the same as one without a kind.
+    expect(may(student, [g('chapter_content_creator', 0, 2, 'chapter')], { kind: 'object', list: 'task-list', ...lesson2InChapter1 })).toBe(false);
+  });
+
+  it('a lesson grant covers its lesson only, never the chapter with the same number', () => {
+    const lesson5 = [g('chapter_content_translator', 2, 5, 'lesson')];
+    expect(may(student, lesson5, { kind: 'translate', langId: 2, chapterId: 9, lessonId: 5 })).toBe(true);
+    expect(may(student, lesson5, { kind: 'translate', langId: 2, chapterId: 5, lessonId: 6 })).toBe(false);
+    expect(may(student, lesson5, { kind: 'translate', langId: 2, chapterId: 5 })).toBe(false);
+    expect(grantCovers(g('chapter_content_creator', 0, 5, 'lesson'), { chapterId: 5 })).toBe(false);
+    expect(grantCovers(g('chapter_content_creator', 0, 0), { chapterId: 5, lessonId: 8 })).toBe(true);
   });
 
   it('object-level change in task editors needs >= course_content_creator or exactly chapter_content_creator', () => {

@@ -4,7 +4,7 @@
  * deletes, the book and course export/import.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCloud, type TestCloud } from './helpers';
+import { addTestUser, startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;
 let admin: string;
@@ -18,25 +18,7 @@ const post = (path: string, json: unknown, token: string) => cloud.api(`/api${pa
 const DENIED = "You don't have a permission to edit this content.";
 
 async function addUser(nickname: string) {
-  const { createUser } = await import('../../functions/src/accounts/users');
-  const { hashPassword } = await import('../../functions/src/platform/auth/passwords');
-  await createUser({
-    email: `${nickname}@example.com`,
-    password_hash: await hashPassword(`${nickname}-pass`),
-    role_id: 1,
-    name: nickname,
-    surname: 'Tester',
-    nickname,
-    yob: 2000,
-    country_id: 703,
-    pref_lang_id: 1,
-    lang_id: 1,
-    content_type_id: 2,
-    theme_id: 1,
-    groups: 'Demo',
-    confirmed: true,
-  });
-  tokens[nickname] = await cloud.login(`${nickname}@example.com`, `${nickname}-pass`);
+  tokens[nickname] = await addTestUser(cloud, nickname);
 }
 
 const grant = (nickname: string, role_code: string, language_id = 0, sub_obj_id = 0, course = courseId) =>

@@ -57,3 +57,26 @@ export async function startTestCloud(seed: 'demo' | 'none' = 'demo', options: { 
   };
   return { ...cloud, dataDir, clientSecret: secrets.clientSecret, jwtSecret: secrets.jwtSecret, api, login };
 }
+
+/** A confirmed regular user `{nickname}@example.com` (password `{nickname}-pass`), logged in: its token. */
+export async function addTestUser(cloud: TestCloud, nickname: string, fields: { pref_lang_id?: number } = {}): Promise<string> {
+  const { createUser } = await import('../../functions/src/accounts/users');
+  const { hashPassword } = await import('../../functions/src/platform/auth/passwords');
+  await createUser({
+    email: `${nickname}@example.com`,
+    password_hash: await hashPassword(`${nickname}-pass`),
+    role_id: 1,
+    name: nickname,
+    surname: 'Tester',
+    nickname,
+    yob: 2000,
+    country_id: 703,
+    pref_lang_id: fields.pref_lang_id ?? 1,
+    lang_id: fields.pref_lang_id ?? 1,
+    content_type_id: 2,
+    theme_id: 1,
+    groups: 'Demo',
+    confirmed: true,
+  });
+  return cloud.login(`${nickname}@example.com`, `${nickname}-pass`);
+}

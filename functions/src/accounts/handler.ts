@@ -91,7 +91,7 @@ export const handler = domainHandler('accounts', {
     const target = await findUserByEmail(body.email);
     if (!target) throw new NotFound('User not found.');
     if (!(await courseExists(body.course_id))) throw new NotFound('Course not found.');
-    await grantPermission(target.user_id, body.course_id, body.role_code, body.language_id, body.sub_obj_id);
+    await grantPermission(target.user_id, body.course_id, body.role_code, body.language_id, body.sub_obj_id, body.sub_obj_kind);
     return { message: 'OK' as const };
   },
 });

@@ -88,7 +88,7 @@ export async function taskInLanguage(user: SessionUser, taskId: number, lang?: n
       },
     ],
     brc: await breadcrumbs(task, langId),
-    permissions: { list: rights.grants.map((g) => ({ role_code: g.role_code, language_id: g.language_id, sub_obj_id: g.sub_obj_id })) },
+    permissions: { list: rights.grants },
   };
 }
 

@@ -143,6 +143,8 @@ export const permissionGrant = z.object({
   role_code: roleCode,
   language_id: numeric(z.number().int().min(0).max(8).default(0)),
   sub_obj_id: numeric(z.number().int().min(0).default(0)),
+  /** What sub_obj_id names: a chapter (the default) or a lesson; the two id sequences overlap. */
+  sub_obj_kind: z.enum(['chapter', 'lesson'], { message: 'Must be chapter or lesson' }).optional().default('chapter'),
 });
 
 export const accountsRoutes = {
@@ -283,7 +285,7 @@ export const accountsRoutes = {
     path: '/grant-permission',
     domain: 'accounts',
     access: 'admin',
-    summary: 'Admin: grants a course-level permission (role_code, language_id, sub_obj_id) to a user',
+    summary: 'Admin: grants a course-level permission (role_code, language_id, sub_obj_id with its sub_obj_kind) to a user',
     body: permissionGrant,
     response: okResponse,
   }),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, idParam, numeric } from '../registry';
+import { grantItem } from './catalogue/schemas';
 
 const id = z.number().int();
 const text = z.string();
@@ -116,7 +117,7 @@ export const authoringTaskRoutes = defineDomain('authoring', (route) => ({
         visible: id, translated: id, islocked: z.boolean(), lck_user: id.nullable(), lang_id: id,
       })),
       brc: taskBreadcrumbs,
-      permissions: z.object({ list: z.array(z.object({ role_code: text, language_id: id, sub_obj_id: id })) }),
+      permissions: z.object({ list: z.array(grantItem) }),
     }),
   }),
   getBrcForTask: route({

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineDomain, idParam, numeric, safeFileName } from '../registry';
-import { contentList, dataUrl, newOrExistingId, orderField } from './catalogue/schemas';
+import { contentList, dataUrl, grantItem, newOrExistingId, orderField } from './catalogue/schemas';
 
 const id = z.number().int();
 const text = z.string();
@@ -40,7 +40,7 @@ export const dateTimeText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Must be a date and time like 2026-11-22 08:30:00');
 
-export const grantEntry = z.object({ role_code: text, language_id: id, sub_obj_id: id });
+export const grantEntry = grantItem;
 export const permissionsBlock = z.object({ list: z.array(grantEntry) });
 export const breadcrumbs = z.object({
   category: named.optional(),

@@ -4,11 +4,26 @@
  */
 import { isAdminRole, permissionLevels, type RoleCode } from '../permission-levels';
 
-/** A course-level grant; `language_id` 0 means every language, `sub_obj_id` a chapter or lesson id. */
+/**
+ * What `sub_obj_id` names. Chapter and lesson ids are two separate number sequences, so an id alone
+ * is ambiguous: the kind travels with it. A grant stored without one is chapter-scoped (the chapter
+ * roles' natural scope).
+ */
+export type ScopeKind = 'chapter' | 'lesson';
+
+/** A course-level grant; `language_id` 0 means every language, `sub_obj_id` 0 the whole course. */
 export interface PermissionGrant {
   role_code: RoleCode;
   language_id: number;
   sub_obj_id: number;
+  /** The kind of `sub_obj_id` (absent: chapter). */
+  sub_obj_kind?: ScopeKind;
+}
+
+/** Where an action happens: the chapter, and the lesson when there is one. */
+export interface ActionScope {
+  chapterId?: number;
+  lessonId?: number;
 }
 
 export type PermissionAction =
@@ -23,9 +38,17 @@ export type PermissionAction =
 
 const level = (g: PermissionGrant) => permissionLevels[g.role_code] ?? 0;
 const inLanguage = (g: PermissionGrant, langId: number | undefined) => g.language_id === 0 || langId === undefined || g.language_id === langId;
-/** chapter-level roles are bound to their chapter or lesson (sub_obj_id). */
-const inScope = (g: PermissionGrant, chapterId?: number, lessonId?: number) =>
-  g.sub_obj_id === 0 || g.sub_obj_id === chapterId || g.sub_obj_id === lessonId;
+export const scopeKindOf = (g: Pick<PermissionGrant, 'sub_obj_kind'>): ScopeKind => g.sub_obj_kind ?? 'chapter';
+
+/**
+ * Does the grant's scope cover the place of the action? A chapter grant covers its chapter and the
+ * chapter's lessons; a lesson grant its lesson only. A chapter id is never compared with a lesson id.
+ */
+export function grantCovers(g: PermissionGrant, scope: ActionScope): boolean {
+  if (g.sub_obj_id === 0) return true;
+  return scopeKindOf(g) === 'lesson' ? g.sub_obj_id === scope.lessonId : g.sub_obj_id === scope.chapterId;
+}
+const inScope = (g: PermissionGrant, chapterId?: number, lessonId?: number) => grantCovers(g, { chapterId, lessonId });
 
 function grantAllows(g: PermissionGrant, action: PermissionAction): boolean {
   if (level(g) > 999) return true;

@@ -146,7 +146,8 @@ export const detailScore = z.object({
 });
 
 
-export const grantItem = z.object({ role_code: text, language_id: id, sub_obj_id: id });
+/** A permission entry (spec: role_code, language_id, sub_obj_id) with what sub_obj_id names. */
+export const grantItem = z.object({ role_code: text, language_id: id, sub_obj_id: id, sub_obj_kind: z.enum(['chapter', 'lesson']).optional() });
 
 export const leaderEntry = z.object({ id, nickname: text, xp: id, country: text, groups: text, level: id });
 

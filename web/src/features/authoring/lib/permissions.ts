@@ -9,7 +9,7 @@ import { useSession } from '@/lib/auth';
 import { languageIdOf } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 
-export function useMay(list: Array<{ role_code: string; language_id: number; sub_obj_id: number }> | undefined) {
+export function useMay(list: Array<{ role_code: string; language_id: number; sub_obj_id: number; sub_obj_kind?: 'chapter' | 'lesson' }> | undefined) {
   const { user } = useSession();
   const grants = (list ?? []) as PermissionGrant[];
   return useCallback((action: PermissionAction) => may({ roleId: user?.role_id ?? 1 }, grants, action), [user?.role_id, grants]);

