@@ -50,6 +50,15 @@ describe('program parts of the editor', () => {
     expect(back.testCases).toBe('case=a\noutput=1\n');
     expect(back.visibility).toEqual(p.visibility);
   });
+  it('type 8: failed cases hide their input and expected output unless the author shows them', () => {
+    expect(newProgram(8, 'py').showHiddenCases).toBe(false);
+    expect(JSON.parse(programGlobalsText(newProgram(8, 'py'))).showHiddenCases).toBe(false);
+    // an imported or older task without the setting: hidden; the editor offers to show them
+    expect(programFrom(8, '{}', JSON.stringify({ files: { files: [] } })).showHiddenCases).toBe(false);
+    expect(programFrom(8, '{}', 'not json').showHiddenCases).toBe(false);
+    const shown = { ...newProgram(8, 'py'), showHiddenCases: true };
+    expect(programFrom(8, '{}', programGlobalsText(shown)).showHiddenCases).toBe(true);
+  });
   it('counts the characters of the assignment text', () => {
     expect(characterCount('<p>Hello <b>you</b></p>')).toBe(9);
   });

@@ -2,7 +2,8 @@
  * The program parts of a task of types 8-10 in the editor (spec/2 §2.9, §3 "Content by type", §5 files):
  * requested files (learner's start rContent, author's solution aContent), test cases (type 8), config
  * files (9, 10; the first three protected), data files (files to keep; .bin uploads as base64) and the
- * visibility of each section. The parts are object-level: edited once and written into every language's
+ * visibility of each section, and (type 8) whether a failed case's report shows its input and expected
+ * output (`showHiddenCases` in the globals: absent = hidden; VPL shows them). The parts are object-level: edited once and written into every language's
  * content on save (with that language's title, assignment and help). Pure, unit-tested.
  */
 import { defaultProgramFiles, nextFileName } from '@lectio/shared';
@@ -32,6 +33,8 @@ export interface ProgramParts {
   filesToKeep: PlainFile[];
   configFiles: PlainFile[];
   visibility: Record<SectionKey, SectionVisibility>;
+  /** Type 8: the report of a failed test case shows its input and expected output (VPL's report). */
+  showHiddenCases: boolean;
 }
 export type FileListKey = 'files' | 'filesToKeep' | 'configFiles';
 
@@ -59,6 +62,7 @@ export function newProgram(type: 8 | 9 | 10, extension: string): ProgramParts {
     filesToKeep: d.filesToKeep.map((f) => ({ name: f.name, content: '', status: 1 })),
     configFiles: d.configFiles.map((f) => ({ name: f.name, content: '', status: 1 })),
     visibility: defaultVisibility(type),
+    showHiddenCases: false,
   };
 }
 
@@ -100,6 +104,7 @@ export function programFrom(type: number, content: string, globals: string): Pro
     filesToKeep: (Array.isArray(c.filesToKeep) ? c.filesToKeep : []).map(plain).filter((f): f is PlainFile => f !== null),
     configFiles: (Array.isArray(c.configFiles) ? c.configFiles : []).map(plain).filter((f): f is PlainFile => f !== null),
     visibility,
+    showHiddenCases: g.showHiddenCases === true,
   };
 }
 
@@ -123,6 +128,7 @@ export function programGlobalsText(parts: ProgramParts): string {
   return JSON.stringify({
     files: { files: live(parts.files).map((f) => f.name), filesToKeep: live(parts.filesToKeep).map((f) => f.name), configFiles: live(parts.configFiles).map((f) => f.name) },
     visibility: parts.visibility,
+    showHiddenCases: parts.showHiddenCases,
   });
 }
 

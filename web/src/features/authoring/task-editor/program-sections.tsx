@@ -1,9 +1,10 @@
 /**
  * The program sections of the type 8-10 editor (spec/2 §2.9): Program files (file list, requested file,
  * author's solution with Run and Evaluate through the judge preview and a terminal with the % score),
- * Test cases (type 8), Config files (9, 10; the first three protected), Data files (files to keep; .bin
- * uploads as base64). Files are added, renamed inline (Enter confirms, Esc cancels) and deleted (an
- * existing file only after confirmation: it goes in every language).
+ * Test cases (type 8, and whether a failed case's report shows its input and expected output), Config
+ * files (9, 10; the first three protected), Data files (files to keep; .bin uploads as base64). Files are
+ * added, renamed inline (Enter confirms, Esc cancels) and deleted (an existing file only after
+ * confirmation: it goes in every language).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import {
@@ -40,6 +41,7 @@ import { gradeColour } from '@lectio/shared';
 import { CodeEditor } from '@/components/programming/code-editor';
 import { JudgeTerminal, type JudgeTerminalHandle } from '@/components/programming/judge-terminal';
 import { useJudgeRun } from '@/components/programming/use-judge-run';
+import { CaseReportOption } from './case-report-option';
 import {
   addFile,
   canDelete,
@@ -335,6 +337,7 @@ export function ProgramSections({ type, parts, onParts, extension, template, rea
           <Typography variant="caption" color="text.secondary">
             {t('programEditor.casesHint')}
           </Typography>
+          <CaseReportOption checked={parts.showHiddenCases} onChange={(showHiddenCases) => onParts({ ...parts, showHiddenCases })} readOnly={readOnly} />
         </Section>
       )}
 
