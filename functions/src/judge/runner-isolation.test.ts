@@ -100,8 +100,10 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the runner's handler as the unprivileged worker uid; the environment holds `secrets`. */
-function runWorker(event: RunnerEvent, env: Record<string, string>): Promise<{ result?: JudgeResult; error?: string; stderr: string }> {
+type Answer = { result?: JudgeResult; error?: string };
+
+/** Runs the runner's handler on each event in turn as the unprivileged worker uid, in one process. */
+function runWorker(events: RunnerEvent[], env: Record<string, string>): Promise<{ answers: Answer[]; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       '/usr/bin/setpriv',
@@ -128,12 +130,12 @@ function runWorker(event: RunnerEvent, env: Record<string, string>): Promise<{ r
     child.on('error', reject);
     child.on('close', () => {
       try {
-        resolve({ ...(JSON.parse(out) as { result?: JudgeResult; error?: string }), stderr });
+        resolve({ answers: JSON.parse(out) as Answer[], stderr });
       } catch {
         reject(new Error(`worker failed: ${out} ${stderr}`));
       }
     });
-    child.stdin.end(JSON.stringify(event));
+    child.stdin.end(JSON.stringify(events));
   });
 }
 
@@ -157,7 +159,8 @@ describe.runIf(asRoot)('the AWS runner (rlimits sandbox, same uid as the learner
 
   it('a program reading /proc/*/environ, memory and every readable file finds no credential, and reaches no socket', async () => {
     const port = (runtimeApi.address() as AddressInfo).port;
-    const { result, error, stderr } = await runWorker(event(port), { ...credentials, LD_PRELOAD: nodump });
+    const { answers, stderr } = await runWorker([event(port)], { ...credentials, LD_PRELOAD: nodump });
+    const [{ result, error }] = answers as [Answer];
     expect(error, stderr).toBeUndefined();
     const output = result!.compilation + result!.execution;
     // the scan ran (not a vacuous pass): it read processes and files
@@ -173,10 +176,32 @@ describe.runIf(asRoot)('the AWS runner (rlimits sandbox, same uid as the learner
 
   it('refuses to run learner code when the runner is dumpable (no vpl-nodump preload)', async () => {
     const port = (runtimeApi.address() as AddressInfo).port;
-    const { result, error } = await runWorker(event(port), credentials);
+    const { answers } = await runWorker([event(port)], credentials);
+    const [{ result, error }] = answers as [Answer];
     expect(result).toBeUndefined();
     expect(error).toMatch(/JUDGE_SANDBOX=rlimits/);
     expect(error).toMatch(/undumpable/);
     expect(connections).toBe(0);
+  });
+
+  it('nothing of one job survives into the next in a reused environment: no process of the uid, nothing in /tmp', async () => {
+    const job = (program: string): RunnerEvent => ({
+      ticket: 'reuse',
+      job: { kind: 'run', extension: 'py', submittedFiles: [{ name: 'main.py', content: program }], keepFiles: [], configFiles: [] },
+    });
+    const leaveBehind = job(
+      'import os, subprocess\nsubprocess.Popen(["/bin/sleep", "321"], start_new_session=True)\nif os.fork() == 0:\n    os.setsid(); os.execv("/bin/sleep", ["sleep", "322"])\nopen("/tmp/left-by-job-1", "w").write("x")\nprint("left")\n',
+    );
+    const look = job(
+      'import os\nmine = []\nfor p in [p for p in os.listdir("/proc") if p.isdigit()]:\n    try:\n        if os.stat("/proc/" + p).st_uid == os.getuid(): mine.append(open("/proc/%s/cmdline" % p, "rb").read().replace(b"\\0", b" ").decode())\n    except OSError: pass\nprint("PROCS", mine)\nprint("TMP", sorted(os.listdir("/tmp")))\n',
+    );
+    const { answers, stderr } = await runWorker([leaveBehind, look], { LD_PRELOAD: nodump });
+    expect(answers.map((a) => a.error), stderr).toEqual([undefined, undefined]);
+    expect(answers[0]!.result!.execution).toContain('left');
+    const seen = answers[1]!.result!.execution;
+    // the listing sees the job's own processes (it is not blind), and nothing of the job before
+    expect(seen).toMatch(/PROCS \[.*python3/);
+    expect(seen).not.toMatch(/sleep 32[12]/);
+    expect(seen).not.toContain('left-by-job-1');
   });
 });
