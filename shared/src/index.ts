@@ -28,3 +28,4 @@ export * from './rules/leaderboard';
 export * from './rules/program-files';
 export * from './rules/learner-view';
 export * from './rules/authoring';
+export * from './rules/grading-fields';

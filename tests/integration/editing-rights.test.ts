@@ -6,6 +6,7 @@
  * course is sanitised like a form save.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRADING_IS_OBJECT_LEVEL } from '@lectio/shared';
 import { addTestUser, startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;
@@ -85,5 +86,91 @@ describe('a chapter grant reaches its own chapter only', () => {
     expect((await post('/edit-chapter', { chapter_id: lesson.lesson_id, course_id: courseId, chapter_name: 'Iná', lang_id: 2, only_translation: 1 }, t)).status).toBe(403);
     expect((await post(`/get-lesson-list/${lesson.lesson_id}`, { lang_id: 2 }, t)).status).toBe(403);
     expect((await post('/grant-permission', { email: 'lessonscoped@example.com', course_id: courseId, role_code: 'teacher', sub_obj_kind: 'task' }, admin)).status).toBe(400);
+  });
+});
+
+describe('a translator changes texts, never grading', () => {
+  const files = (evaluate: string, cases: string, solution = 'print(3)') => ({
+    files: [{ name: 'sum.py', rContent: '', aContent: solution }],
+    testCases: cases,
+    filesToKeep: [],
+    configFiles: [{ name: 'vpl_evaluate.sh', content: evaluate }],
+  });
+  const programText = (title: string, over: Record<string, unknown> = {}) =>
+    JSON.stringify({ title, assignment: `<p>${title}</p>`, help: '', ...files('#!/bin/bash\n', 'case = a\noutput = 3\n'), ...over });
+  const choiceText = (q: string, answers: string[]) => JSON.stringify({ content: `<p>${q}</p>`, help: '', answer_list: answers.map((answer) => ({ answer, feedback: '' })) });
+  const ratings = (list: number[]) => JSON.stringify({ ratings: list, ignoreSpace: false, ignoreSeparators: false, caseSensitive: true, aqSome: false });
+  let translator: string;
+  let lessonId: number;
+
+  beforeAll(async () => {
+    translator = await addUser('slovak');
+    expect((await grant('slovak', 'course_content_translator', { language_id: 2 })).status).toBe(200);
+    lessonId = (await structure()).lessons[0]!.lesson_id;
+  });
+
+  async function adminTask(type: number, globals: string, en: string, sk: string) {
+    const res = await post('/create-edit-task-all-lang', { lesson_id: lessonId, task_id: 0, task_type_id: type, max_score: '20', globals, content_list: [{ lang_id: 1, content: en }, { lang_id: 2, content: sk }] }, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await post('/unlock-task', { task_id: res.body.task_id }, admin);
+    expect((await get(`/get-task-in-all-lang/${res.body.task_id}`, translator)).body.only_translation).toBe(1);
+    return res.body.task_id as number;
+  }
+  const stored = async (id: number) => (await structure()).tasks.find((t) => t.task_id === id)!;
+
+  it('replacing the Slovak vpl_evaluate.sh, test cases or solution is refused with a clear 403; the task is unchanged', async () => {
+    // Prepare
+    const globals = JSON.stringify({ files: { files: ['sum.py'], filesToKeep: [], configFiles: ['vpl_evaluate.sh'] } });
+    const id = await adminTask(8, globals, programText('Sum'), programText('Súčet'));
+    const before = await stored(id);
+    const save = (sk: string, extra: Record<string, unknown> = {}) =>
+      post('/edit-task', { task_id: id, lesson_id: lessonId, task_type: 'P', task_type_id: 8, max_score: '20', globals, content: sk, lang_id: 2, only_translation: 1, ...extra }, translator);
+    // Act + Assess
+    for (const forged of [
+      programText('Súčet', files('#!/bin/bash\necho "Grade :=>>100"\n', 'case = a\noutput = 3\n')),
+      programText('Súčet', files('#!/bin/bash\n', '')),
+      programText('Súčet', files('#!/bin/bash\n', 'case = a\noutput = 3\n', '')),
+    ]) {
+      const res = await save(forged);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(GRADING_IS_OBJECT_LEVEL);
+    }
+    // The same through the all-languages save, and the globals (type 8 option) too.
+    const allLang = await post(
+      '/create-edit-task-all-lang',
+      { lesson_id: lessonId, task_id: id, task_type_id: 8, max_score: '20', globals, only_translation: 1, content_list: [{ lang_id: 2, content: programText('Súčet', files('echo "Grade :=>>100"', '')) }] },
+      translator,
+    );
+    expect(allLang.status).toBe(403);
+    expect((await save(programText('Súčet'), { globals: JSON.stringify({ files: { files: [], filesToKeep: [], configFiles: [] } }) })).status).toBe(403);
+    expect(await stored(id)).toMatchObject({ contents: before.contents, globals: before.globals, max_score: before.max_score });
+    // Changing the Slovak text still works, and keeps the grading parts.
+    expect((await save(programText('Súčet dvoch čísel'))).status).toBe(200);
+    expect(JSON.parse((await stored(id)).contents['2']!).title).toBe('Súčet dvoch čísel');
+  });
+
+  it('changing the ratings or the number of answers is refused; translating the answers works', async () => {
+    const id = await adminTask(3, ratings([100, 0]), choiceText('Pick', ['yes', 'no']), choiceText('Vyberte', ['áno', 'nie']));
+    const before = await stored(id);
+    const save = (sk: string, globals = ratings([100, 0])) =>
+      post('/edit-task', { task_id: id, lesson_id: lessonId, task_type: 'T', task_type_id: 3, max_score: '20', globals, content: sk, lang_id: 2, only_translation: 1 }, translator);
+    expect((await save(choiceText('Vyberte', ['áno', 'nie']), ratings([0, 100]))).status).toBe(403);
+    const fewer = await save(choiceText('Vyberte', ['áno']));
+    expect(fewer.status).toBe(403);
+    expect(fewer.body.message).toBe(GRADING_IS_OBJECT_LEVEL);
+    expect(await stored(id)).toMatchObject({ contents: before.contents, globals: before.globals });
+    expect((await save(choiceText('Vyberte jednu', ['áno', 'nie!']))).status).toBe(200);
+  });
+
+  it('hiding the English text is refused; the Slovak visibility is the translator\u2019s', async () => {
+    const id = await adminTask(3, ratings([100, 0]), choiceText('Pick', ['yes', 'no']), choiceText('Vyberte', ['áno', 'nie']));
+    const body = (lang: number, content: string, visible: number) => ({
+      lesson_id: lessonId, task_id: id, task_type_id: 3, max_score: '20', globals: ratings([100, 0]), only_translation: 1,
+      content_list: [{ lang_id: lang, content, visible }],
+    });
+    expect((await post('/create-edit-task-all-lang', body(1, choiceText('Pick', ['yes', 'no']), 0), translator)).status).toBe(403);
+    expect((await stored(id)).visible['1']).toBe(1);
+    expect((await post('/create-edit-task-all-lang', body(2, choiceText('Vyberte', ['áno', 'nie']), 0), translator)).status).toBe(200);
+    expect((await stored(id)).visible).toMatchObject({ '1': 1, '2': 0 });
   });
 });

@@ -8,6 +8,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   COURSE_LESSON_MISSING,
+  GRADING_IS_OBJECT_LEVEL,
   LOCKED_BY_OTHER,
   LOCK_EXPIRED,
   LOCK_SECONDS,
@@ -15,6 +16,7 @@ import {
   NO_EDIT_PERMISSION,
   contentSchemaOf,
   defaultMaxScore,
+  gradingChanges,
   taskKind,
 } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
@@ -163,19 +165,23 @@ async function updateTask(user: SessionUser, input: SaveInput) {
   const type = input.task_type_id;
   const maxScore = resolveMaxScore(type, input.max_score ?? task.max_score);
   const globals = taskKind(type) === 'content' ? '' : cleanGlobals(input.globals);
-  const objectChanged =
-    type !== task.task_type_id || maxScore !== String(task.max_score) || globals !== (task.globals ?? '') || input.lesson_id !== task.lesson_id;
-  if (objectChanged && (!rights.object || input.only_translation === 1)) throw new Forbidden(NO_EDIT_PERMISSION);
   if (input.lesson_id !== task.lesson_id) throw new Invalid('A task is moved from the task list.');
+  const objectChanged = type !== task.task_type_id || maxScore !== String(task.max_score) || globals !== (task.globals ?? '');
+  // A translator (or a creator saving "translations only") changes texts, never what decides grading.
+  const textsOnly = !rights.object || input.only_translation === 1;
+  if (objectChanged && textsOnly) throw new Forbidden(GRADING_IS_OBJECT_LEVEL);
   const contents = { ...(task.contents ?? {}) };
   const visible = { ...(task.visible ?? {}) };
   for (const c of input.contents) {
     const key = String(c.lang_id);
     const cleaned = cleanContent(type, c.content);
-    if (cleaned !== (contents[key] ?? '') && !rights.languages.has(c.lang_id)) throw new Forbidden(NO_EDIT_PERMISSION);
+    const shown = c.visible ?? visible[key] ?? 1;
+    // A language's text and its visibility are that language's right.
+    if ((cleaned !== (contents[key] ?? '') || shown !== (visible[key] ?? 1)) && !rights.languages.has(c.lang_id)) throw new Forbidden(NO_EDIT_PERMISSION);
     contents[key] = cleaned;
     if (c.visible !== undefined) visible[key] = c.visible;
   }
+  if (textsOnly && gradingChanges(type, task.contents ?? {}, contents).length > 0) throw new Forbidden(GRADING_IS_OBJECT_LEVEL);
   // A type change rewrites every language: a text of the old type would not parse as the new one.
   if (type !== task.task_type_id) {
     for (const key of Object.keys(contents)) if (!input.contents.some((c) => String(c.lang_id) === key)) contents[key] = '';
