@@ -6,11 +6,13 @@
  * default evaluate script, renames it `vpl_test` and runs the built-in `vpl_evaluate.cases` evaluator: the
  * program is built once and every case runs against it. The sandbox is removed at the end.
  * An SQL job (type 10, `evaluation: 'sql'`) takes none of these steps: `sql.ts` runs and grades it.
+ * Nor does a unit-test evaluation (type 9, `evaluation: 'unit-tests'`): `unit-tests/` runs and grades it.
  */
 import { evaluateCases, type CaseProcessRunner, type EvaluationParams } from './evaluator';
 import { environmentScript, parseEnvironmentScript } from './environment';
 import { parseEvaluationOutput } from './output';
 import { sqlJob } from './sql';
+import { unitTestsJob } from '../unit-tests/unit-tests';
 import { defaultRunScript, languageOfJob } from '../languages/run-scripts';
 import { Sandbox, type ProcessOutcome, type SandboxProcess } from '../sandbox/sandbox';
 import { DEFAULT_BUILD_LIMITS, DEFAULT_RUN_LIMITS, resolveLimits, type SandboxLimits } from '../sandbox/limits';
@@ -147,6 +149,20 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
         const execution = sql.execution + (interrupted ? `\n${INTERRUPTED}\n` : '');
         const grade = interrupted ? null : sql.grade;
         return { compilation: '', execution, grade, comments: grade === null ? [] : parseEvaluationOutput(execution).comments, interrupted, log };
+      }
+      if (job.kind === 'evaluate' && job.evaluation === 'unit-tests') {
+        // type 9: Lectio's trusted runner grades, whatever the task's vpl_evaluate.sh holds
+        const limitsOf = (phase: 'build' | 'run') => (phase === 'build' ? buildLimits : runLimits);
+        const verdict = await unitTestsJob(job, {
+          writeFile: (name, data, mode) => sandbox.writeFile(name, data, mode),
+          remove: (name) => sandbox.remove(name),
+          run: (argv, phase, input, env) => run(argv, limitsOf(phase), { input, env, terminal: false }),
+          limit: (o, phase) => describeLimit(o, limitsOf(phase)),
+          budgetSeconds: Math.max(1, Math.min(maxTime, runLimits.wallSeconds, runLimits.cpuSeconds) - 1),
+        }, gradeMin, gradeMax);
+        const execution = verdict.execution + (interrupted ? `\n${INTERRUPTED}\n` : '');
+        const parsed = interrupted ? { grade: null, comments: [] } : parseEvaluationOutput(execution);
+        return { compilation: verdict.compilation, execution, grade: parsed.grade, comments: parsed.comments, interrupted, log };
       }
       const configNames = new Set(job.configFiles.map((f) => f.name));
       const keepNames = new Set(job.keepFiles.map((f) => f.name));

@@ -5,8 +5,9 @@
  * material (test cases, correct SQL answers, author solutions) never goes into a learner's run (run
  * mode); in an evaluation the test cases are read by the judge and removed before any learner code runs.
  * Type 10 jobs are run and graded by the judge's SQL driver (`evaluation: 'sql'`), never by the task's
- * scripts. Type 8: the task's `showHiddenCases` global (absent = false) says whether the report of a
- * failed case shows its input and expected output; a preview follows the stored task.
+ * scripts; type 9 evaluations by the judge's unit-test runner (`evaluation: 'unit-tests'`). Type 8: the
+ * task's `showHiddenCases` global (absent = false) says whether the report of a failed case shows its
+ * input and expected output; a preview follows the stored task.
  */
 import { permissionLevels, isAdminRole, judgeFileList, parseContent } from '@lectio/shared';
 import type { SessionUser } from '../../platform/auth/tokens';
@@ -72,9 +73,10 @@ export interface RunRequest {
   preview?: number;
 }
 
-/** What the task's globals decide about the job: SQL grading (type 10), the type 8 report. */
+/** What the task decides about the job: trusted grading (types 9 and 10), the type 8 report. */
 function taskJobOptions(task: TaskItem): Pick<JudgeJob, 'evaluation' | 'showHiddenCases'> {
   if (task.task_type_id === 10) return { evaluation: 'sql' };
+  if (task.task_type_id === 9) return { evaluation: 'unit-tests' };
   if (task.task_type_id !== 8) return {};
   let globals: unknown;
   try {
