@@ -80,3 +80,25 @@ export async function addTestUser(cloud: TestCloud, nickname: string, fields: { 
   });
   return cloud.login(`${nickname}@example.com`, `${nickname}-pass`);
 }
+
+/** A task as the learner's lesson lists show it. */
+export interface LearnerTask {
+  task_id: number;
+  task_type_id: number;
+  content: string;
+  help: string;
+}
+
+/** Every task a learner's lists show in a course (chapter by chapter, lesson by lesson). */
+export async function learnerTasks(cloud: TestCloud, token: string, courseId: number): Promise<LearnerTask[]> {
+  const tasks: LearnerTask[] = [];
+  const chapters = await cloud.api(`/api/get-active-chapters2/${courseId}`, { token });
+  for (const chapter of chapters.body.chapter_list) {
+    const lessons = await cloud.api(`/api/get-active-lessons2/${chapter.chapter_id}`, { token });
+    for (const lesson of lessons.body.lesson_list ?? []) {
+      const list = await cloud.api(`/api/get-active-tasks2/${courseId}/${chapter.chapter_id}/${lesson.lesson_id}`, { token });
+      tasks.push(...(list.body.task_list ?? []));
+    }
+  }
+  return tasks;
+}

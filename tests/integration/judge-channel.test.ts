@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCloud, type TestCloud } from './helpers';
+import { learnerTasks, startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;
 let student: string;
@@ -58,17 +58,7 @@ beforeAll(async () => {
   cloud = await startTestCloud('demo');
   doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: cloud.dynamoEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
   [student, teacher] = await Promise.all([cloud.login('student@example.com', 'student-demo'), cloud.login('teacher@example.com', 'teacher-demo')]);
-  const courseId = cloud.seed.demoCourseId!;
-  const chapters = await cloud.api(`/api/get-active-chapters2/${courseId}`, { token: student });
-  for (const chapter of chapters.body.chapter_list) {
-    const lessons = await cloud.api(`/api/get-active-lessons2/${chapter.chapter_id}`, { token: student });
-    for (const lesson of lessons.body.lesson_list ?? []) {
-      const list = await cloud.api(`/api/get-active-tasks2/${courseId}/${chapter.chapter_id}/${lesson.lesson_id}`, { token: student });
-      const program = (list.body.task_list ?? []).find((t: { task_type_id: number }) => t.task_type_id === 8);
-      if (program && !taskId) taskId = program.task_id;
-    }
-  }
-  if (!taskId) throw new Error('the demo course has no program task');
+  taskId = (await learnerTasks(cloud, student, cloud.seed.demoCourseId!)).find((t) => t.task_type_id === 8)!.task_id;
 }, 90_000);
 afterAll(async () => {
   delete process.env.JUDGE_CHANNEL;

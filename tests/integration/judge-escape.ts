@@ -5,7 +5,7 @@
  * processes. The same suite runs in the namespace sandbox and in the explicit rlimits mode.
  */
 import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCloud, type TestCloud } from './helpers';
+import { learnerTasks, startTestCloud, type TestCloud } from './helpers';
 
 /** The hostile program: it prints what it reached. */
 const probe = (host: string, port: number, paths: string[]) => `import os, socket
@@ -39,15 +39,7 @@ export function escapeSuite(mode: string) {
   beforeAll(async () => {
     cloud = await startTestCloud('demo');
     student = await cloud.login('student@example.com', 'student-demo');
-    const courseId = cloud.seed.demoCourseId!;
-    const chapters = await cloud.api(`/api/get-active-chapters2/${courseId}`, { token: student });
-    for (const chapter of chapters.body.chapter_list) {
-      const lessons = await cloud.api(`/api/get-active-lessons2/${chapter.chapter_id}`, { token: student });
-      for (const lesson of lessons.body.lesson_list ?? []) {
-        const list = await cloud.api(`/api/get-active-tasks2/${courseId}/${chapter.chapter_id}/${lesson.lesson_id}`, { token: student });
-        taskId ||= (list.body.task_list ?? []).find((t: { task_type_id: number }) => t.task_type_id === 8)?.task_id ?? 0;
-      }
-    }
+    taskId = (await learnerTasks(cloud, student, cloud.seed.demoCourseId!)).find((t) => t.task_type_id === 8)!.task_id;
   }, 120_000);
   afterAll(() => cloud?.stop());
 

@@ -6,7 +6,7 @@
  */
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCloud, type TestCloud } from './helpers';
+import { learnerTasks, startTestCloud, type LearnerTask, type TestCloud } from './helpers';
 
 let cloud: TestCloud;
 let student: string;
@@ -15,7 +15,7 @@ let admin: string;
 let taskId: number;
 let courseId: number;
 /** Every task the student's lists showed (for the leak check of program tasks). */
-const learnerTasks: Array<{ task_id: number; task_type_id: number; content: string; help: string }> = [];
+let shownTasks: LearnerTask[] = [];
 
 const post = (path: string, json: unknown, token?: string) => cloud.api(`/api${path}`, { method: 'POST', json, token });
 const files = (name: string, content: string) => JSON.stringify([{ filename: name, filecontent: content }]);
@@ -70,17 +70,9 @@ beforeAll(async () => {
   ]);
   courseId = cloud.seed.demoCourseId!;
   // the demo course's Python task "Sum of two numbers" (sum.py)
-  const chapters = await cloud.api(`/api/get-active-chapters2/${courseId}`, { token: student });
-  for (const chapter of chapters.body.chapter_list) {
-    const lessons = await cloud.api(`/api/get-active-lessons2/${chapter.chapter_id}`, { token: student });
-    for (const lesson of lessons.body.lesson_list ?? []) {
-      const list = await cloud.api(`/api/get-active-tasks2/${courseId}/${chapter.chapter_id}/${lesson.lesson_id}`, { token: student });
-      learnerTasks.push(...(list.body.task_list ?? []));
-      const program = (list.body.task_list ?? []).find((t: { task_type_id: number }) => t.task_type_id === 8);
-      if (program && !taskId) taskId = program.task_id;
-    }
-  }
-  if (!taskId) throw new Error('the demo course has no sum.py program task: ' + JSON.stringify(chapters.body).slice(0, 1500));
+  shownTasks = await learnerTasks(cloud, student, courseId);
+  taskId = shownTasks.find((t) => t.task_type_id === 8)?.task_id ?? 0;
+  if (!taskId) throw new Error('the demo course has no sum.py program task');
 }, 60_000);
 afterAll(() => cloud?.stop());
 
@@ -206,7 +198,7 @@ describe('judge service', { timeout: 60_000 }, () => {
   });
 
   it('load-program3 / save-program3: the learner’s requested files only, per learner, bounded, and only for playable program tasks', async () => {
-    const total = learnerTasks.find((t) => t.task_type_id === 8 && JSON.parse(t.content).files[0]?.name === 'total.py')!;
+    const total = shownTasks.find((t) => t.task_type_id === 8 && JSON.parse(t.content).files[0]?.name === 'total.py')!;
     expect(total, 'demo task total.py').toBeTruthy();
     expect((await post(`/load-program3/${total.task_id}`, { activity_type: 1 }, student)).body).toEqual({ message: 'OK', code: '' });
     const saved = await post('/save-program3', { task_id: total.task_id, activity_type: 1, files: JSON.stringify([{ filename: 'total.py', filecontent: 'print(1)\n' }, { filename: 'vpl_evaluate.sh', filecontent: 'echo planted' }]) }, student);
@@ -221,7 +213,7 @@ describe('judge service', { timeout: 60_000 }, () => {
     expect((await post('/save-program3', { task_id: total.task_id }, student)).status).toBe(400);
     const big = JSON.stringify([{ filename: 'total.py', filecontent: 'x'.repeat(400_000) }]);
     expect((await post('/save-program3', { task_id: total.task_id, files: big }, student)).status).toBe(400);
-    const question = learnerTasks.find((t) => t.task_type_id === 3)!;
+    const question = shownTasks.find((t) => t.task_type_id === 3)!;
     expect((await post(`/load-program3/${question.task_id}`, {}, student)).body).toMatchObject({ message: 'This task is not a program.' });
     expect((await post(`/load-program3/${total.task_id}`, {})).status).toBe(401);
     expect((await post('/save-program3', { task_id: 99_999_999, files: '[]' }, student)).status).toBe(404);
@@ -233,7 +225,7 @@ describe('judge service', { timeout: 60_000 }, () => {
     let locked = 0;
     for (const l of lessons) {
       const list = await post(`/get-tasks-in-lesson/${l.lesson_id}`, {}, admin);
-      const p = (list.body.task_list ?? []).find((t: { task_type_id: number; task_id: number }) => t.task_type_id === 8 && !learnerTasks.some((x) => x.task_id === t.task_id));
+      const p = (list.body.task_list ?? []).find((t: { task_type_id: number; task_id: number }) => t.task_type_id === 8 && !shownTasks.some((x) => x.task_id === t.task_id));
       if (p) locked = p.task_id;
     }
     expect(locked).toBeGreaterThan(0);
@@ -242,7 +234,7 @@ describe('judge service', { timeout: 60_000 }, () => {
   });
 
   it('never sends a learner the author solution, test cases, config or keep files of a program task', async () => {
-    const programs = learnerTasks.filter((t) => t.task_type_id >= 8 && t.task_type_id <= 10);
+    const programs = shownTasks.filter((t) => t.task_type_id >= 8 && t.task_type_id <= 10);
     expect(programs.length).toBeGreaterThanOrEqual(5);
     for (const t of programs) {
       const view = JSON.parse(t.content);
