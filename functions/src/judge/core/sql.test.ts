@@ -38,7 +38,9 @@ describe('type 10: the verdict comes from the trusted driver', { timeout: 120_00
   it('file-system functions, ATTACH, extensions, file writes and a no-query answer get 0 and reveal nothing', async () => {
     const attempts = [
       "SELECT * FROM fsdir('/');",
-      "SELECT name FROM fsdir('.') UNION SELECT 'x';",
+      // with the sqlite3 shell: the expected result of the dataset being graded (100), every hidden file
+      ".headers off\nSELECT CAST(data AS TEXT) FROM fsdir('.') WHERE name = './expected' || substr((SELECT file FROM pragma_database_list WHERE name = 'main'), -4, 1) || '.txt';",
+      "SELECT name, CAST(data AS TEXT) FROM fsdir('.') WHERE name LIKE '%.txt' OR name LIKE '%.sql';",
       "SELECT readfile('/etc/passwd');",
       "SELECT writefile('/tmp/x', 'a');",
       "ATTACH '/etc/hosts' AS x;\nSELECT * FROM x.sqlite_master;",
