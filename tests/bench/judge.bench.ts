@@ -2,7 +2,9 @@
  * Judge benchmarks (no HTTP: the judge core and its sandbox):
  * - the time the sandbox adds to one process, against the bare process in the same run (interleaved);
  * - a graded 3-case Python job against the bare time of the same steps (build script, 3 runs);
- * - throughput of graded type-8 jobs (3 cases each) for Python, Java and C++ on a worker pool of 2.
+ * - throughput of graded type-8 jobs (3 cases each) for Python, Java and C++ on a worker pool of 2;
+ * - graded type 10 jobs (the default SQL task, 3 datasets): one at a time, then on a pool of 2
+ *   (`npm run bench judge-sql` for these alone).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -112,21 +114,26 @@ async function gradedJobRatio() {
   console.log(`graded job / bare steps: ${(median(judged.slice(3)) / median(bareT.slice(3))).toFixed(2)}×  (target ≤ 1.3×)`);
 }
 
-async function throughput(lang: keyof typeof SOLUTIONS, jobs: number, workers = 2) {
-  await runJob(job(lang));
+/** Graded jobs from `make` on a pool of `workers`, each of which must get 100; answers jobs per second. */
+async function pool(make: () => JudgeJob, jobs: number, workers: number): Promise<number> {
   let next = 0;
   const t = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (next < jobs) {
         next++;
-        const r = await runJob(job(lang));
-        if (r.grade !== 100) throw new Error(`${lang}: grade ${r.grade}`);
+        const r = await runJob(make());
+        if (r.grade !== 100) throw new Error(`grade ${r.grade}\n${r.compilation}\n${r.execution}`);
       }
     }),
   );
-  const s = (performance.now() - t) / 1000;
-  console.log(`throughput ${lang.padEnd(6)} ${jobs} graded jobs (3 cases) on ${workers} workers: ${(jobs / s).toFixed(2)} jobs/s`);
+  return jobs / ((performance.now() - t) / 1000);
+}
+
+async function throughput(lang: keyof typeof SOLUTIONS, jobs: number, workers = 2) {
+  await runJob(job(lang));
+  const rate = await pool(() => job(lang), jobs, workers);
+  console.log(`throughput ${lang.padEnd(6)} ${jobs} graded jobs (3 cases) on ${workers} workers: ${rate.toFixed(2)} jobs/s`);
 }
 
 /** A graded type 10 job: the default SQL task (3 datasets), right answer. */
@@ -149,18 +156,8 @@ async function sqlJobs(n = 25, jobs = 40, workers = 2) {
     if (i >= 3) one.push(performance.now() - t);
   }
   report('graded SQL job (3 datasets), judged', one);
-  let next = 0;
-  const t = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < jobs) {
-        next++;
-        const r = await runJob(sqlJob());
-        if (r.grade !== 100) throw new Error(`sql: grade ${r.grade}`);
-      }
-    }),
-  );
-  console.log(`throughput sql    ${jobs} graded jobs (3 datasets) on ${workers} workers: ${(jobs / ((performance.now() - t) / 1000)).toFixed(2)} jobs/s`);
+  const rate = await pool(sqlJob, jobs, workers);
+  console.log(`throughput sql    ${jobs} graded jobs (3 datasets) on ${workers} workers: ${rate.toFixed(2)} jobs/s`);
 }
 
 /**
