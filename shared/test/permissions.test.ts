@@ -1,6 +1,6 @@
 /** The editing rules of spec/2 §6. */
 import { describe, expect, it } from 'vitest';
-import { grantCovers, may, onlyTranslation, type PermissionGrant } from '@lectio/shared';
+import { grantCovers, may, mayReadBook, onlyTranslation, type PermissionGrant } from '@lectio/shared';
 
 const student = { roleId: 1 };
 const admin = { roleId: 2 };
@@ -94,5 +94,39 @@ describe('may', () => {
     expect(may(student, [g('competition_creator')], { kind: 'competitions' })).toBe(true);
     expect(may(student, [g('assignment_creator')], { kind: 'assignments' })).toBe(true);
     expect(may(student, [g('assignment_creator')], { kind: 'teach' })).toBe(false);
+  });
+});
+
+describe('mayReadBook', () => {
+  const chapter3 = { chapterId: 3, competition: false };
+  const lesson3 = { chapterId: 1, lessonId: 3, competition: false };
+  const contest = { chapterId: 4, competition: true };
+
+  it('admins and course creators read everything, competitions included', () => {
+    for (const [user, grants] of [[admin, []], [student, [g('course_content_creator')]], [student, [g('system_content_creator')]]] as const) {
+      expect(mayReadBook(user, [...grants], chapter3)).toBe(true);
+      expect(mayReadBook(user, [...grants], contest)).toBe(true);
+    }
+  });
+
+  it('translators read the course but no competition; competition creators only competitions', () => {
+    expect(mayReadBook(student, [g('course_content_translator', 2)], chapter3)).toBe(true);
+    expect(mayReadBook(student, [g('course_content_translator', 2)], contest)).toBe(false);
+    expect(mayReadBook(student, [g('competition_creator')], contest)).toBe(true);
+    expect(mayReadBook(student, [g('competition_creator')], chapter3)).toBe(false);
+  });
+
+  it('chapter roles read their own chapter or lesson only, and no competition', () => {
+    const mine = [g('chapter_content_creator', 0, 3)];
+    expect(mayReadBook(student, mine)).toBe(true);
+    expect(mayReadBook(student, mine, chapter3)).toBe(true);
+    expect(mayReadBook(student, mine, lesson3)).toBe(false);
+    expect(mayReadBook(student, [g('chapter_content_translator', 2, 3, 'lesson')], lesson3)).toBe(true);
+    expect(mayReadBook(student, [g('chapter_content_creator', 0, 4)], contest)).toBe(false);
+  });
+
+  it('teachers and learners get no book', () => {
+    expect(mayReadBook(student, [g('teacher')])).toBe(false);
+    expect(mayReadBook(student, [])).toBe(false);
   });
 });

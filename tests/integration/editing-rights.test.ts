@@ -174,3 +174,46 @@ describe('a translator changes texts, never grading', () => {
     expect((await stored(id)).visible).toMatchObject({ '1': 1, '2': 0 });
   });
 });
+
+describe('the book holds only what the caller edits', () => {
+  let contestName: string;
+  beforeAll(async () => {
+    contestName = 'Secret contest';
+    const contest = await post('/create-edit-chapter-all-lang', { chapter_id: 0, course_id: courseId, chapter_type: 2, content_list: [{ lang_id: 1, content: contestName }] }, admin);
+    expect(contest.status).toBe(200);
+    await post('/create-edit-lesson-all-lang', { lesson_id: 0, chapter_id: contest.body.id, content_list: [{ lang_id: 1, content: 'Round 1' }] }, admin);
+  });
+  const bookChapters = async (token: string) => {
+    const res = await get(`/get-book/${courseId}`, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.chapters as Array<{ name: string }>).map((c) => c.name);
+  };
+
+  it('a content role of another course gets 403', async () => {
+    const t = await addUser('elsewhere');
+    const other = (await post('/create-edit-course-all-lang', { course_id: 0, area_id: (await get(`/course-admin-content/${courseId}`, admin)).body.area.id, content_list: [{ lang_id: 1, content: 'Other course' }] }, admin)).body.id;
+    expect((await post('/grant-permission', { email: 'elsewhere@example.com', course_id: other, role_code: 'course_content_creator' }, admin)).status).toBe(200);
+    const res = await get(`/get-book/${courseId}`, t);
+    expect(res.status).toBe(403);
+    expect((await get(`/get-book/${other}`, t)).status).toBe(200);
+  });
+
+  it('a chapter role sees its own chapter only and no competition; creators see the competition', async () => {
+    const s = await structure();
+    const mine = s.chapters.find((c) => Number(c.chapter_type) !== 2)!;
+    const contest = s.chapters.find((c) => Number(c.chapter_type) === 2)!;
+    const t = await addUser('bookchapter');
+    await grant('bookchapter', 'chapter_content_creator', { sub_obj_id: mine.chapter_id });
+    await grant('bookchapter', 'chapter_content_translator', { language_id: 1, sub_obj_id: contest.chapter_id });
+    expect(await bookChapters(t)).toEqual([mine.names['1']]);
+    const translator = await addUser('booktranslator');
+    await grant('booktranslator', 'course_content_translator', { language_id: 2 });
+    const all = await bookChapters(admin);
+    expect(all).toContain(contestName);
+    const learning = (await structure()).chapters.filter((c) => Number(c.chapter_type) !== 2).map((c) => c.names['1']);
+    expect(await bookChapters(translator)).toEqual(learning);
+    const creator = await addUser('bookcreator');
+    await grant('bookcreator', 'course_content_creator');
+    expect(await bookChapters(creator)).toEqual(all);
+  });
+});

@@ -95,3 +95,26 @@ export function may(user: { roleId: number }, grants: PermissionGrant[], action:
 /** The editor's `only_translation` flag: 1 when the user may change texts but not objects. */
 export const onlyTranslation = (user: { roleId: number }, grants: PermissionGrant[], list: 'task-editor', chapterId?: number, lessonId?: number) =>
   may(user, grants, { kind: 'object', list, chapterId, lessonId }) ? 0 : 1;
+
+/** A place in a course's book: a chapter (competition or not) and, when there is one, a lesson. */
+export interface BookPlace extends ActionScope {
+  competition: boolean;
+}
+
+/**
+ * May the caller read this part of the course's book (spec/2 §2.3)? The book carries every correct
+ * answer, so: administrators and course-level content roles read the course; chapter roles their own
+ * chapter or lesson; competitions only their creators (course_content_creator, competition_creator)
+ * and administrators. Without `place`: may the caller open the book at all.
+ */
+export function mayReadBook(user: { roleId: number }, grants: PermissionGrant[], place?: BookPlace): boolean {
+  if (isAdminRole(user.roleId)) return true;
+  return grants.some((g) => {
+    if (level(g) > 999 || g.role_code === 'course_content_creator') return true;
+    if (g.role_code === 'competition_creator') return !place || place.competition;
+    if (place?.competition) return false;
+    if (g.role_code === 'course_content_translator') return true;
+    if (g.role_code === 'chapter_content_creator' || g.role_code === 'chapter_content_translator') return !place || grantCovers(g, place);
+    return false;
+  });
+}
