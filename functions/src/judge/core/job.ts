@@ -145,6 +145,7 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
           },
           limit: (o) => describeLimit(o, runLimits),
           monitor,
+          maxTime,
         });
         const execution = sql.execution + (interrupted ? `\n${INTERRUPTED}\n` : '');
         const grade = interrupted ? null : sql.grade;

@@ -6,9 +6,10 @@
  * `VACUUM INTO`), `load_extension` and every pragma outside a read-only list; extension loading stays off
  * and the attached-database limit is 0. Every database is a fresh in-memory one.
  *
- * - `batch`: stdin is one JSON object `{ runs: [{ setup: string[], script: string }] }`; each run gets a
- *   fresh database, the setup scripts (create tables, one dataset) run as a whole, then the script runs
- *   statement by statement (an error does not stop the following statements, as in the shell). stdout is
+ * - `batch`: stdin is one JSON object `{ runs: [{ setup: string[], script: string, seconds? }] }`; each
+ *   run gets a fresh database, the setup scripts (create tables, one dataset) run as a whole, then the
+ *   script runs statement by statement (an error does not stop the following statements, as in the shell;
+ *   running past `seconds` of real time stops the script with a time-limit error). stdout is
  *   one JSON object `{ runs: [{ setupError?, sets: [{ columns, rows, count } | { error, line }] }] }`:
  *   every statement that answers columns gives a set (an empty result too), values rendered as the shell
  *   renders them in list mode (NULL as '', REAL as `%!.15g`), at most MAX_ROWS rows kept (`count` is all).
@@ -19,7 +20,7 @@
 
 export const SQL_DRIVER_MAX_ROWS = 10_000;
 
-export const SQL_DRIVER = String.raw`import json, sqlite3, sys
+export const SQL_DRIVER = String.raw`import json, sqlite3, sys, time
 
 MAX_ROWS = ${SQL_DRIVER_MAX_ROWS}
 READ_ONLY_PRAGMAS = {
@@ -78,8 +79,11 @@ def statements(script):
     if script[start:].strip():
         yield located(script[start:])
 
-def run_script(db, script):
+def run_script(db, script, seconds=None):
     sets = []
+    deadline = time.monotonic() + seconds if seconds else None
+    if deadline:
+        db.set_progress_handler(lambda: 1 if time.monotonic() > deadline else 0, 10000)
     for line, text in statements(script):
         try:
             cursor = db.execute(text)
@@ -92,6 +96,9 @@ def run_script(db, script):
                     rows.append([render(v) for v in row])
             sets.append({"columns": [d[0] for d in cursor.description], "rows": rows, "count": count})
         except sqlite3.Error as error:
+            if deadline and time.monotonic() > deadline:
+                sets.append({"error": "time limit exceeded (%g s)" % seconds, "line": line})
+                break
             sets.append({"error": str(error), "line": line})
     return sets
 
@@ -110,7 +117,7 @@ def batch():
         except sqlite3.Error as error:
             out.append({"setupError": str(error), "sets": []})
             continue
-        out.append({"sets": run_script(db, run["script"])})
+        out.append({"sets": run_script(db, run["script"], run.get("seconds"))})
         db.close()
     sys.stdout.write(json.dumps({"runs": out}))
 

@@ -95,6 +95,14 @@ describe('type 10: the verdict comes from the trusted driver', { timeout: 120_00
     expect(forged.execution).toMatch(/\nGrade :=>>0\n$/);
   });
 
+  it('a query that never ends stops at its share of the time: the datasets share VPL_MAXTIME', async () => {
+    const started = Date.now();
+    const r = await runJob({ ...job('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c;'), maxTime: 3 });
+    expect(r.grade).toBe(0);
+    expect(r.execution).toContain('>Error: near line 1: time limit exceeded (1 s)');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('an empty answer gets 0 with a clear message; an error is shown as the shell shows it', async () => {
     for (const empty of ['', '  \n', '-- nothing yet\n', '/* todo */ ;']) {
       const r = await evaluate(empty);

@@ -7,6 +7,7 @@
  * 1. no learner SQL: one process runs the correct answer (+ showResult.sql) on every dataset, each in a
  *    fresh in-memory database; the expected results stay in the worker's memory;
  * 2. for each dataset, a fresh process with only that dataset and the learner's answer (+ showResult.sql).
+ * The learner's answer has VPL_MAXTIME (the job's maxTime) for all datasets together, an equal share each.
  * The worker compares the results (columns, rows rendered as the shell renders them, errors) and writes
  * VPL's report and `Grade :=>>` itself. The report shows the learner's own result only for dataset 1 (the
  * public one, also used by Run); for a hidden dataset it says that the result differs, without data.
@@ -32,6 +33,8 @@ export interface SqlBox {
   /** The text of a limit the process reached ('' when none). */
   limit(outcome: ProcessOutcome): string;
   monitor(message: string): void;
+  /** Seconds for the correct answers together, and for the learner's answer on all datasets together. */
+  maxTime: number;
 }
 
 export interface SqlJobResult {
@@ -122,10 +125,11 @@ export async function sqlEvaluate(job: JudgeJob, box: SqlBox): Promise<SqlJobRes
   if (isEmptySql(task.answer)) return failed('Your answer is empty: write an SQL statement in answer.sql', gradeMin);
   if (task.datasets.length === 0) return failed('Configuration error: the task has no dataset (dataset1.sql …)', gradeMin);
   const script = (answer: string) => withSemicolon(answer) + task.showResult;
-  const run = (d: { sql: string }, answer: string) => ({ setup: [task.createTables, d.sql], script: script(answer) });
+  const run = (d: { sql: string }, answer: string, seconds: number) => ({ setup: [task.createTables, d.sql], script: script(answer), seconds });
+  const share = Math.max(1, box.maxTime / task.datasets.length);
 
   // phase 1: the expected results, before any learner SQL runs (they never leave the worker's memory)
-  const correct = await box.batch(driverArgv('batch'), JSON.stringify({ runs: task.datasets.map((d) => run(d, task.correctAnswer)) }));
+  const correct = await box.batch(driverArgv('batch'), JSON.stringify({ runs: task.datasets.map((d) => run(d, task.correctAnswer, share)) }));
   if (!correct) return { execution: '', grade: null };
   const expected = driverRuns(correct, box);
   if (typeof expected === 'string') return failed(`Configuration error: the correct answer could not be run (${expected})`, gradeMin);
@@ -139,7 +143,7 @@ export async function sqlEvaluate(job: JudgeJob, box: SqlBox): Promise<SqlJobRes
   const blocks: string[] = [];
   let passed = 0;
   for (const [i, dataset] of task.datasets.entries()) {
-    const ran = await box.batch(driverArgv('batch'), JSON.stringify({ runs: [run(dataset, task.answer)] }));
+    const ran = await box.batch(driverArgv('batch'), JSON.stringify({ runs: [run(dataset, task.answer, share)] }));
     if (!ran) return { execution: '', grade: null };
     const got = driverRuns(ran, box);
     const sets = typeof got === 'string' ? null : got[0]?.sets;
