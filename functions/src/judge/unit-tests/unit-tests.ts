@@ -71,10 +71,10 @@ export interface UnitTestVerdict {
 export async function evaluateUnitTests(files: UnitTestFiles, box: UnitTestBox, gradeMin: number, gradeMax: number): Promise<UnitTestVerdict> {
   for (const f of [...files.other, ...files.learner]) box.writeFile(f.name, content(f), f.name.endsWith('.sh') ? 0o755 : 0o644);
   const nonce = randomBytes(16).toString('hex');
-  const run = async (argv: string[], phase: 'build' | 'run', input: string): Promise<{ results: RunnerResults; stopped: string } | null> => {
+  const run: RunTrusted = async (argv, phase, input) => {
     const outcome = await box.run(argv, phase, input);
     if (!outcome) return null;
-    return { results: parseRunnerOutput(outcome.output, nonce), stopped: box.limit(outcome, phase) };
+    return { results: parseRunnerOutput(outcome.output, nonce), stopped: box.limit(outcome, phase), output: outcome.output };
   };
   const ran = files.language === 'python' ? await pythonUnitTests(files, box, nonce, run) : await javaUnitTests(files, box, nonce, run);
   if (!ran) return { compilation: '', execution: '' };
@@ -96,5 +96,6 @@ export async function unitTestsJob(job: JudgeJob, box: UnitTestBox, gradeMin: nu
 /** VPL's message (the same as the job's COMPILATION_FAILED; repeated here so the modules do not cycle). */
 const COMPILATION_FAILED_TEXT = 'The compilation or preparation of execution has failed';
 
-export type RunTrusted = (argv: string[], phase: 'build' | 'run', input: string) => Promise<{ results: RunnerResults; stopped: string } | null>;
+/** Runs a trusted program of the evaluation: its results (nonce lines), why it stopped early, all its output. */
+export type RunTrusted = (argv: string[], phase: 'build' | 'run', input: string) => Promise<{ results: RunnerResults; stopped: string; output: string } | null>;
 export type LanguageRun = { results: RunnerResults; stopped: string; compilation?: string } | null;
