@@ -30,20 +30,22 @@ READ_ONLY_PRAGMAS = {
 }
 DENIED_FUNCTIONS = {"load_extension", "readfile", "writefile", "edit", "fsdir", "zipfile", "sqlar_compress", "sqlar_uncompress"}
 
+# SQLite's action codes (older Pythons, such as the AWS runner image's 3.9, lack some of the names)
+ATTACH, DETACH, PRAGMA, CREATE_VTABLE, DROP_VTABLE, FUNCTION = 24, 25, 19, 29, 30, 31
+
 def authorize(action, arg1, arg2, db_name, trigger):
-    if action in (sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH):
+    if action in (ATTACH, DETACH):
         return sqlite3.SQLITE_DENY
-    if action == sqlite3.SQLITE_PRAGMA and (arg1 or "").lower() not in READ_ONLY_PRAGMAS:
+    if action == PRAGMA and (arg1 or "").lower() not in READ_ONLY_PRAGMAS:
         return sqlite3.SQLITE_DENY
-    if action == sqlite3.SQLITE_FUNCTION and (arg2 or "").lower() in DENIED_FUNCTIONS:
-        return sqlite3.SQLITE_DENY
-    if action in (sqlite3.SQLITE_CREATE_VTABLE, sqlite3.SQLITE_DROP_VTABLE) and (arg2 or "").lower() in DENIED_FUNCTIONS:
+    if action in (FUNCTION, CREATE_VTABLE, DROP_VTABLE) and (arg2 or "").lower() in DENIED_FUNCTIONS:
         return sqlite3.SQLITE_DENY
     return sqlite3.SQLITE_OK
 
 def connect():
     db = sqlite3.connect(":memory:", isolation_level=None)
-    db.setlimit(sqlite3.SQLITE_LIMIT_ATTACHED, 0)
+    if hasattr(db, "setlimit"):
+        db.setlimit(sqlite3.SQLITE_LIMIT_ATTACHED, 0)
     db.set_authorizer(authorize)
     return db
 
