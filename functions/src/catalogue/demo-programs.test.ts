@@ -20,7 +20,9 @@ function evaluate(index: number, code?: string) {
   const configFiles: JudgeFile[] = c.configFiles.map((f) => ({ name: f.name, content: f.content }));
   if (c.testCases.trim()) configFiles.push({ name: 'vpl_evaluate.cases', content: c.testCases });
   const submittedFiles = c.files.map((f) => ({ name: f.name, content: code ?? f.aContent }));
-  return runJob({ kind: 'evaluate', extension: task.type === 10 ? 'sql' : 'py', submittedFiles, keepFiles: c.filesToKeep, configFiles });
+  // as build-job marks them: type 10 is graded by the judge's SQL driver
+  const sql = task.type === 10 ? { evaluation: 'sql' as const } : {};
+  return runJob({ kind: 'evaluate', extension: task.type === 10 ? 'sql' : 'py', submittedFiles, keepFiles: c.filesToKeep, configFiles, ...sql });
 }
 
 describe('demo programming lesson', { timeout: 120_000 }, () => {

@@ -4,7 +4,7 @@
  * sqlite3 shell's extensions (no `fsdir`, `readfile`, `writefile`, `edit`, no dot-commands), and the
  * driver's authoriser denies what is left that could reach a file or load code: ATTACH/DETACH (so also
  * `VACUUM INTO`), `load_extension` and every pragma outside a read-only list; extension loading stays off
- * and the attached-database limit is 0. Every database is a fresh in-memory one.
+ * and the attached-database limit is 0. Every database is a fresh in-memory one (temporary tables too).
  *
  * - `batch`: stdin is one JSON object `{ runs: [{ setup: string[], script: string, seconds? }] }`; each
  *   run gets a fresh database, the setup scripts (create tables, one dataset) run as a whole, then the
@@ -44,6 +44,7 @@ def authorize(action, arg1, arg2, db_name, trigger):
 
 def connect():
     db = sqlite3.connect(":memory:", isolation_level=None)
+    db.execute("PRAGMA temp_store = MEMORY")
     if hasattr(db, "setlimit"):
         db.setlimit(sqlite3.SQLITE_LIMIT_ATTACHED, 0)
     db.set_authorizer(authorize)
