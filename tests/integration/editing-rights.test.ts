@@ -217,3 +217,60 @@ describe('the book holds only what the caller edits', () => {
     expect(await bookChapters(creator)).toEqual(all);
   });
 });
+
+describe('import sanitises like the editors', () => {
+  const hostileSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" onload="alert(1)"><script>alert(2)</script><circle cx="4" cy="4" r="3"/></svg>';
+  const dirty = (html: string) => `${html}<script>alert(1)</script><img src="x" onerror="alert(2)">`;
+  const clean = (text: string) => {
+    for (const bad of ['<script', 'onerror', 'onload', 'alert(']) expect(text).not.toContain(bad);
+  };
+
+  it('an imported course with scripts in a type 3 answer, a type 8 assignment and a DATA: chapter icon comes out clean', async () => {
+    // Prepare: the demo course's file with hostile parts added.
+    const areaId = (await get(`/course-admin-content/${courseId}`, admin)).body.area.id;
+    const file = (await get(`/export-course/${courseId}`, admin)).body;
+    const chapter = file.chapters[0];
+    chapter.icon = `DATA:image/svg+xml;base64,${Buffer.from(hostileSvg).toString('base64')}`;
+    file.chapters[1].icon = `data:image/svg+xml;utf8,${hostileSvg}`;
+    file.chapters[2].icon = 'javascript:alert(1)';
+    const choice = JSON.stringify({ content: dirty('<p>Pick</p>'), help: dirty('<p>Help</p>'), answer_list: [{ answer: dirty('<b>yes</b>'), feedback: dirty('Right') }, { answer: 'no', feedback: '' }] });
+    const program = JSON.stringify({ title: 'Sum', assignment: dirty('<p>Add</p>'), files: [{ name: 'a.py', rContent: '', aContent: '' }], testCases: '', filesToKeep: [], configFiles: [], help: dirty('') });
+    const gaps = JSON.stringify({ content: dirty('x = §§1§§'), help: '', fakes: [] });
+    chapter.lessons[0].tasks.push(
+      { task_type_id: 3, task_order: 90, max_score: '10', globals: JSON.stringify({ ratings: [100, 0] }), contents: { '1': choice, '2': choice }, visible: { '1': 1, '2': 1 } },
+      { task_type_id: 8, task_order: 91, max_score: '20', globals: '', contents: { '1': program }, visible: { '1': 1 } },
+      { task_type_id: 5, task_order: 92, max_score: '10', globals: '', contents: { '1': gaps }, visible: { '1': 1 } },
+    );
+    // Act
+    const imported = await post('/import-course', { area_id: areaId, file: JSON.stringify(file) }, admin);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    // Assess: what is stored, and what the editors and the export read, is clean.
+    const s = await structure(imported.body.id);
+    const added = s.tasks.filter((t) => t.task_order >= 90);
+    expect(added.map((t) => t.task_type_id).sort()).toEqual([3, 5, 8]);
+    for (const t of added) for (const text of Object.values(t.contents)) clean(text);
+    const answer = JSON.parse(added.find((t) => t.task_type_id === 3)!.contents['1']!).answer_list[0];
+    expect(answer.answer).toContain('<b>yes</b>');
+    const { decodeSvgDataUrl } = await import('../../functions/src/platform/content/svg');
+    const icons = s.chapters.slice(0, 3).map((c) => c.icon ?? '');
+    for (const icon of icons.slice(0, 2)) {
+      const svg = decodeSvgDataUrl(icon);
+      expect(svg).toContain('<circle');
+      clean(svg!);
+    }
+    expect(icons[2]).toBe('');
+  });
+
+  it('a chapter icon sent with an upper-case DATA: prefix is sanitised too', async () => {
+    const icon = `DATA:image/svg+xml;base64,${Buffer.from(hostileSvg).toString('base64')}`;
+    const added = await post('/edit-chapter', { chapter_id: 0, course_id: courseId, chapter_name: 'Icon', lang_id: 1, chapter_icon: icon }, admin);
+    expect(added.status).toBe(200);
+    const { decodeSvgDataUrl } = await import('../../functions/src/platform/content/svg');
+    const stored = (await structure()).chapters.find((c) => c.chapter_id === added.body.id)!.icon ?? '';
+    expect(decodeSvgDataUrl(stored)).toContain('<circle');
+    clean(decodeSvgDataUrl(stored)!);
+    const form = await post('/create-edit-area-all-lang', { area_id: 0, category_id: 1, icon, content_list: [{ lang_id: 1, content: 'Hostile area' }] }, admin);
+    expect([400, 200]).toContain(form.status);
+    if (form.status === 200) clean(decodeSvgDataUrl((await get(`/get-area-in-all-lang/${form.body.id}`, admin)).body.area_icon) ?? '');
+  });
+});

@@ -11,6 +11,7 @@ import { nextId } from '../platform/db/counters';
 import { keys } from '../platform/db/keys';
 import { conditionalSwap } from '../platform/db/swap';
 import { Conflict, Invalid } from '../platform/http/errors';
+import { cleanSvgIcon } from '../platform/content/svg';
 import type { SessionUser } from '../platform/auth/tokens';
 import { getCourse } from '../catalogue/store';
 import { mergeTexts, requireName } from '../catalogue/texts';
@@ -174,7 +175,7 @@ export async function editChapter(user: SessionUser, body: EditChapter) {
     const s = await courseStructure(course.course_id);
     const id = await nextId('chapter');
     const order = nextOrderOf(s.chapters.map((c) => c.chapter_order));
-    const icon = body.chapter_icon ?? '';
+    const icon = cleanSvgIcon(body.chapter_icon ?? '');
     await db.send(
       new PutCommand({
         TableName: table(),
@@ -206,7 +207,7 @@ export async function editChapter(user: SessionUser, body: EditChapter) {
   const chapter = await readChapter(courseId, Number(body.chapter_id));
   if (!chapter) throw new Conflict('The chapter no longer exists.');
   const newType = body.chapter_type_id === undefined ? Number(chapter.chapter_type) : chapterTypeOfIndex(Number(body.chapter_type_id));
-  const newIcon = body.chapter_icon ?? chapter.icon ?? '';
+  const newIcon = body.chapter_icon === undefined ? chapter.icon ?? '' : cleanSvgIcon(body.chapter_icon);
   if (!onlyTranslation && (newType !== Number(chapter.chapter_type) || newIcon !== (chapter.icon ?? ''))) {
     requireMay(editor, { kind: 'object', list: 'chapter-list', chapterId: chapter.chapter_id });
   }

@@ -46,7 +46,16 @@ export function resolveMaxScore(type: number, raw: unknown): string {
   return String(value);
 }
 
-/** Sanitises the HTML parts of one language's content; JSON content must match its type's shape. */
+const cleanHtmlFields = (o: Record<string, unknown>, fields: string[]) => {
+  for (const field of fields) if (typeof o[field] === 'string') o[field] = sanitizeRichText(o[field] as string);
+};
+
+/**
+ * Sanitises the HTML parts of one language's content; JSON content must match its type's shape. The
+ * HTML parts: content, help and assignment of every type, the lines of type 7, and the answers and
+ * their feedback of types 2-4 (the player shows them as rich text). A form save and a course import
+ * both come through here.
+ */
 export function cleanContent(type: number, content: string): string {
   if (type === 1 || type === 12) return sanitizeRichText(content);
   if (content.trim() === '') return '';
@@ -60,7 +69,15 @@ export function cleanContent(type: number, content: string): string {
   if (schema && !schema.safeParse(parsed).success) throw new Invalid('The task content does not match its type.', { content: ['Does not match the task type'] });
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return JSON.stringify(parsed);
   const c = { ...(parsed as Record<string, unknown>) };
-  for (const field of ['content', 'help', 'assignment']) if (typeof c[field] === 'string') c[field] = sanitizeRichText(c[field] as string);
+  cleanHtmlFields(c, ['content', 'help', 'assignment']);
+  if (Array.isArray(c.answer_list)) {
+    c.answer_list = (c.answer_list as unknown[]).map((a) => {
+      if (!a || typeof a !== 'object') return a;
+      const answer = { ...(a as Record<string, unknown>) };
+      cleanHtmlFields(answer, ['answer', 'feedback']);
+      return answer;
+    });
+  }
   if (Array.isArray(c.codes)) c.codes = (c.codes as unknown[]).map((line) => (typeof line === 'string' ? sanitizeRichText(line) : ''));
   return JSON.stringify(c);
 }

@@ -4,13 +4,16 @@
  * travel type-agnostically: type id, order, max score, globals and the per-language content texts.
  * Nothing carries ids, so export → import → export gives the same file.
  *
+ * Import sanitises like the editors: every task's HTML parts (cleanContent of the task editor), the
+ * course details and the chapter icons (the SVG sanitiser) are cleaned before they are stored.
+ *
  * Import validates the whole file first (400 with a clear message, nothing written), then writes the
  * new course's partition with fresh ids and makes the course visible last, in one transaction with
  * the area and category counters. Should a write fail half-way, the invisible partial partition is
  * removed again: a reader never sees a half-imported course.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { courseExport, COURSE_FORMAT_VERSION, contentProblem, type CourseExport } from '@lectio/shared';
+import { courseExport, COURSE_FORMAT_VERSION, contentProblem, imageContentMatches, type CourseExport } from '@lectio/shared';
 import { batchDelete, batchPut } from '../platform/db/batch';
 import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
@@ -18,6 +21,7 @@ import { nextId } from '../platform/db/counters';
 import { Invalid } from '../platform/http/errors';
 import { logger } from '../platform/http/logger';
 import { sanitizeRichText } from '../platform/content/sanitize';
+import { cleanSvgIcon } from '../platform/content/svg';
 import type { SessionUser } from '../platform/auth/tokens';
 import { getArea, getCourse, listAreaCourses } from '../catalogue/store';
 import { taskItem } from '../catalogue/task-items';
@@ -25,6 +29,7 @@ import { rebuildLeaderFilters } from '../catalogue/leaderboard';
 import { editorOn, requireMay } from './access';
 import { courseStructure, storeRecount } from './store';
 import { competitionOf } from './chapters';
+import { cleanContent } from './task-save';
 import { catalogueKeys } from '../catalogue/keys';
 import { queryPartition } from '../platform/db/operations';
 
@@ -147,8 +152,9 @@ export async function importCourse(areaId: number, file: string) {
       course_id: courseId,
       chapter_order: c.chapter_order,
       chapter_type: c.chapter_type,
-      icon: c.icon,
-      icon2: c.icon2,
+      // The icons travel inside the file's text, where the router's SVG pass does not look.
+      icon: cleanSvgIcon(c.icon),
+      icon2: c.icon2 === '' || imageContentMatches(c.icon2, 'png') ? c.icon2 : '',
       names: c.names,
       visible: c.visible,
       ...(c.competition ?? { time_limit: 3600 }),
@@ -180,7 +186,8 @@ export async function importCourse(areaId: number, file: string) {
             task_order: t.task_order,
             max_score: t.max_score,
             globals: t.globals,
-            contents: Object.fromEntries(Object.entries(t.contents).map(([lang, text]) => [lang, t.task_type_id === 1 ? sanitizeRichText(text) : text])),
+            // Every HTML part of every type, as a form save cleans it.
+            contents: Object.fromEntries(Object.entries(t.contents).map(([lang, text]) => [lang, cleanContent(t.task_type_id, text)])),
             visible: t.visible,
           }),
         );

@@ -5,7 +5,10 @@
  * `#fragment`, `url(...)` other than `url(#id)`).
  *
  * The router applies `sanitizeSvgDataUrls` to every request body, so every route that takes an
- * SVG (area icons, chapter icons, later ones) stores only sanitised images.
+ * SVG (area icons, chapter icons, later ones) stores only sanitised images. An SVG data URL is
+ * recognised as a browser reads it: any case (`DATA:image/SVG+xml`), leading white space, base64 or
+ * text (`;utf8`, `;charset=…`) in any order. Icons that arrive inside other text (a course import)
+ * go through `cleanSvgIcon` where they are stored.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -67,12 +70,18 @@ const normalise = (markup: string) =>
     .replace(/<([\w:-]+)([^<>]*?)><\/\1>/g, '<$1$2/>')
     .trim();
 
-/** Decodes an SVG data URL (base64 or percent-encoded); null when it is not one. */
+const SVG_DATA_URL = /^\s*data:\s*image\/svg\+xml\s*((?:;[^,]*)?),(.*)$/is;
+
+/** Is this text an SVG data URL as a browser would read it (any case, leading white space)? */
+export const isSvgDataUrl = (value: string) => /^\s*data:\s*image\/svg\+xml\s*[;,]/i.test(value);
+
+/** Decodes an SVG data URL (base64 or percent-encoded text, any parameters); null when it is not one. */
 export function decodeSvgDataUrl(url: string): string | null {
-  const m = /^data:image\/svg\+xml(;charset=[\w-]+)?(;base64)?,(.*)$/is.exec(url);
+  const m = SVG_DATA_URL.exec(url);
   if (!m) return null;
+  const base64 = m[1]!.split(';').some((p) => p.trim().toLowerCase() === 'base64');
   try {
-    return m[2] ? Buffer.from(m[3]!, 'base64').toString('utf8') : decodeURIComponent(m[3]!);
+    return base64 ? Buffer.from(m[2]!.replace(/\s+/g, ''), 'base64').toString('utf8') : decodeURIComponent(m[2]!);
   } catch {
     return null;
   }
@@ -89,9 +98,12 @@ export function sanitizeSvgDataUrl(url: string): string {
   return `${SVG_PREFIX};base64,${Buffer.from(clean, 'utf8').toString('base64')}`;
 }
 
+/** A stored SVG icon: '' stays '', an SVG data URL is sanitised, anything else (another scheme, a link) is dropped. */
+export const cleanSvgIcon = (value: string): string => (value === '' ? '' : isSvgDataUrl(value) ? sanitizeSvgDataUrl(value) : '');
+
 /** Replaces every SVG data URL in a parsed request body by its sanitised form (deep). */
 export function sanitizeSvgDataUrls<T>(value: T): T {
-  if (typeof value === 'string') return (value.startsWith(SVG_PREFIX) ? sanitizeSvgDataUrl(value) : value) as T;
+  if (typeof value === 'string') return (isSvgDataUrl(value) ? sanitizeSvgDataUrl(value) : value) as T;
   if (Array.isArray(value)) return value.map(sanitizeSvgDataUrls) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeSvgDataUrls(v)])) as T;
