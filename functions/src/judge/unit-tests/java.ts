@@ -1,7 +1,7 @@
 /**
- * Type 9, Java: two JVMs in the job's box. `LectioBuild` compiles the learner's classes into learner/ and
- * the tests (sent on stdin) in memory, printing their class bytes for the worker; `LectioTests` gets them
- * back on stdin with the test class names and runs them under its security manager (see the .java files).
+ * Type 9, Java: one JVM in the job's box. `LectioTests` gets the tests' sources on stdin, compiles the
+ * learner's classes into learner/ and the tests in memory (`LectioBuild`), then runs the tests under its
+ * security manager (see the .java files); javac's errors come back as the build's errors.
  * The two trusted classes are compiled once per worker (in the first job's box) and kept in memory.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,6 @@ export const JAVA_TEST_FILES = /^(?!LectioTests\.java$).*\.java$/;
 
 const RUNNER_DIR = '.lectio';
 const SOURCES = ['LectioTests.java', 'LectioBuild.java'];
-const BUILD_FLAGS = ['-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData', '-Xshare:auto'];
 const RUN_FLAGS = ['-Djava.security.manager=allow', ...JAVA_RUN_FLAGS.split(' '), '-XX:+DisableAttachMechanism'];
 
 /** The runner's class files (name → bytes), compiled on first use. */
@@ -40,28 +39,18 @@ async function compileRunner(box: UnitTestBox): Promise<Map<string, Buffer> | st
   return classes;
 }
 
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 export async function javaUnitTests(files: UnitTestFiles, box: UnitTestBox, nonce: string, run: RunTrusted): Promise<LanguageRun> {
   const runner = await compileRunner(box);
   if (typeof runner === 'string') return { results: { ...parseRunnerOutput('', nonce), compilation: runner }, stopped: '' };
   for (const [name, bytes] of runner) box.writeFile(`${RUNNER_DIR}/${name}`, bytes);
-  const learner = files.learner.filter((f) => f.name.endsWith('.java')).map((f) => `learner ${f.name}`);
-  const tests = files.tests.map((f) => `test ${f.name} ${b64(f.content)}`);
-  const built = await run(['/usr/bin/java', ...BUILD_FLAGS, '-cp', RUNNER_DIR, 'LectioBuild'], 'build', [nonce, ...learner, ...tests, ''].join('\n'));
-  if (!built) return null;
-  const classes: string[] = [];
-  const diagnostics: string[] = [];
-  let ok = false;
-  for (const line of built.output.split('\n')) {
-    if (line.startsWith(`${nonce} class `)) classes.push(line.slice(nonce.length + 1));
-    else if (line.startsWith(`${nonce} built`)) ok = true;
-    else diagnostics.push(line);
-  }
-  const compilation = diagnostics.join('\n').trim() + (built.stopped ? `\n${built.stopped}` : '');
-  if (!ok) return { results: { ...built.results, compilation: compilation ? `${compilation}\n` : 'The tests could not be built.\n' }, stopped: built.stopped };
-  // the test classes to run: one per *Test.java file, as the old runner did
-  const testClasses = files.tests.filter((f) => f.name.endsWith('Test.java')).map((f) => `test ${f.name.slice(0, -'.java'.length)}`);
-  const ran = await run(['/usr/bin/java', ...RUN_FLAGS, '-cp', RUNNER_DIR, 'LectioTests'], 'run', [nonce, ...classes, ...testClasses, ''].join('\n'));
-  return ran && { ...ran, compilation };
+  const input = [
+    nonce,
+    ...files.learner.filter((f) => f.name.endsWith('.java')).map((f) => `learner ${f.name}`),
+    ...files.tests.map((f) => `source ${f.name} ${Buffer.from(f.content, 'utf8').toString('base64')}`),
+    // the test classes to run: one per *Test.java file, as the old runner did
+    ...files.tests.filter((f) => f.name.endsWith('Test.java')).map((f) => `test ${f.name.slice(0, -'.java'.length)}`),
+    '',
+  ];
+  return run(['/usr/bin/java', ...RUN_FLAGS, '-cp', RUNNER_DIR, 'LectioTests'], 'run', input.join('\n'));
 }

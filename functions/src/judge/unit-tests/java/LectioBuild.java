@@ -5,25 +5,15 @@ import java.util.*;
 import javax.tools.*;
 
 /**
- * Builds a type 9 Java evaluation in one JVM (trusted; no learner code runs here). stdin: the job's nonce,
- * then `learner <file>` lines (the learner's sources in the work directory) and `test <file> <base64>`
- * lines (the author's tests, from the worker's memory). The learner's classes are compiled alone into
- * learner/ (so they cannot see a test's constants); the tests are compiled against them and LectioTests
- * in memory and printed as `<nonce> class <name> <base64>`; `<nonce> built` ends a good build. Errors in
- * the learner's files are shown as javac shows them; errors in the tests without their source lines.
+ * Compiles a type 9 Java evaluation inside the runner's JVM, before any learner code runs (trusted; javac
+ * with annotation processing off). The learner's classes are compiled alone into learner/ (so they cannot
+ * see a test's constants); the tests (sources from the worker's memory) are compiled against them and
+ * LectioTests into memory. Errors in the learner's files are shown as javac shows them; errors in the
+ * tests without their source lines.
  */
 public class LectioBuild {
-    public static void main(String[] args) throws Exception {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        String nonce = in.readLine();
-        List<String> learner = new ArrayList<>();
-        List<JavaFileObject> tests = new ArrayList<>();
-        for (String line; (line = in.readLine()) != null; ) {
-            String[] part = line.split(" ", 3);
-            if (part[0].equals("learner")) learner.add(part[1]);
-            else if (part[0].equals("test")) tests.add(source(part[1], new String(Base64.getDecoder().decode(part[2]), StandardCharsets.UTF_8)));
-        }
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+    /** The tests' class bytes by class name; null when a compilation failed (its errors are in `out`). */
+    static Map<String, byte[]> compile(List<String> learner, Map<String, String> testSources, PrintWriter out) throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         StandardJavaFileManager files = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
         new File("learner").mkdirs();
@@ -31,7 +21,7 @@ public class LectioBuild {
         if (!learner.isEmpty()) {
             List<String> options = new ArrayList<>(List.of("-d", "learner", "-cp", "learner"));
             options.addAll(common);
-            if (!javac.getTask(out, files, null, options, null, files.getJavaFileObjectsFromStrings(learner)).call()) return;
+            if (!javac.getTask(out, files, null, options, null, files.getJavaFileObjectsFromStrings(learner)).call()) return null;
         }
         Map<String, ByteArrayOutputStream> classes = new TreeMap<>();
         JavaFileManager memory = new ForwardingJavaFileManager<JavaFileManager>(files) {
@@ -47,18 +37,20 @@ public class LectioBuild {
                 };
             }
         };
-        List<String> options = new ArrayList<>(List.of("-cp", "learner" + File.pathSeparator + ".lectio"));
+        String runner = new File(LectioBuild.class.getProtectionDomain().getCodeSource().getLocation().getPath()).getPath();
+        List<String> options = new ArrayList<>(List.of("-cp", "learner" + File.pathSeparator + runner));
         options.addAll(common);
         DiagnosticListener<JavaFileObject> brief = d -> {
             if (d.getKind() != Diagnostic.Kind.ERROR) return;
             String where = d.getSource() == null ? "" : new File(d.getSource().getName()).getName() + ":" + d.getLineNumber() + ": ";
             out.println(where + "error: " + d.getMessage(Locale.ROOT));
         };
-        if (!tests.isEmpty() && !javac.getTask(out, memory, brief, options, null, tests).call()) return;
-        for (Map.Entry<String, ByteArrayOutputStream> c : classes.entrySet()) {
-            out.println(nonce + " class " + c.getKey() + " " + Base64.getEncoder().encodeToString(c.getValue().toByteArray()));
-        }
-        out.println(nonce + " built {}");
+        List<JavaFileObject> tests = new ArrayList<>();
+        testSources.forEach((name, text) -> tests.add(source(name, text)));
+        if (!tests.isEmpty() && !javac.getTask(out, memory, brief, options, null, tests).call()) return null;
+        Map<String, byte[]> bytes = new HashMap<>();
+        classes.forEach((name, b) -> bytes.put(name, b.toByteArray()));
+        return bytes;
     }
 
     private static JavaFileObject source(String name, String text) {

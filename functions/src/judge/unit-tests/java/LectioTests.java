@@ -12,8 +12,9 @@ import java.util.PropertyPermission;
  * JUnit-style assertions and the trusted test runner of Lectio's type 9 Java tasks (same API as the old
  * template's LectioTests, which a task may still store: this one is used instead).
  *
- * The runner gets the job's nonce, the tests' class bytes and the test class names on stdin (they are
- * never in the work directory) and defines the tests in its own class loader with all permissions. The
+ * The runner gets the job's nonce, the learner's file names, the tests' sources and the test class names
+ * on stdin (the tests are never in the work directory), compiles them (LectioBuild) and defines the tests'
+ * classes from memory in its own class loader with all permissions. The
  * learner's classes (learner/) are defined by another loader, whose parent is the platform loader (they
  * cannot see the runner), with a protection domain that may only read and write files in the work
  * directory and /tmp and read system properties; package-private and protected members are made public
@@ -63,17 +64,27 @@ public class LectioTests {
         results = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         nonce = in.readLine();
-        Map<String, byte[]> bytes = new HashMap<>();
+        List<String> learnerSources = new ArrayList<>();
+        Map<String, String> testSources = new LinkedHashMap<>();
         List<String> testClasses = new ArrayList<>();
         for (String line; (line = in.readLine()) != null; ) {
             String[] part = line.split(" ", 3);
-            if (part[0].equals("class")) bytes.put(part[1], Base64.getDecoder().decode(part[2]));
+            if (part[0].equals("learner")) learnerSources.add(part[1]);
+            else if (part[0].equals("source")) testSources.put(part[1], new String(Base64.getDecoder().decode(part[2]), StandardCharsets.UTF_8));
             else if (part[0].equals("test")) testClasses.add(part[1]);
+        }
+        // compiled here, before any learner code runs: the tests' classes never leave this JVM's memory
+        StringWriter errors = new StringWriter();
+        Map<String, byte[]> bytes = LectioBuild.compile(learnerSources, testSources, new PrintWriter(errors, true));
+        testSources.clear();
+        if (bytes == null) {
+            emit("compilation", json(errors.toString()));
+            Runtime.getRuntime().halt(0);
         }
         Path work = Paths.get("").toAbsolutePath();
         ProtectionDomain own = LectioTests.class.getProtectionDomain();
         // every class of the runner is loaded now: nothing of it is read from the (writable) work directory later
-        File[] ownClasses = new File(own.getCodeSource().getLocation().toURI()).listFiles((d, f) -> f.startsWith("LectioTests$") && f.endsWith(".class"));
+        File[] ownClasses = new File(own.getCodeSource().getLocation().toURI()).listFiles((d, f) -> f.endsWith(".class"));
         for (File f : ownClasses == null ? new File[0] : ownClasses) Class.forName(f.getName().substring(0, f.getName().length() - 6));
         Learner learner = new Learner(work.resolve("learner"), learnerDomain(work));
         Tests tests = new Tests(bytes, learner, domain(work.resolve("tests"), allPermissions()));
@@ -249,7 +260,7 @@ public class LectioTests {
                 if (c != null) return c;
                 byte[] b = bytes.get(name);
                 if (b != null) return defineClass(name, b, 0, b.length, domain);
-                if (name.equals("LectioTests") || name.startsWith("LectioTests$")) return Class.forName(name);
+                if (name.startsWith("LectioTests") || name.startsWith("LectioBuild")) return Class.forName(name);
                 return learner.loadClass(name);
             }
         }
