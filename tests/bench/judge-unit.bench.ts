@@ -2,7 +2,7 @@
  * Type 9 (unit tests) judge figures: one graded job at a time (Python: the demo rectangle task's 4 tests;
  * Java: 2 tests on a Calc class), the trusted runner (`evaluation: 'unit-tests'`, what type 9 tasks use)
  * interleaved with the old template's untrusted path (the task's vpl_evaluate.sh) as the reference, then
- * throughput of each on a pool of 2 workers. `npm run bench judge-unit`.
+ * throughput of each on a pool of 2 workers. Part of `npm run bench judge`; alone: `npm run bench judge-unit`.
  */
 import { runJob, type JudgeJob } from '../../functions/src/judge/core/job';
 import { JAVA_TEST_EVALUATE, JAVA_TEST_SUPPORT, PYTHON_UNITTEST_EVALUATE } from '../../functions/src/judge/languages/templates';

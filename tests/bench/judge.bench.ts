@@ -15,6 +15,7 @@ import { defaultRunScript } from '../../functions/src/judge/languages/run-script
 import { sqlTaskConfigFiles } from '../../functions/src/judge/languages/templates';
 import { DEFAULT_RUN_LIMITS } from '../../functions/src/judge/sandbox/limits';
 import { Sandbox, sandboxEnvironment, useSpareBoxes } from '../../functions/src/judge/sandbox/sandbox';
+import { unitTestFigures } from './judge-unit.bench';
 import type { Bench, BenchContext } from './run';
 import { percentiles, report } from './stats';
 
@@ -210,6 +211,7 @@ export const judge: Bench = {
     await throughput('java', 12);
     await throughput('cpp', 12);
     await sqlJobs();
+    await unitTestFigures();
   },
 };
 

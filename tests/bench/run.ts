@@ -10,6 +10,7 @@ import { foundation } from './foundation.bench';
 import { catalogue } from './catalogue.bench';
 import { player } from './player.bench';
 import { judge, judgeClick, judgeSql } from './judge.bench';
+import { judgeUnit } from './judge-unit.bench';
 
 export interface BenchContext {
   cloud: LocalCloud;
@@ -22,7 +23,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, player];
+const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
