@@ -1,16 +1,17 @@
 /**
  * Ready-made config files for the task types that bring their own evaluation:
  * - type 9 (unit tests): Python `unittest` and a JUnit-style Java runner without JUnit. The author adds test
- *   files; `vpl_evaluate.sh` builds a `vpl_execution` that runs them and prints VPL's report and grade
- *   (passed tests / all tests of the grade range).
+ *   files (`test*.py`; `*Test.java` using LectioTests' assertions). New tasks still store these scripts,
+ *   but since issue 18 a type 9 evaluation is run and graded by Lectio's trusted runner (`unit-tests/`),
+ *   whatever the task's `vpl_evaluate.sh` or `LectioTests.java` holds; the scripts below only serve a job
+ *   without `evaluation: 'unit-tests'` (the old, untrusted way: the learner's code shares the runner's
+ *   process and output).
  * - type 10 (SQL): the task's files are createTables.sql, showResult.sql, correctAnswer.sql and
  *   dataset1.sql … datasetN.sql (dataset 1 is public: Run uses it). Lectio runs and grades type 10 itself
  *   (`core/sql.ts`, issue 18): the answer runs on each dataset in the trusted SQL driver, never in the
  *   sqlite3 shell, and is compared with correctAnswer.sql's result computed before it; no task file is in
  *   the work directory. The stored `vpl_run.sh` and `vpl_evaluate.sh` of an SQL task (SQL_RUN,
  *   SQL_EVALUATE below, or whatever an old task holds) play no part in running or grading it.
- * Type 9 test files are loaded by the runner and removed from disk before the learner's code runs (they
- * stay in the runner's memory: see the judge notes).
  */
 import type { JudgeFile } from '../core/job';
 

@@ -111,6 +111,13 @@ describe('type 9 Java: forgeries fail', { timeout: 120_000 }, () => {
     expect(r.execution).not.toMatch(/files: .*CalcTest/);
   });
 
+  it('an endless loop fails the tests (the sandbox ends the JVM; tests it never reported have failed)', async () => {
+    const r = await evaluate('public class Calc { static int add(int a, int b) { return a + b; } static Object box(int a, int b) { while (true) { } } }\n', [TEST], { wallSeconds: 5, cpuSeconds: 5 });
+    // testSecret runs first (name order) and never returns: neither test is reported
+    expect(r.grade, show(r)).toBe(0);
+    expect(r.execution).toMatch(/-2 tests did not run: (CPU )?[Tt]ime limit exceeded/);
+  });
+
   it('an always-equal object does not pass a symmetric assertEquals', async () => {
     await grades(`public class Calc {
   static class Anything { public boolean equals(Object o) { return true; } public int hashCode() { return 0; } public String toString() { return "7302"; } }
