@@ -66,7 +66,7 @@ describe('type 10: the verdict comes from the trusted driver', { timeout: 120_00
   });
 
   it('a right answer gets 100, a partly right one its share; the report shows only dataset 1', async () => {
-    const right = await evaluate('select name from person where age > 17 order by name');
+    const right = await evaluate('select name from person where age > 17 order by name -- adults');
     expect(right.grade, right.execution).toBe(100);
     expect(right.execution).toContain('>3 datasets/3 correct');
     // wrong on datasets 2 (Ken, 18) and 3 (an unordered list): 33.33, nothing of them in the report
@@ -137,7 +137,8 @@ describe('type 10: the verdict comes from the trusted driver', { timeout: 120_00
 
 describe('type 10 helpers', () => {
   it('adds the missing semicolon, finds empty answers, renders like the shell’s list mode', () => {
-    expect(withSemicolon('SELECT 1 \n')).toBe('SELECT 1;\n');
+    expect(withSemicolon('SELECT 1 \n')).toBe('SELECT 1\n;\n');
+    expect(withSemicolon('SELECT 1 -- the adults')).toBe('SELECT 1 -- the adults\n;\n');
     expect(withSemicolon('SELECT 1;')).toBe('SELECT 1;\n');
     expect(isEmptySql('-- a\n/* b */\n;')).toBe(true);
     expect(isEmptySql("SELECT '--'")).toBe(false);

@@ -48,10 +48,10 @@ export interface SqlJobResult {
 
 export const driverArgv = (mode: 'batch' | 'run') => ['/usr/bin/python3', '-I', '-S', '-c', SQL_DRIVER, mode];
 
-/** The answer as the shell got it: trailing blanks cut, a final ';' added when missing. */
+/** The answer with trailing blanks cut and, when missing, a final ';' (on its own line: after a `--` comment too). */
 export function withSemicolon(sql: string): string {
   const text = sql.trimEnd();
-  return text === '' || text.endsWith(';') ? `${text}\n` : `${text};\n`;
+  return text === '' || text.endsWith(';') ? `${text}\n` : `${text}\n;\n`;
 }
 
 /** Whether an answer holds no statement at all (blanks and comments only). */
