@@ -137,5 +137,8 @@ describe('LectioJudge', () => {
     });
     expect(dockerfile).toMatch(/gcc .*-shared -fPIC -o \/opt\/lectio\/vpl-nodump\.so \/opt\/lectio\/vpl-nodump\.c/);
     expect(dockerfile).toMatch(/gcc -O2 -o \/opt\/lectio\/vpl-guard \/opt\/lectio\/vpl-guard\.c/);
+    // the type 9 runners are read beside the bundle at run time
+    expect(dockerfile).toMatch(/COPY functions\/src\/judge\/unit-tests\/python \$\{LAMBDA_TASK_ROOT\}\/python/);
+    expect(dockerfile).toMatch(/COPY functions\/src\/judge\/unit-tests\/java \$\{LAMBDA_TASK_ROOT\}\/java/);
   });
 });
