@@ -129,6 +129,16 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
     return '';
   };
 
+  /**
+   * The result of a job graded by Lectio's own code (types 9 and 10): the report it wrote, with its grade
+   * (or the grade line read back from the report); no grade once the learner stopped the job.
+   */
+  const verdictOf = (compilation: string, report: string, grade?: number | null): JudgeResult => {
+    const execution = report + (interrupted ? `\n${INTERRUPTED}\n` : '');
+    const parsed = interrupted || grade === null ? { grade: null, comments: [] } : parseEvaluationOutput(execution);
+    return { compilation, execution, grade: interrupted ? null : grade === undefined ? parsed.grade : grade, comments: parsed.comments, interrupted, log };
+  };
+
   const result = (async (): Promise<JudgeResult> => {
     const gradeMin = job.gradeMin ?? 0;
     const gradeMax = job.gradeMax ?? 100;
@@ -147,9 +157,7 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
           monitor,
           maxTime,
         });
-        const execution = sql.execution + (interrupted ? `\n${INTERRUPTED}\n` : '');
-        const grade = interrupted ? null : sql.grade;
-        return { compilation: '', execution, grade, comments: grade === null ? [] : parseEvaluationOutput(execution).comments, interrupted, log };
+        return verdictOf('', sql.execution, sql.grade);
       }
       if (job.kind === 'evaluate' && job.evaluation === 'unit-tests') {
         // type 9: Lectio's trusted runner grades, whatever the task's vpl_evaluate.sh holds
@@ -161,9 +169,7 @@ export function startJob(job: JudgeJob, events: JobEvents = {}): RunningJob {
           limit: (o, phase) => describeLimit(o, limitsOf(phase)),
           budgetSeconds: Math.max(1, Math.min(maxTime, runLimits.wallSeconds, runLimits.cpuSeconds) - 1),
         }, gradeMin, gradeMax);
-        const execution = verdict.execution + (interrupted ? `\n${INTERRUPTED}\n` : '');
-        const parsed = interrupted ? { grade: null, comments: [] } : parseEvaluationOutput(execution);
-        return { compilation: verdict.compilation, execution, grade: parsed.grade, comments: parsed.comments, interrupted, log };
+        return verdictOf(verdict.compilation, verdict.execution);
       }
       const configNames = new Set(job.configFiles.map((f) => f.name));
       const keepNames = new Set(job.keepFiles.map((f) => f.name));
