@@ -8,6 +8,7 @@ import { runJob, type JudgeJob } from '../../functions/src/judge/core/job';
 import { JAVA_TEST_EVALUATE, JAVA_TEST_SUPPORT, PYTHON_UNITTEST_EVALUATE } from '../../functions/src/judge/languages/templates';
 import { useSpareBoxes } from '../../functions/src/judge/sandbox/sandbox';
 import type { Bench } from './run';
+import { gradedPool } from './graded-pool';
 import { report } from './stats';
 
 const PY_TESTS = `import unittest
@@ -59,17 +60,8 @@ async function graded(lang: keyof typeof JOBS, path: Path) {
 }
 
 async function throughput(lang: keyof typeof JOBS, path: Path, jobs: number, workers: number) {
-  let next = 0;
-  const t = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < jobs) {
-        next++;
-        await graded(lang, path);
-      }
-    }),
-  );
-  console.log(`throughput type 9 ${lang.padEnd(6)} ${path.padEnd(8)} ${jobs} graded jobs on ${workers} workers: ${(jobs / ((performance.now() - t) / 1000)).toFixed(2)} jobs/s`);
+  const rate = await gradedPool(() => JOBS[lang](path), jobs, workers);
+  console.log(`throughput type 9 ${lang.padEnd(6)} ${path.padEnd(8)} ${jobs} graded jobs on ${workers} workers: ${rate.toFixed(2)} jobs/s`);
 }
 
 /** Type 9: `n` graded jobs of each path one at a time, interleaved (after warm-ups), then throughput. */

@@ -17,6 +17,7 @@ import { DEFAULT_RUN_LIMITS } from '../../functions/src/judge/sandbox/limits';
 import { Sandbox, sandboxEnvironment, useSpareBoxes } from '../../functions/src/judge/sandbox/sandbox';
 import { unitTestFigures } from './judge-unit.bench';
 import type { Bench, BenchContext } from './run';
+import { gradedPool } from './graded-pool';
 import { percentiles, report } from './stats';
 
 const CASES = 'case=small\ninput=1 2\noutput=3\ncase=negative\ninput=-5 2\noutput=-3\ncase=big\ninput=1000000 2000000\noutput=3000000\n';
@@ -115,25 +116,9 @@ async function gradedJobRatio() {
   console.log(`graded job / bare steps: ${(median(judged.slice(3)) / median(bareT.slice(3))).toFixed(2)}×  (target ≤ 1.3×)`);
 }
 
-/** Graded jobs from `make` on a pool of `workers`, each of which must get 100; answers jobs per second. */
-async function pool(make: () => JudgeJob, jobs: number, workers: number): Promise<number> {
-  let next = 0;
-  const t = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < jobs) {
-        next++;
-        const r = await runJob(make());
-        if (r.grade !== 100) throw new Error(`grade ${r.grade}\n${r.compilation}\n${r.execution}`);
-      }
-    }),
-  );
-  return jobs / ((performance.now() - t) / 1000);
-}
-
 async function throughput(lang: keyof typeof SOLUTIONS, jobs: number, workers = 2) {
   await runJob(job(lang));
-  const rate = await pool(() => job(lang), jobs, workers);
+  const rate = await gradedPool(() => job(lang), jobs, workers);
   console.log(`throughput ${lang.padEnd(6)} ${jobs} graded jobs (3 cases) on ${workers} workers: ${rate.toFixed(2)} jobs/s`);
 }
 
@@ -157,7 +142,7 @@ async function sqlJobs(n = 25, jobs = 40, workers = 2) {
     if (i >= 3) one.push(performance.now() - t);
   }
   report('graded SQL job (3 datasets), judged', one);
-  const rate = await pool(sqlJob, jobs, workers);
+  const rate = await gradedPool(sqlJob, jobs, workers);
   console.log(`throughput sql    ${jobs} graded jobs (3 datasets) on ${workers} workers: ${rate.toFixed(2)} jobs/s`);
 }
 
