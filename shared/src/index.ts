@@ -29,3 +29,4 @@ export * from './rules/program-files';
 export * from './rules/learner-view';
 export * from './rules/authoring';
 export * from './rules/grading-fields';
+export * from './rules/learner-visibility';

@@ -102,3 +102,13 @@ export async function learnerTasks(cloud: TestCloud, token: string, courseId: nu
   }
   return tasks;
 }
+
+/** Reads until `ok` holds or `ms` pass (a projection or a cache catching up); the last value read. */
+export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../functions/src/catalogue/demo-content';
 import { allQuestionTypesLesson } from '../../functions/src/catalogue/demo-questions';
 import { programmingLesson } from '../../functions/src/catalogue/demo-programs';
-import { startTestCloud, type TestCloud } from './helpers';
+import { eventually, startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;
 let student: string;
@@ -54,15 +54,6 @@ const indexOf = (t: { content: string }, answer: string) => view(t).answer_list.
 const evaluate = (task: { task_id: number; task_type_id: number }, answer: unknown[]) =>
   seen('task-evaluate2', post('/task-evaluate2', { task_id: task.task_id, task_type_id: task.task_type_id, time_length: 12, answer_list: JSON.stringify(answer), activity_type: 1 }, student));
 const me = async () => (await get('/get-full-user-parameters', student)).body;
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('lesson list and tasks', () => {
   it('lists the chapter\u2019s lessons with the learner\u2019s unfinished counts and the breadcrumbs', async () => {

@@ -5,18 +5,19 @@
  */
 import { createHmac } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { isAdminRole } from '@lectio/shared';
+import { CHAPTER_HIDDEN, LESSON_HIDDEN, TASK_HIDDEN, isAdminRole, shownToLearners } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
 import { GSI2 } from '../platform/db/schema';
 import { getSecrets } from '../platform/config';
 import { Forbidden, NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { COMPETITION, type ChapterItem, type UserCourseItem } from '../catalogue/model';
+import { COMPETITION, type ChapterItem, type LessonItem, type UserCourseItem } from '../catalogue/model';
 import { getUserCourse, listChapters } from '../catalogue/store';
 import { learningChapters, NOT_LOGGED_IN_COURSE } from '../catalogue/browse';
 import { catalogueKeys } from '../catalogue/keys';
 import { keys } from '../platform/db/keys';
-import { playerChapters } from './authored';
+import { playerChapters, playerLessons } from './authored';
+import type { TaskItem } from '../catalogue/task-items';
 
 export const CHAPTER_LOCKED = 'This chapter is locked. Finish the previous chapter first.';
 export const COMPETITION_ELSEWHERE = 'Competition tasks are played in the competition.';
@@ -49,6 +50,26 @@ function checkPlayable(user: SessionUser, chapter: ChapterItem, uc: UserCourseIt
   const open = learningChapters(chapters, uc).find((c) => c.chapter.chapter_id === chapter.chapter_id)?.active ?? false;
   if (!open) throw new Forbidden(CHAPTER_LOCKED);
   return uc;
+}
+
+/** A chapter or lesson hidden in every language is not played by learners (administrators preview it). */
+export function assertShown(user: SessionUser, item: ChapterItem | LessonItem, message: typeof CHAPTER_HIDDEN | typeof LESSON_HIDDEN): void {
+  if (!isAdminRole(user.roleId) && !shownToLearners(item.names, item.visible)) throw new NotFound(message);
+}
+
+/**
+ * May a learner play (be served, evaluate, run, buy help for) this task? Not when the task is hidden
+ * in every language, nor when its lesson or chapter is: 404 with TASK_HIDDEN, before anything is
+ * scored or charged. Administrators may (preview). Two cached reads (the course's chapters and
+ * lessons); every learner entry that reads a task calls it, the judge's too.
+ */
+export async function learnerMayPlayTask(user: SessionUser, task: Pick<TaskItem, 'course_id' | 'chapter_id' | 'lesson_id' | 'contents' | 'visible'>): Promise<void> {
+  if (isAdminRole(user.roleId)) return;
+  if (!shownToLearners(task.contents, task.visible)) throw new NotFound(TASK_HIDDEN);
+  const [chapters, lessons] = await Promise.all([playerChapters(task.course_id), playerLessons(task.course_id)]);
+  const chapter = chapters.find((c) => c.chapter_id === task.chapter_id);
+  const lesson = lessons.find((l) => l.lesson_id === task.lesson_id);
+  if (!chapter || !lesson || !shownToLearners(chapter.names, chapter.visible) || !shownToLearners(lesson.names, lesson.visible)) throw new NotFound(TASK_HIDDEN);
 }
 
 /** The chapter belongs to the course and is not a competition (played elsewhere), for learners. */

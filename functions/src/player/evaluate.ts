@@ -21,7 +21,7 @@ import { playerKeys } from './keys';
 import { Conflict, Forbidden, Invalid } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
-import { assertTaskPlayable, learnerSeed } from './access';
+import { assertTaskPlayable, learnerMayPlayTask, learnerSeed } from './access';
 import { taskLanguage } from './lessons';
 import { withDelta } from './performance';
 import { readLearnerState, recordResult } from './progress';
@@ -43,7 +43,8 @@ async function storedAnswer(user: SessionUser, task: TaskItem, content: string, 
 
 export async function evaluate(user: SessionUser, body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) {
   const task = await playerTask(body.task_id);
-  const { progress, performance: perf, uc } = await readLearnerState(user.userId, task);
+  // A hidden task (or one of a hidden lesson or chapter) is not scored: checked on every evaluation.
+  const [{ progress, performance: perf, uc }] = await Promise.all([readLearnerState(user.userId, task), learnerMayPlayTask(user, task)]);
   const langId = perf.langId;
   if (!isQuestionType(task.task_type_id)) throw new Invalid('This task is not evaluated here.');
   if (body.task_type_id !== task.task_type_id) throw new Invalid('The task type does not match the task.');
@@ -81,7 +82,7 @@ export async function evaluate(user: SessionUser, body: { task_id: number; task_
 export async function setContentPassed(user: SessionUser, body: { user_course_id: number; task_id: number }) {
   const task = await playerTask(body.task_id);
   if (task.task_type_id !== 1 && task.task_type_id !== 12) throw new Invalid('Only content tasks pass on viewing.');
-  const { progress, performance: perf, uc: started } = await readLearnerState(user.userId, task);
+  const [{ progress, performance: perf, uc: started }] = await Promise.all([readLearnerState(user.userId, task), learnerMayPlayTask(user, task)]);
   const uc = progress ? null : (await assertTaskPlayable(user, task, { uc: started })).uc;
   if (uc && n(uc.user_course_id) !== body.user_course_id) throw new Forbidden('The course does not match.');
   if (n(progress?.passed) !== 1) {

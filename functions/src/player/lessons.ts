@@ -1,18 +1,20 @@
 /** The learner's lesson list of a chapter and the tasks of a lesson (spec/3 §3, §7). */
-import { learnerContent, taskStatus, type PlayerTask } from '@lectio/shared';
+import { CHAPTER_HIDDEN, LESSON_HIDDEN, hasHelp, isAdminRole, learnerContent, shownIn, shownToLearners, taskStatus, type PlayerTask } from '@lectio/shared';
 import { playerKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { inLanguage, textIn, textOr, type LessonItem } from '../catalogue/model';
 import { batchGet, getArea, getCategory, getCourse, listLessons, userLanguage } from '../catalogue/store';
 import { listLessonTasks, maxScoreOf, type TaskItem } from '../catalogue/task-items';
-import { assertPlayable, getChapterById, learnerSeed } from './access';
+import { assertPlayable, assertShown, getChapterById, learnerSeed } from './access';
+import { playerLessons } from './authored';
 import type { TaskProgressItem } from './progress';
 
 const n = (v: unknown) => Number(v ?? 0);
 
 export async function activeLessons(user: SessionUser, chapterId: number) {
   const chapter = await getChapterById(chapterId);
+  assertShown(user, chapter, CHAPTER_HIDDEN);
   const [langId, course, uc, lessons] = await Promise.all([
     userLanguage(user.userId),
     getCourse(chapter.course_id),
@@ -50,7 +52,7 @@ export async function activeLessons(user: SessionUser, chapterId: number) {
 
 /** The language a learner reads a task in: theirs when translated and visible, else English, else any. */
 export function taskLanguage(task: Pick<TaskItem, 'contents' | 'visible'>, langId: number): string {
-  const shown = (l: string) => (task.contents?.[l] ?? '') !== '' && (task.visible?.[l] ?? 1) === 1;
+  const shown = (l: string) => shownIn(task.contents, task.visible, l);
   if (shown(String(langId))) return String(langId);
   if (shown('1')) return '1';
   return Object.keys(task.contents ?? {}).find(shown) ?? String(langId);
@@ -106,6 +108,7 @@ export async function toPlayerTask(user: SessionUser, task: TaskItem, p: TaskPro
     help_showed: n(p?.help_showed),
     answer_showed: n(p?.answer_showed),
     help: earned ? helpOf(task, lang) : '',
+    has_help: hasHelp(helpOf(task, lang)) ? 1 : 0,
     teacher_score: n(p?.teacher_score),
     attempts: n(p?.attempts),
     attempt_list: p?.last_at ? [{ time_stamp: p.last_at, score: n(p.last_score), rating: n(p.last_rating), answer: p.last_answer ?? '' }] : [],
@@ -117,9 +120,14 @@ export async function toPlayerTask(user: SessionUser, task: TaskItem, p: TaskPro
 
 export async function activeTasks(user: SessionUser, courseId: number, chapterId: number, lessonId: number) {
   const chapter = await getChapterById(chapterId);
-  const [uc, langId, tasks] = await Promise.all([assertPlayable(user, courseId, chapter), userLanguage(user.userId), listLessonTasks(lessonId)]);
-  const mine = tasks.filter((t) => t.chapter_id === chapterId && t.course_id === courseId);
-  if (tasks.length > 0 && mine.length === 0) throw new NotFound('Lesson not found.');
+  assertShown(user, chapter, CHAPTER_HIDDEN);
+  const [uc, langId, tasks, lessons] = await Promise.all([assertPlayable(user, courseId, chapter), userLanguage(user.userId), listLessonTasks(lessonId), playerLessons(courseId)]);
+  const lesson = lessons.find((l) => l.lesson_id === lessonId && l.chapter_id === chapterId);
+  if (lesson) assertShown(user, lesson, LESSON_HIDDEN);
+  const ofLesson = tasks.filter((t) => t.chapter_id === chapterId && t.course_id === courseId);
+  if (tasks.length > 0 && ofLesson.length === 0) throw new NotFound('Lesson not found.');
+  // A task hidden in every language is not served (administrators preview it).
+  const mine = isAdminRole(user.roleId) ? ofLesson : ofLesson.filter((t) => shownToLearners(t.contents, t.visible));
   const progress = await batchGet<TaskProgressItem>(mine.map((t) => playerKeys.taskProgress(user.userId, courseId, t.task_id)));
   const byTask = new Map(progress.map((p) => [p.task_id, p]));
   const userCourseId = n(uc?.user_course_id);

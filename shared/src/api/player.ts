@@ -51,6 +51,8 @@ export const playerTask = z.object({
   answer_showed: id,
   /** The help text once bought (or the answer shown); '' before. */
   help: text,
+  /** 1 when the task has help to buy (never the help itself before it is bought). */
+  has_help: id,
   teacher_score: z.number(),
   attempts: id,
   attempt_list: z.array(attemptItem),

@@ -7,6 +7,8 @@
  *
  * A new error text: add it here, then a translation of its code in all 8 web locales.
  */
+import { GRADING_IS_OBJECT_LEVEL } from '../rules/grading-fields';
+import { CHAPTER_HIDDEN, LESSON_HIDDEN, NO_HELP, TASK_HIDDEN } from '../rules/learner-visibility';
 
 export interface ServerErrorText {
   /** The English `message`; `{name}` marks a value taken from the actual message. */
@@ -58,6 +60,12 @@ export const serverErrors = {
   competition_wrong_key: { message: 'Wrong key.', description: 'The competition key is not correct.' },
   // Messages.
   message_not_found: { message: 'Message not found.' },
+  // Authoring and the player (issue 18).
+  grading_object_level: { message: GRADING_IS_OBJECT_LEVEL },
+  task_hidden: { message: TASK_HIDDEN },
+  lesson_hidden: { message: LESSON_HIDDEN },
+  chapter_hidden: { message: CHAPTER_HIDDEN },
+  task_no_help: { message: NO_HELP },
 } as const satisfies Record<string, ServerErrorText>;
 
 export type ServerErrorCode = keyof typeof serverErrors;

@@ -74,11 +74,17 @@ export function useTaskExtras(task: PlayerTaskData, chapterId: number) {
     if (which === 'answer') buyAnswer.mutate(task.task_id, { onSuccess: (data) => setSolution(data.answers) });
   };
 
+  // A task without help has nothing to buy (the server refuses to charge for it too).
+  const noHelp = !help && task.has_help === 0;
   const buyButtons = (
     <>
-      <Button size="small" startIcon={<HelpOutline />} onClick={() => setDialog('help')} data-testid="buy-help" disabled={!!help}>
-        {t('player.buyHelp')}
-      </Button>
+      <Tooltip title={noHelp ? t('player.noHelp') : ''}>
+        <span>
+          <Button size="small" startIcon={<HelpOutline />} onClick={() => setDialog('help')} data-testid="buy-help" disabled={!!help || noHelp}>
+            {t('player.buyHelp')}
+          </Button>
+        </span>
+      </Tooltip>
       <Button size="small" startIcon={<Key />} onClick={() => setDialog('answer')} data-testid="buy-answer" disabled={!!solution}>
         {t('player.buyAnswer')}
       </Button>
