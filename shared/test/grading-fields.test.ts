@@ -32,6 +32,12 @@ describe('gradingPart', () => {
     }
   });
 
+  it('reads a kept or config file as the editors do: a bare name, an editor status, deleted entries dropped', () => {
+    const stored = program({ filesToKeep: ['data1.txt'], configFiles: [{ name: 'vpl_evaluate.sh', content: '#!/bin/sh\n', status: 0 }, { name: 'old.sh', content: '', status: 2 }] });
+    const edited = program({ filesToKeep: [{ name: 'data1.txt', content: '' }], configFiles: [{ name: 'vpl_evaluate.sh', content: '#!/bin/sh\n' }] });
+    expect(gradingPart(8, edited)).toBe(gradingPart(8, stored));
+  });
+
   it('reads the same value in another key order as the same', () => {
     const reordered = JSON.stringify({ configFiles: [{ content: '#!/bin/sh\n', name: 'vpl_evaluate.sh' }], ...JSON.parse(program()) });
     expect(gradingPart(9, reordered)).toBe(gradingPart(9, program()));

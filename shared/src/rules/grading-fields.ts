@@ -17,6 +17,16 @@ const canonical = (value: unknown): string =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
   );
 
+/** A kept or config file as the editors read it: a bare name or { name | filename, content | filecontent }. */
+function namedFile(entry: unknown): unknown {
+  if (typeof entry === 'string') return { name: entry, content: '' };
+  if (!entry || typeof entry !== 'object') return entry;
+  const e = entry as Record<string, unknown>;
+  return { name: String(e.name ?? e.filename ?? ''), content: String(e.content ?? e.filecontent ?? ''), ...(e.encoding === 'base64' ? { encoding: 'base64' } : {}) };
+}
+/** Entries an editor marked deleted (status 2) are not part of the task. */
+const live = <T>(list: T[]) => list.filter((f) => !(f && typeof f === 'object' && (f as { status?: unknown }).status === 2));
+
 interface ProgramParts {
   files: Array<{ name: string; aContent: string; status?: number }>;
   testCases: string;
@@ -43,10 +53,10 @@ export function gradingPart(type: number, content: string): string {
       const c = parseContent(type, content) as ProgramParts;
       return canonical({
         // The requested files (names) and the author's solution; the learner's starting text stays translatable.
-        files: c.files.map((f) => ({ name: f.name, aContent: f.aContent, deleted: f.status === 2 })),
+        files: live(c.files).map((f) => ({ name: f.name, aContent: f.aContent })),
         testCases: c.testCases,
-        filesToKeep: c.filesToKeep,
-        configFiles: c.configFiles,
+        filesToKeep: live(c.filesToKeep).map(namedFile),
+        configFiles: live(c.configFiles).map(namedFile),
       });
     }
     if (type === 11) {

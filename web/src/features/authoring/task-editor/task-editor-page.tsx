@@ -165,13 +165,15 @@ function QuestionEditor() {
     setSaving(true);
     try {
       const { globals, contents } = toStored(withLangs);
+      // A translator saves texts only: what decides grading goes back as it was stored (the server refuses any change to it).
+      const kept = !canObject && data ? data : null;
       const res = await api('createEditTaskAllLang', {
         body: {
           lesson_id: taskId ? (data?.lesson_id ?? lessonId) : lessonId,
           task_id: taskId,
-          task_type_id: withLangs.type,
-          max_score: withLangs.type === 1 ? '0' : withLangs.maxScore,
-          globals,
+          task_type_id: kept ? kept.task_type_id : withLangs.type,
+          max_score: kept ? kept.max_score : withLangs.type === 1 ? '0' : withLangs.maxScore,
+          globals: kept ? kept.globals : globals,
           content_list: Object.entries(contents)
             .filter(([l]) => taskId === 0 || langAllowed(Number(l)))
             .map(([l, content]) => ({ lang_id: Number(l), content, visible: withLangs.visible[Number(l)] ?? 1 })),
