@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAPTER_HIDDEN, LESSON_HIDDEN, NO_HELP, TASK_HIDDEN } from '@lectio/shared';
-import { eventually, startTestCloud, type TestCloud } from './helpers';
+import { eventually, learnerTasks, startTestCloud, type TestCloud } from './helpers';
 import { catalogueKeys } from '../../functions/src/catalogue/keys';
 
 let cloud: TestCloud;
@@ -109,6 +109,34 @@ describe('learners see only what is visible', () => {
       await setVisible({ '1': 1, '2': 1 });
     }
     expect((await eventually(() => evaluate(ids.shown), (r) => r.status === 200)).status).toBe(200);
+  });
+});
+
+describe('a hidden program task is neither run, graded nor saved', () => {
+  it('the judge refuses a run, an evaluation, loading and saving code of a task hidden in every language', async () => {
+    // the demo's first program task (its chapter may still be locked for the student: hidden comes first)
+    const program = (await learnerTasks(cloud, admin, courseId)).find((t) => t.task_type_id === 8)!;
+    const { db, table } = await import('../../functions/src/platform/db/client');
+    const key = catalogueKeys.task(courseId, program.task_id);
+    const setVisible = (visible: Record<string, number>) =>
+      db.send(new UpdateCommand({ TableName: table(), Key: key, UpdateExpression: 'SET visible = :v', ExpressionAttributeValues: { ':v': visible } }));
+    const files = JSON.stringify([{ filename: 'sum.py', filecontent: 'print(1)\n' }]);
+    const run = (exe_type: number) => post('/vpl-run-test3', { task_id: program.task_id, exe_type, submitted_files: files }, student);
+    await setVisible({ '1': 0, '2': 0 });
+    try {
+      const before = await me();
+      for (const exe of [0, 1]) {
+        const refused = await eventually(() => run(exe), (r) => r.status === 404);
+        expect(refused.body.message).toBe(TASK_HIDDEN);
+      }
+      expect((await post(`/load-program3/${program.task_id}`, {}, student)).status).toBe(404);
+      expect((await post('/save-program3', { task_id: program.task_id, files }, student)).status).toBe(404);
+      expect((await me()).xp).toBe(before.xp);
+    } finally {
+      await setVisible({ '1': 1, '2': 1 });
+    }
+    const shownAgain = await eventually(() => run(0), (r) => r.body.message !== TASK_HIDDEN);
+    expect(shownAgain.body.message).not.toBe(TASK_HIDDEN);
   });
 });
 

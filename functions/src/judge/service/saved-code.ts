@@ -14,7 +14,7 @@ import { getTask, type TaskItem } from '../../catalogue/task-items';
 import { readPerformance } from '../../player/performance';
 import { readProgress } from '../../player/progress';
 import { taskLanguage } from '../../player/lessons';
-import { assertTaskPlayable } from '../../player/access';
+import { assertTaskPlayable, learnerMayPlayTask } from '../../player/access';
 import { parseFiles, PROGRAM_TYPES } from './build-job';
 import type { JudgeFile } from '../core/job';
 
@@ -29,7 +29,8 @@ export const playerFileEntry = (f: JudgeFile) => ({ filename: f.name, fileconten
 async function playableProgram(user: SessionUser, taskId: number): Promise<TaskItem> {
   const task = await getTask(taskId);
   if (!(PROGRAM_TYPES as readonly number[]).includes(task.task_type_id)) throw new Invalid(NOT_A_PROGRAM);
-  if (!(await readProgress(user.userId, task))) await assertTaskPlayable(user, task);
+  const [, progress] = await Promise.all([learnerMayPlayTask(user, task), readProgress(user.userId, task)]);
+  if (!progress) await assertTaskPlayable(user, task);
   return task;
 }
 

@@ -14,7 +14,7 @@ import { getTask, maxScoreOf } from '../../catalogue/task-items';
 import { taskLanguage } from '../../player/lessons';
 import { readPerformance } from '../../player/performance';
 import { readProgress, recordResult } from '../../player/progress';
-import { assertTaskPlayable } from '../../player/access';
+import { assertTaskPlayable, learnerMayPlayTask } from '../../player/access';
 import type { JudgeJob, JudgeResult } from '../core/job';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { gradePercent } from '../core/output';
@@ -166,8 +166,10 @@ export async function runTest(user: SessionUser, body: RunRequest) {
     throw e;
   }
   const { job, preview } = built;
-  if (!preview && !(await readProgress(user.userId, task))) {
-    await assertTaskPlayable(user, task);
+  if (!preview) {
+    // a task hidden from learners (itself, its lesson or its chapter) is neither run nor graded, on every call
+    const [, progress] = await Promise.all([learnerMayPlayTask(user, task), readProgress(user.userId, task)]);
+    if (!progress) await assertTaskPlayable(user, task);
   }
   const ticket = newTicket();
   await createJobRecord({ ticket, owner_id: user.userId, kind: job.kind, task_id: task.task_id, course_id: task.course_id, preview });
