@@ -541,15 +541,31 @@ class _Report(unittest.TestResult):
         _emit("test", {"name": test.shortDescription() or test.id(), "passed": self.problem is None, "message": self.problem or ""})
 
 
+def _stdlib_names():
+    """The standard library's top-level module names (sys.stdlib_module_names from Python 3.10 on)."""
+    names = getattr(sys, "stdlib_module_names", None)
+    if names is not None:
+        return names
+    import pkgutil, sysconfig  # Python 3.9 (the AWS runner image): what the stdlib directory holds
+
+    stdlib = sysconfig.get_paths()["stdlib"]
+    found = set(sys.builtin_module_names)
+    for place in (stdlib, os.path.join(stdlib, "lib-dynload")):
+        found.update(m.name for m in pkgutil.iter_modules([place]))
+    return found
+
+
 def _main():
+    stdlib = _stdlib_names()
     for name in _job["modules"]:
-        if name not in sys.modules and name not in sys.stdlib_module_names:
+        if name not in sys.modules and name not in stdlib:
             sys.modules[name] = LearnerModule(name)
     for name, source in _job["support"]:
         _load(name, source, test=False)
     suite = unittest.TestSuite()
     for name, source in _job["tests"]:
-        suite.addTests(_load(name, source, test=True))
+        # a test module that failed to import is one failing test, not a suite
+        suite.addTest(_load(name, source, test=True))
     _job["tests"] = None
     _emit("plan", {"total": suite.countTestCases()})
     suite.run(_Report())
