@@ -78,6 +78,7 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
     webSocketStage: realtime.webSocketStage,
     settings,
     judgeQueue: judge.queue,
+    oneTimeJobs: realtime.oneTimeJobs,
   });
 
   const distPath = options.webDistPath ?? defaultWebDist;

@@ -32,6 +32,7 @@ import {
   SENSITIVE_ROUTE_THROTTLE,
   grantItemAccess,
 } from '../protection';
+import type { OneTimeJobs } from '../one-time-jobs';
 
 export interface ApiStackProps extends StackProps {
   table: ITableV2;
@@ -42,7 +43,12 @@ export interface ApiStackProps extends StackProps {
   settings: LectioSettings;
   /** The judge's job queue: the judge domain sends runs to it (JudgeStack). */
   judgeQueue?: IQueue;
+  /** One-time jobs (RealtimeStack): the domains that act at an instant may schedule them. */
+  oneTimeJobs?: OneTimeJobs;
 }
+
+/** Domains that schedule one-time jobs (competitions: an attempt closes at its deadline). */
+const SCHEDULES_ONE_TIME_JOBS: readonly Domain[] = ['competitions'];
 
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
@@ -98,6 +104,7 @@ export class ApiStack extends Stack {
         fn.fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', props.webSocketStage.callbackUrl);
         props.webSocketStage.grantManagementApiAccess(fn.fn);
       }
+      if (SCHEDULES_ONE_TIME_JOBS.includes(domain)) props.oneTimeJobs?.allow(fn.fn);
       if (domain === 'judge' && props.judgeQueue) {
         fn.fn.addEnvironment('JUDGE_QUEUE_URL', props.judgeQueue.queueUrl);
         // stop reaches the runner as a stop item of the job's DynamoDB channel

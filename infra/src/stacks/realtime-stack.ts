@@ -1,7 +1,8 @@
 /**
  * LectioRealtime: the WebSocket API and the Lambdas that push to browsers: the ws handler
  * ($connect/$disconnect/$default), the table-stream consumer that turns item changes into events,
- * and the scheduled jobs (one EventBridge Scheduler schedule per catalogue entry).
+ * and the scheduled jobs (one EventBridge Scheduler schedule per catalogue entry, and the group of the
+ * one-time schedules domain code creates).
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnStage, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -18,6 +19,7 @@ import type { Construct } from 'constructs';
 import { schedules } from '@lectio/functions/platform/schedules/catalogue';
 import { commonEnvironment } from '../environment';
 import { LectioFunction } from '../lambda';
+import { OneTimeJobs } from '../one-time-jobs';
 
 export interface RealtimeStackProps extends StackProps {
   table: ITableV2;
@@ -33,6 +35,8 @@ export class RealtimeStack extends Stack {
   readonly wsHandler: LectioFunction;
   readonly streamHandler: LectioFunction;
   readonly scheduleHandler: LectioFunction;
+  /** One-time jobs at an instant: the scheduler group, role and dead letters; `allow(fn)` for domains. */
+  readonly oneTimeJobs: OneTimeJobs;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -105,7 +109,7 @@ export class RealtimeStack extends Stack {
 
     this.scheduleHandler = new LectioFunction(this, 'ScheduleHandler', {
       entry: 'platform/schedules/handler.ts',
-      description: 'Lectio scheduled jobs: input { "schedule": name }',
+      description: 'Lectio scheduled jobs: input { "schedule": name } or a one-time { "job": { kind, id } }',
       timeout: Duration.minutes(5),
       environment,
     });
@@ -121,6 +125,8 @@ export class RealtimeStack extends Stack {
         }),
       });
     }
+
+    this.oneTimeJobs = new OneTimeJobs(this, 'OneTimeJobs', this.scheduleHandler.fn);
 
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketStage.url });
   }

@@ -42,6 +42,12 @@ export const keys = {
   /** GSI2 partition of an object by kind and id (one item). */
   byIdPartition: (kind: string, id: number) => `${kind}#${id}`,
   seedMarker: () => ({ pk: 'SYSTEM', sk: 'SEED' }),
+  /** A one-time job (a domain's action due at an instant): one item per kind and id. */
+  oneTimeJob: (kind: string, id: string) => ({ pk: `JOB#${kind}#${id}`, sk: 'AT' }),
+  /** GSI2 entry of a one-time job in the due order (the local scheduler and the sweep find due jobs). */
+  oneTimeJobDue: (dueAt: number, kind: string, id: string) => ({ gsi2pk: 'JOBDUE', gsi2sk: `${pad(dueAt, 15)}#${kind}#${id}` }),
+  /** GSI2 partition of the one-time jobs, in due order; the sort key up to an instant. */
+  oneTimeJobsDueBy: (instant: number) => ({ gsi2pk: 'JOBDUE', upTo: `${pad(instant, 15)}#~` }),
 };
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -34,6 +34,8 @@
  * | next id of a kind                          | pk=COUNTER, sk={kind} (atomic ADD)                     | platform/db/keys   |
  * | WebSocket connection                       | pk=CONN#{connectionId}, sk=META                        | platform/db/keys   |
  * | connections expiring in an hour (sweep)   | GSI2 gsi2pk=CONNEXP#{epochHour}, gsi2sk={connectionId} | platform/db/keys   |
+ * | one-time job (due at an instant)           | pk=JOB#{kind}#{id}, sk=AT                              | platform/db/keys   |
+ * | one-time jobs due by an instant            | GSI2 gsi2pk=JOBDUE, gsi2sk <= {dueAt:15}#~             | platform/db/keys   |
  * | subscriptions of a connection              | pk=CONN#{connectionId}, sk begins_with SUB#            | platform/db/keys   |
  * | connections subscribed to a topic (fan-out)| GSI1 gsi1pk=TOPIC#{topic}                              | platform/db/keys   |
  * | open connections of a user (logout closes) | GSI1 gsi1pk=USERCONN#{userId}, gsi1sk=CONN#{id} (META) | platform/db/keys   |

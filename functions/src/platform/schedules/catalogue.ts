@@ -1,9 +1,17 @@
-/** Scheduled jobs: EventBridge rules in AWS, timers in the local cloud; same handler. */
+/**
+ * Recurring jobs: EventBridge Scheduler schedules in AWS, timers in the local cloud; same handler. One-time
+ * jobs (a domain's action at an instant) are in one-time.ts.
+ */
 export const schedules = [
   {
     name: 'connections-sweep',
     expression: 'rate(10 minutes)',
     description: 'Removes WebSocket connections (and their subscriptions) whose TTL has passed',
+  },
+  {
+    name: 'one-time-sweep',
+    expression: 'rate(1 minute)',
+    description: 'Runs one-time jobs that are due and not done (backs up their own schedules)',
   },
 ] as const;
 export type ScheduleName = (typeof schedules)[number]['name'];
