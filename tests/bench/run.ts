@@ -9,6 +9,7 @@ import { startLocalCloud, type LocalCloud } from '../../functions/src/platform/l
 import { foundation } from './foundation.bench';
 import { catalogue } from './catalogue.bench';
 import { player } from './player.bench';
+import { realtime } from './realtime.bench';
 import { judge, judgeClick, judgeSql } from './judge.bench';
 import { judgeUnit } from './judge-unit.bench';
 
@@ -23,7 +24,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player];
+const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';

@@ -51,11 +51,16 @@ const scheduleName = (kind: string, id: string) => `${kind}--${id}`;
 /** The `at()` expression of an instant (EventBridge Scheduler: whole seconds, UTC). */
 export const atExpression = (instant: number) => `at(${new Date(Math.ceil(instant / 1000) * 1000).toISOString().slice(0, 19)})`;
 
+/** The stored item of a job (keys, due order, payload as JSON text). */
+export function oneTimeJobItem(kind: string, id: string, dueAt: number, payload: unknown = null): Record<string, unknown> {
+  const job: JobItem = { kind, job_id: id, due_at: dueAt, payload: JSON.stringify(payload) };
+  return { ...keys.oneTimeJob(kind, id), ...keys.oneTimeJobDue(dueAt, kind, id), type: 'one-time-job', ...job };
+}
+
 /** Schedules (or moves) the job `kind`/`id` to run at `dueAt` (epoch ms) with `payload`. */
 export async function scheduleAt(kind: string, id: string, dueAt: number, payload: unknown = null): Promise<void> {
   if (!SAFE.test(kind) || !SAFE.test(id)) throw new Error(`invalid job ${kind}/${id}`);
-  const item: JobItem = { kind, job_id: id, due_at: dueAt, payload: JSON.stringify(payload) };
-  await db.send(new PutCommand({ TableName: table(), Item: { ...keys.oneTimeJob(kind, id), ...keys.oneTimeJobDue(dueAt, kind, id), type: 'one-time-job', ...item } }));
+  await db.send(new PutCommand({ TableName: table(), Item: oneTimeJobItem(kind, id, dueAt, payload) }));
   const aws = scheduler();
   if (!aws) return;
   const name = scheduleName(kind, id);
