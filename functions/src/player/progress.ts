@@ -15,7 +15,7 @@
  * item (see projection.ts), so a request writes at most these two items.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { answerCost, coinsForScore, helpCost, passes, scoreOf, taskKind, xpForScore, type TaskKind } from '@lectio/shared';
+import { answerCost, helpCost, nextProgress, taskKind, type ProgressBefore, type TaskKind } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
 import { playerKeys } from './keys';
 import { Conflict, DomainError } from '../platform/http/errors';
@@ -174,22 +174,13 @@ export interface ResultOutcome {
  */
 export async function recordResult(input: ResultInput, known?: TaskProgressItem | null): Promise<ResultOutcome> {
   const { userId, task } = input;
-  const maxScore = maxScoreOf(task);
-  const attemptScore = input.passOnly ? 0 : scoreOf(input.rating, maxScore);
-  const attemptPasses = input.passOnly || passes(input.rating);
-  const answer = input.answer.slice(0, 4000);
-  const seconds = Math.max(0, Math.min(86_400, Math.round(input.timeLength)));
+  const attempt = { rating: input.rating, maxScore: maxScoreOf(task), passOnly: input.passOnly === true, answer: input.answer, timeLength: input.timeLength };
   let current = known;
-  for (let attempt = 0; ; attempt++) {
-    if (current === undefined || attempt > 0) current = await readProgress(userId, task, attempt > 0);
+  for (let retry = 0; ; retry++) {
+    if (current === undefined || retry > 0) current = await readProgress(userId, task, retry > 0);
     const before = current ?? emptyProgress(userId, task);
-    const bestScore = Math.max(n(before.score), attemptScore);
-    const rises = attemptScore > n(before.score);
-    const xp = xpForScore(bestScore);
-    const coins = coinsForScore(bestScore);
-    const xpDelta = rises ? xp - n(before.xp_awarded) : 0;
-    const coinsDelta = rises ? coins - n(before.coins_awarded) : 0;
-    const passed = n(before.passed) === 1 || attemptPasses ? 1 : 0;
+    // the decision (spec/3 §5) is a pure rule; what follows only writes it
+    const next = nextProgress(progressBefore(before), attempt);
     const now = new Date().toISOString();
     // An item that already describes this task (and has its defaults) needs only what the attempt
     // changes: a shorter update for DynamoDB to parse and apply. The revision condition makes sure
@@ -197,14 +188,14 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
     const described = Boolean(current && describesTask(current, userId, task));
     const values: Record<string, unknown> = {
       ':one': 1,
-      ':passed': passed,
-      ':secs': seconds,
-      ':ans': answer,
-      ':lr': input.passOnly ? 100 : Math.max(0, Math.min(100, input.rating)),
-      ':ls': attemptScore,
+      ':passed': next.passed,
+      ':secs': next.seconds,
+      ':ans': next.last_answer,
+      ':lr': next.last_rating,
+      ':ls': next.attemptScore,
       ':at': now,
-      ':ft': input.passOnly ? n(before.first_time ?? 1) : 0,
-      ':attempts': input.passOnly ? 0 : 1,
+      ':ft': next.first_time,
+      ':attempts': next.attempts - n(before.attempts),
     };
     const names: Record<string, string> = {};
     const sets: string[] = [];
@@ -214,9 +205,9 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
       Object.assign(names, { '#type': 'type', '#comment': 'comment' });
     }
     sets.push('passed = :passed, first_time = :ft, last_answer = :ans, last_rating = :lr, last_score = :ls, last_at = :at');
-    if (rises) {
+    if (next.rises) {
       sets.push('score = :best, rating = :rating, xp_awarded = :xp, coins_awarded = :coins');
-      Object.assign(values, { ':best': bestScore, ':rating': Math.max(0, Math.min(100, input.rating)), ':xp': xp, ':coins': coins });
+      Object.assign(values, { ':best': next.bestScore, ':rating': next.rating, ':xp': next.xp_awarded, ':coins': next.coins_awarded });
     } else if (!described) {
       sets.push('score = if_not_exists(score, :zero), rating = if_not_exists(rating, :zero), xp_awarded = if_not_exists(xp_awarded, :zero), coins_awarded = if_not_exists(coins_awarded, :zero)');
     }
@@ -224,28 +215,27 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
     const progressKey = playerKeys.taskProgress(userId, task.course_id, task.task_id);
     const condition = current ? 'rev = :rev' : 'attribute_not_exists(pk)';
     const conditionValues = current ? { ':rev': n(current.rev) } : {};
+    const progressUpdate = {
+      TableName: table(),
+      Key: progressKey,
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ...(described ? {} : { ExpressionAttributeNames: names }),
+      ExpressionAttributeValues: { ...values, ...conditionValues },
+    };
     try {
-      if (xpDelta !== 0 || coinsDelta !== 0) {
+      if (next.xpDelta !== 0 || next.coinsDelta !== 0) {
         await db.send(
           new TransactWriteCommand({
             TransactItems: [
-              {
-                Update: {
-                  TableName: table(),
-                  Key: progressKey,
-                  UpdateExpression: update,
-                  ConditionExpression: condition,
-                  ...(described ? {} : { ExpressionAttributeNames: names }),
-                  ExpressionAttributeValues: { ...values, ...conditionValues },
-                },
-              },
+              { Update: progressUpdate },
               {
                 Update: {
                   TableName: table(),
                   Key: accountKeys.user(userId),
                   UpdateExpression: 'ADD xp :dx, coins :dc',
                   ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':dx': xpDelta, ':dc': coinsDelta },
+                  ExpressionAttributeValues: { ':dx': next.xpDelta, ':dc': next.coinsDelta },
                 },
               },
             ],
@@ -253,44 +243,47 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
         );
       } else {
         // Nothing money-like moves: the revision condition only keeps a concurrent rise intact.
-        await db.send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: progressKey,
-            UpdateExpression: update,
-            ConditionExpression: condition,
-            ...(described ? {} : { ExpressionAttributeNames: names }),
-            ExpressionAttributeValues: { ...values, ...conditionValues },
-          }),
-        );
+        await db.send(new UpdateCommand(progressUpdate));
       }
       const progress: TaskProgressItem = {
         ...before,
         ...emptyProgressFields(before, userId, task),
-        score: bestScore,
-        rating: rises ? Math.max(0, Math.min(100, input.rating)) : n(before.rating),
-        xp_awarded: rises ? xp : n(before.xp_awarded),
-        coins_awarded: rises ? coins : n(before.coins_awarded),
-        passed,
-        first_time: values[':ft'] as number,
-        attempts: n(before.attempts) + (input.passOnly ? 0 : 1),
-        time_spent: n(before.time_spent) + seconds,
-        last_answer: answer,
-        last_rating: values[':lr'] as number,
-        last_score: attemptScore,
+        score: next.bestScore,
+        rating: next.rating,
+        xp_awarded: next.xp_awarded,
+        coins_awarded: next.coins_awarded,
+        passed: next.passed,
+        first_time: next.first_time,
+        attempts: next.attempts,
+        time_spent: next.time_spent,
+        last_answer: next.last_answer,
+        last_rating: next.last_rating,
+        last_score: next.attemptScore,
         last_at: now,
         rev: n(before.rev) + 1,
       };
-      return { progress, xpDelta, coinsDelta, attemptScore };
+      return { progress, xpDelta: next.xpDelta, coinsDelta: next.coinsDelta, attemptScore: next.attemptScore };
     } catch (error) {
-      if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) {
+      if (!isRetryable(error) || retry >= MAX_ATTEMPTS) {
         if (isRetryable(error)) throw new Conflict('The task was saved concurrently. Try again.');
         throw error;
       }
-      await pause(attempt);
+      await pause(retry);
     }
   }
 }
+
+/** The stored progress as the scoring rule reads it (absent numbers count 0; first_time defaults to 1). */
+const progressBefore = (p: TaskProgressItem): ProgressBefore => ({
+  score: n(p.score),
+  xp_awarded: n(p.xp_awarded),
+  coins_awarded: n(p.coins_awarded),
+  passed: n(p.passed),
+  first_time: n(p.first_time ?? 1),
+  rating: n(p.rating),
+  attempts: n(p.attempts),
+  time_spent: n(p.time_spent),
+});
 
 const emptyProgressFields = (before: TaskProgressItem, userId: number, task: TaskItem) => ({
   ...emptyProgress(userId, task),

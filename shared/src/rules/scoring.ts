@@ -229,3 +229,80 @@ export function ratingsBalanced(type: number, ratings: number[]): boolean {
 
 /** The nearest of the 41 allowed percentages. */
 export { ALLOWED_RATINGS } from '../tasks/types';
+
+/** What a task's progress holds before an attempt (numbers as stored; absent counts 0, first_time 1). */
+export interface ProgressBefore {
+  score: number;
+  xp_awarded: number;
+  coins_awarded: number;
+  passed: number;
+  first_time: number;
+  rating: number;
+  attempts: number;
+  time_spent: number;
+}
+
+/** One attempt: its rating (0-100), or a pass without a score (reading a content task). */
+export interface AttemptFacts {
+  rating: number;
+  maxScore: number;
+  passOnly: boolean;
+  answer: string;
+  timeLength: number;
+}
+
+/** The progress after an attempt and what it moves (XP and coins move only when the best score rises). */
+export interface NextProgress {
+  attemptScore: number;
+  bestScore: number;
+  /** The attempt beats the best score: score, rating, XP and coins change. */
+  rises: boolean;
+  rating: number;
+  xp_awarded: number;
+  coins_awarded: number;
+  xpDelta: number;
+  coinsDelta: number;
+  passed: 0 | 1;
+  first_time: number;
+  last_rating: number;
+  last_answer: string;
+  seconds: number;
+  attempts: number;
+  time_spent: number;
+}
+
+/** Longest answer kept with the progress. */
+export const LAST_ANSWER_MAX = 4000;
+
+/**
+ * spec/3 §5 for one attempt at a task: a task's score only ever rises (XP and coins follow the best score,
+ * so a retry never pays twice), it passes once and stays passed, first_time clears at the first scored
+ * attempt, a pass-only attempt (content read) neither scores nor counts as an attempt, time is counted in
+ * whole seconds of at most a day, and ratings are kept within 0-100.
+ */
+export function nextProgress(before: ProgressBefore, attempt: AttemptFacts): NextProgress {
+  const attemptScore = attempt.passOnly ? 0 : scoreOf(attempt.rating, attempt.maxScore);
+  const bestScore = Math.max(before.score, attemptScore);
+  const rises = attemptScore > before.score;
+  const xp = xpForScore(bestScore);
+  const coins = coinsForScore(bestScore);
+  const seconds = Math.max(0, Math.min(86_400, Math.round(attempt.timeLength)));
+  const rating = Math.max(0, Math.min(100, attempt.rating));
+  return {
+    attemptScore,
+    bestScore,
+    rises,
+    rating: rises ? rating : before.rating,
+    xp_awarded: rises ? xp : before.xp_awarded,
+    coins_awarded: rises ? coins : before.coins_awarded,
+    xpDelta: rises ? xp - before.xp_awarded : 0,
+    coinsDelta: rises ? coins - before.coins_awarded : 0,
+    passed: before.passed === 1 || attempt.passOnly || passes(attempt.rating) ? 1 : 0,
+    first_time: attempt.passOnly ? before.first_time : 0,
+    last_rating: attempt.passOnly ? 100 : rating,
+    last_answer: attempt.answer.slice(0, LAST_ANSWER_MAX),
+    seconds,
+    attempts: before.attempts + (attempt.passOnly ? 0 : 1),
+    time_spent: before.time_spent + seconds,
+  };
+}
