@@ -2,6 +2,7 @@
  * Runtime configuration read from the environment once per cold start. In AWS the CDK stacks set
  * these variables; the local cloud sets them before it loads any handler.
  */
+import { hkdfSync } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 
 export const config = {
@@ -49,4 +50,25 @@ export function getSecrets(): Promise<Secrets> {
 /** Tests and the local cloud reset cached secrets after changing the environment. */
 export const resetSecretsCache = () => {
   secretsPromise = undefined;
+  derived.clear();
 };
+
+/** What a key derived from the server secret is for: each use has its own key. */
+export type KeyPurpose = 'task-order' | 'research-pseudonym';
+
+const derived = new Map<KeyPurpose, Promise<Buffer>>();
+
+/**
+ * A 32-byte key for one purpose, derived from the server secret with HKDF-SHA256 (the purpose as its
+ * info): a key that leaked from one use (say, the option-order seed) says nothing of the token-signing
+ * secret or of another use's key.
+ */
+export function derivedKey(purpose: KeyPurpose): Promise<Buffer> {
+  let key = derived.get(purpose);
+  if (!key) {
+    key = getSecrets().then((s) => Buffer.from(hkdfSync('sha256', s.jwtSecret, 'lectio-derived-keys', `lectio:${purpose}`, 32)));
+    derived.set(purpose, key);
+  }
+  return key;
+}
+

@@ -8,7 +8,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAPTER_HIDDEN, LESSON_HIDDEN, TASK_HIDDEN, isAdminRole, shownToLearners } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
 import { GSI2 } from '../platform/db/schema';
-import { getSecrets } from '../platform/config';
+import { derivedKey } from '../platform/config';
 import { Forbidden, NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { COMPETITION, type ChapterItem, type LessonItem, type UserCourseItem } from '../catalogue/model';
@@ -114,12 +114,10 @@ export async function assertTaskPlayable(
   return { chapter, uc: checkPlayable(user, chapter, uc, chapters) };
 }
 
-let seedKey: Promise<Buffer> | undefined;
 /**
- * The seed of a learner's option order for a task: an HMAC with a server secret, so the order is
- * stable for the learner (answers refer to it) but cannot be computed by the learner.
+ * The seed of a learner's option order for a task: an HMAC with a key derived for it from the server
+ * secret, so the order is stable for the learner (answers refer to it) but cannot be computed by the learner.
  */
 export async function learnerSeed(userId: number, taskId: number): Promise<number> {
-  seedKey ??= getSecrets().then((s) => createHmac('sha256', s.jwtSecret).update('task-order').digest());
-  return createHmac('sha256', await seedKey).update(`${userId}:${taskId}`).digest().readUInt32BE(0);
+  return createHmac('sha256', await derivedKey('task-order')).update(`${userId}:${taskId}`).digest().readUInt32BE(0);
 }

@@ -1,16 +1,16 @@
 /**
  * The anonymous research export (spec/1 §1): finished answers given with consent, each under a
- * stable pseudonym (an HMAC of the user id with a server secret), never a name, e-mail or user id.
+ * stable pseudonym (an HMAC of the user id with a key derived for it from the server secret), never a name,
+ * e-mail or user id.
  */
 import { createHmac } from 'node:crypto';
-import { getSecrets } from '../platform/config';
+import { derivedKey } from '../platform/config';
 import { Invalid } from '../platform/http/errors';
 import { testKeys, type TestKind } from './keys';
 import { researchPage } from './store';
 
 export async function pseudonymOf(userId: number): Promise<string> {
-  const { jwtSecret } = await getSecrets();
-  return `P-${createHmac('sha256', jwtSecret).update(`research-pseudonym:${userId}`).digest('hex').slice(0, 16)}`;
+  return `P-${createHmac('sha256', await derivedKey('research-pseudonym')).update(`research-pseudonym:${userId}`).digest('hex').slice(0, 16)}`;
 }
 
 const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
