@@ -33,6 +33,6 @@ describe('nativeDependencies', () => {
 
   it('finds argon2 behind the accounts handler and nothing behind the ws handler', () => {
     expect(nativeDependencies(functionEntry('accounts/handler.ts'))).toContain('argon2');
-    expect(nativeDependencies(functionEntry('platform/ws/handler.ts'))).toEqual([]);
+    expect(nativeDependencies(functionEntry('app/ws.ts'))).toEqual([]);
   });
 });

@@ -201,7 +201,7 @@ export const player: Bench = {
     );
     // The stream batches the projections handled (a counting projection next to the domains' ones).
     const stream = { batches: 0, records: 0 };
-    const { projections } = await import('../../functions/src/platform/streams/handler');
+    const { projections } = await import('../../functions/src/app/stream');
     projections.push({ name: 'bench', projectBatch: async (changes) => void ((stream.batches += 1), (stream.records += changes.length)) });
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();

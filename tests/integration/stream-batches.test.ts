@@ -22,7 +22,7 @@ afterAll(() => cloud?.stop());
 const modules = async () => ({
   ...(await import('../../functions/src/platform/db/client')),
   ...(await import('../../functions/src/catalogue/keys')),
-  ...(await import('../../functions/src/platform/streams/handler')),
+  ...(await import('../../functions/src/app/stream')),
   ...(await import('../../functions/src/accounts/users')),
 });
 

@@ -46,7 +46,7 @@ export class RealtimeStack extends Stack {
     // $connect verifies the token, so this one needs the secret; it keeps connections and
     // subscriptions in the table.
     this.wsHandler = new LectioFunction(this, 'WsHandler', {
-      entry: 'platform/ws/handler.ts',
+      entry: 'app/ws.ts',
       description: 'Lectio WebSocket: $connect, $disconnect, $default (subscribe/unsubscribe/ping)',
       timeout: Duration.seconds(10),
       // judge.input becomes an input item of the job's DynamoDB channel (the runner Lambda polls it)
@@ -85,7 +85,7 @@ export class RealtimeStack extends Stack {
 
     // Fan-out: reads subscriptions by topic, posts to connections, deletes the stale ones.
     this.streamHandler = new LectioFunction(this, 'StreamHandler', {
-      entry: 'platform/streams/handler.ts',
+      entry: 'app/stream.ts',
       description: 'Lectio table stream: item changes to domain events pushed over the WebSocket',
       timeout: Duration.seconds(60),
       environment,

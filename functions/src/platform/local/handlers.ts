@@ -32,6 +32,6 @@ export function httpHandler(domain: Domain): Promise<HttpHandler> {
 }
 
 export const domainsWithHandlers = () => Object.keys(httpModules) as Domain[];
-export const wsHandler = () => import('../ws/handler').then((m) => m.handler);
-export const streamHandler = () => import('../streams/handler').then((m) => m.handler);
+export const wsHandler = () => import('../../app/ws').then((m) => m.handler);
+export const streamHandler = () => import('../../app/stream').then((m) => m.handler);
 export const scheduleHandler = () => import('../schedules/handler').then((m) => m.handler);

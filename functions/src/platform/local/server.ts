@@ -137,7 +137,7 @@ export class LocalServer {
       }
       const parsed = domainEvent.safeParse(input);
       if (!parsed.success) return sendJson(res, 400, { message: 'Invalid domain event.', errors: parsed.error.flatten().fieldErrors });
-      const { deliver } = await import('../streams/handler');
+      const { deliver } = await import('../../app/stream');
       await deliver(parsed.data);
       return sendJson(res, 200, { message: 'OK' });
     }

@@ -1,0 +1,42 @@
+/**
+ * The judge's real-time part: the `judge:{ticket}` topic (only the user who started the job listens,
+ * not even an admin), the `judge.input` action (a line typed into a running program) and the stream
+ * projection that pushes the terminal channel's output.
+ */
+import type { DomainRealtime } from '../platform/domain';
+import { getConnection } from '../platform/ws/connections';
+import { ownJob, ownsTicket } from './service/job-record';
+import { judgeInput } from './service/input';
+import { judgeRunStarted } from './service/service';
+import { judgeStream } from './stream';
+
+export const judgeRealtime: DomainRealtime = {
+  name: 'judge',
+  topics: [
+    {
+      kind: 'judge',
+      guard: (conn, id) => ownsTicket(id, conn.userId),
+      // A job that ended before its owner subscribed: the end is told again, so the client reads the result;
+      // one whose program already runs interactively: 'run:terminal' again, so the terminal takes input.
+      onSubscribe: async (conn, topic, id, send) => {
+        if ((await ownJob(id, conn.userId)).status !== 'done') {
+          if (judgeRunStarted(id)) await send({ type: 'judge.monitor', topic, ticket: id, message: 'run:terminal' });
+          return;
+        }
+        for (const m of ['retrieve:', 'close:']) await send({ type: 'judge.monitor', topic, ticket: id, message: m });
+      },
+    },
+  ],
+  actions: {
+    'judge.input': async (message, { connectionId, send }) => {
+      const conn = await getConnection(connectionId);
+      if (!conn) return 410;
+      if (!(await judgeInput(conn.userId, message.ticket, message.text))) {
+        await send({ type: 'error', message: 'Unknown ticket.' });
+        return 404;
+      }
+      return 200;
+    },
+  },
+  streams: [judgeStream],
+};
