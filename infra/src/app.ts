@@ -9,6 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { App, Environment } from 'aws-cdk-lib';
+import { AlarmsStack } from './stacks/alarms-stack';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
@@ -33,6 +34,7 @@ export interface LectioStacks {
   judge: JudgeStack;
   api: ApiStack;
   webContent?: WebContentStack;
+  alarms: AlarmsStack;
 }
 
 /**
@@ -95,5 +97,14 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
       })
     : undefined;
 
-  return { data, web, realtime, judge, api, webContent };
+  const alarms = new AlarmsStack(app, 'LectioAlarms', {
+    env,
+    description: description('CloudWatch alarms (5xx rate, stream lag, dead letters, judge queue age) to an SNS topic'),
+    httpApi: api.httpApi,
+    streamHandler: realtime.streamHandler.fn,
+    judgeQueue: judge.queue,
+    deadLetterQueues: { Judge: judge.deadLetters, OneTimeJobs: realtime.oneTimeJobs.deadLetters },
+  });
+
+  return { data, web, realtime, judge, api, webContent, alarms };
 }

@@ -52,6 +52,8 @@ export class JudgeStack extends Stack {
   readonly orchestrator: LectioFunction;
   readonly vpc: Vpc;
   readonly channelRole: Role;
+  /** Jobs that failed every delivery (alarmed on in LectioAlarms). */
+  readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: JudgeStackProps) {
     super(scope, id, props);
@@ -104,6 +106,7 @@ export class JudgeStack extends Stack {
     });
 
     const deadLetters = new Queue(this, 'JudgeDeadLetters', { fifo: true, retentionPeriod: Duration.days(4) });
+    this.deadLetters = deadLetters;
     this.queue = new Queue(this, 'JudgeJobs', {
       fifo: true,
       visibilityTimeout: Duration.seconds(180),
