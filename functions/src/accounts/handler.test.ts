@@ -1,4 +1,4 @@
-/** The domain router with DynamoDB mocked: sample events in, statuses and bodies out. */
+/** The platform's router behind the accounts handler, with DynamoDB mocked: sample events in, statuses and bodies out. */
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -8,9 +8,9 @@ import type { Context } from 'aws-lambda';
 process.env.JWT_SECRET = 'unit-test-secret-unit-test-secret';
 process.env.CLIENT_SECRET = 'unit-client-secret';
 
-const { handler } = await import('../../accounts/handler');
+const { handler } = await import('./handler');
 const ddb = mockClient(DynamoDBDocumentClient);
-const sample = (name: string) => JSON.parse(readFileSync(new URL(`../../../../events/samples/${name}`, import.meta.url), 'utf8'));
+const sample = (name: string) => JSON.parse(readFileSync(new URL(`../../../events/samples/${name}`, import.meta.url), 'utf8'));
 const context = { awsRequestId: 'r', functionName: 'accounts', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 
 beforeEach(() => ddb.reset());
@@ -37,7 +37,7 @@ describe('accounts router', () => {
   });
 
   it('hides unexpected failures behind a generic 500', async () => {
-    const { issueTokens } = await import('../auth/tokens');
+    const { issueTokens } = await import('../platform/auth/tokens');
     const { access_token } = await issueTokens(1, 1);
     ddb.on(GetCommand).rejects(new Error('boom: secret internals'));
     const event = {

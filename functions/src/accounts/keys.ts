@@ -1,10 +1,10 @@
 /** Key builders of the accounts domain: users, e-mail uniqueness, one-time tokens and codes, registration groups. */
-import { pad } from '../platform/db/keys';
+import { keys, pad } from '../platform/db/keys';
 
 const email = (address: string) => address.trim().toLowerCase();
 
 export const accountKeys = {
-  user: (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  user: keys.userProfile,
   /** The user's partition (profile, courses, messages, grants … by sort key). */
   userPartition: (id: number) => `USER#${id}`,
   /** Uniqueness item of an e-mail; holds the user id (strongly consistent lookup). */

@@ -1,7 +1,10 @@
-/** `npm start`: the local cloud on 127.0.0.1:$PORT with data under $DATA_DIR. */
-import { startLocalCloud } from './cloud';
-import { demoAccounts } from '../../accounts/demo-accounts';
-import { sandboxEnvironment } from '../../judge/sandbox/environment';
+/**
+ * `npm start`: the local cloud on 127.0.0.1:$PORT with data under $DATA_DIR, composed with the domains
+ * (the judge's sandbox check, the demo accounts it prints). `platform/local/main.ts` starts it.
+ */
+import { startLocalCloud } from '../platform/local/cloud';
+import { demoAccounts } from '../accounts/demo-accounts';
+import { sandboxEnvironment } from '../judge/sandbox/environment';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL ??= 'WARN';

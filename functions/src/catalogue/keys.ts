@@ -2,7 +2,7 @@
  * Key builders of the catalogue domain: the tree categories → areas → courses → chapters / lessons /
  * tasks, a user's courses, and the leaderboard partitions.
  */
-import { pad } from '../platform/db/keys';
+import { keys, pad } from '../platform/db/keys';
 
 const MAX_XP = 999_999_999;
 
@@ -14,7 +14,7 @@ export const catalogueKeys = {
   /** A course's listing item in its area (names, counts, order). */
   courseInArea: (areaId: number, id: number) => ({ pk: `AREA#${areaId}`, sk: `COURSE#${pad(id)}` }),
   coursesOf: (areaId: number) => ({ pk: `AREA#${areaId}`, prefix: 'COURSE#' }),
-  course: (id: number) => ({ pk: `COURSE#${id}`, sk: 'META' }),
+  course: keys.courseMeta,
   /** The course's partition (META, chapters, lessons, tasks). */
   coursePartition: (id: number) => `COURSE#${id}`,
   chapter: (courseId: number, id: number) => ({ pk: `COURSE#${courseId}`, sk: `CHAPTER#${pad(id)}` }),

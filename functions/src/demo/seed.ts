@@ -1,19 +1,20 @@
 /**
- * First-start seeding: three demo accounts always, the demo course unless SEED=none. Idempotent:
- * a marker item records that seeding happened, so restarts never duplicate content. Each domain
+ * The local cloud's first-start seeding, a module of its own (neither platform nor a domain): three
+ * demo accounts always, the demo course unless SEED=none. Idempotent: a marker item records that
+ * seeding happened, so restarts never duplicate content. Each domain
  * seeds its own items (accounts/seed.ts, catalogue/seed.ts, catalogue/demo-learners.ts,
  * messages/seed.ts, tests/seed.ts) with the item builders its domain code uses; this module only
  * orders them.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../db/client';
-import { keys } from '../db/keys';
-import { grantPermission } from '../auth/course-grants';
-import { seedAccounts, seedRegistrationGroups, seedStartingScore } from '../../accounts/seed';
-import { seedDemoContent, seedStudentCourse } from '../../catalogue/seed';
-import { courseFacts, seedDemoLearners } from '../../catalogue/demo-learners';
-import { seedWelcomeMessages } from '../../messages/seed';
-import { seedTests } from '../../tests/seed';
+import { db, table } from '../platform/db/client';
+import { keys } from '../platform/db/keys';
+import { grantPermission } from '../platform/auth/course-grants';
+import { seedAccounts, seedRegistrationGroups, seedStartingScore } from '../accounts/seed';
+import { seedDemoContent, seedStudentCourse } from '../catalogue/seed';
+import { courseFacts, seedDemoLearners } from '../catalogue/demo-learners';
+import { seedWelcomeMessages } from '../messages/seed';
+import { seedTests } from '../tests/seed';
 
 export interface SeedReport {
   seeded: boolean;

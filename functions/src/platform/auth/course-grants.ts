@@ -6,7 +6,6 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { permissionLevels, type PermissionGrant, type RoleCode, type ScopeKind } from '@lectio/shared';
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
-import { catalogueKeys } from '../../catalogue/keys';
 import { anyWithPrefix, queryPrefix } from '../db/operations';
 
 /** The user's grants on one course. */
@@ -58,6 +57,6 @@ export async function grantPermission(userId: number, courseId: number, roleCode
 }
 
 export async function courseExists(courseId: number): Promise<boolean> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.course(courseId), ProjectionExpression: 'pk' }));
+  const out = await db.send(new GetCommand({ TableName: table(), Key: keys.courseMeta(courseId), ProjectionExpression: 'pk' }));
   return Boolean(out.Item);
 }

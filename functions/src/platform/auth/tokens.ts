@@ -19,7 +19,6 @@ import { db, table } from '../db/client';
 import { keys, nowSeconds } from '../db/keys';
 import { putIfAbsent } from '../db/operations';
 import { batchGetEach } from '../db/batch';
-import { accountKeys } from '../../accounts/keys';
 
 export interface SessionUser {
   userId: number;
@@ -76,7 +75,7 @@ export async function verifyToken(token: string, use: TokenUse = 'access'): Prom
   const sid = typeof payload.sid === 'string' ? payload.sid : payload.jti;
   const issuedMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : Number(payload.iat ?? 0) * 1000;
   // One round trip: the session's revocation marker (absent while the session lives) and the user.
-  const [revoked, user] = await batchGetEach<{ role_id?: number; tokens_valid_after?: number }>([keys.revokedToken(sid), accountKeys.user(userId)], {
+  const [revoked, user] = await batchGetEach<{ role_id?: number; tokens_valid_after?: number }>([keys.revokedToken(sid), keys.userProfile(userId)], {
     projection: 'role_id, tokens_valid_after',
   });
   if (revoked || !user) return null;
@@ -107,7 +106,7 @@ export async function revokeAllTokens(userId: number): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: table(),
-      Key: accountKeys.user(userId),
+      Key: keys.userProfile(userId),
       UpdateExpression: 'SET tokens_valid_after = :now',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':now': Date.now() },

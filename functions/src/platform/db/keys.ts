@@ -25,6 +25,10 @@ export const keys = {
   topicSubscribers: (topic: string) => `TOPIC#${topic}`,
   /** A revoked session (logout, a used refresh token): its access and refresh token stop working. */
   revokedToken: (sid: string) => ({ pk: `REVOKED#${sid}`, sk: 'TOKEN' }),
+  /** A user's profile item (owned by accounts; the tokens read the role and the revocation instant from it). */
+  userProfile: (userId: number) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  /** A course's META item (owned by the catalogue; a grant checks that the course exists). */
+  courseMeta: (courseId: number) => ({ pk: `COURSE#${courseId}`, sk: 'META' }),
   rateWindow: (scope: string, key: string, window: number) => ({ pk: `RATE#${scope}#${key}`, sk: String(window) }),
   /** A course-level permission grant of a user (role code and sub-object in `roleCode`). */
   permission: (userId: number, courseId: number, roleCode: string, langId: number) => ({

@@ -115,7 +115,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   });
 
   await ensureTable(dynamo.endpoint, tableName);
-  const { seedIfEmpty } = await import('../seed/seed');
+  const { seedIfEmpty } = await import('../../demo/seed');
   const seed = await seedIfEmpty({ content: options.seed !== 'none', demoPasswords: options.demoPasswords ?? options.seed === 'demo' });
 
   const poller = new StreamPoller({

@@ -1,22 +1,9 @@
 /**
- * The handlers the local cloud invokes, the same modules the CDK stacks deploy as Lambdas.
- * Loaded lazily, after the environment (table, endpoints, secrets) has been set.
+ * The handlers the local cloud invokes, the same modules the CDK stacks deploy as Lambdas, from the
+ * composition root (`app/`). Loaded lazily, after the environment (table, endpoints, secrets) has been set.
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Domain } from '@lectio/shared';
-
-type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-
-const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }>>> = {
-  accounts: () => import('../../accounts/handler'),
-  authoring: () => import('../../authoring/handler'),
-  catalogue: () => import('../../catalogue/handler'),
-  competitions: () => import('../../competitions/handler'),
-  messages: () => import('../../messages/handler'),
-  player: () => import('../../player/handler'),
-  judge: () => import('../../judge/handler'),
-  tests: () => import('../../tests/handler'),
-};
+import { httpModules, type HttpHandler } from '../../app/http';
 
 const cache = new Map<Domain, Promise<HttpHandler>>();
 
