@@ -10,6 +10,7 @@ import { foundation } from './foundation.bench';
 import { catalogue } from './catalogue.bench';
 import { player } from './player.bench';
 import { realtime } from './realtime.bench';
+import { bundlesBench } from './bundles.bench';
 import { judge, judgeClick, judgeSql } from './judge.bench';
 import { judgeUnit } from './judge-unit.bench';
 
@@ -24,7 +25,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime];
+const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
