@@ -1,5 +1,6 @@
 // One lint set-up for every package: typescript-eslint's recommended rules on all TS sources, plus the
-// web app's boundaries (bulletproof-react's "unidirectional codebase"), import cycles and React hooks.
+// web app's boundaries (bulletproof-react's "unidirectional codebase"), the functions' platform → domain
+// boundary, import cycles and React hooks.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -27,6 +28,26 @@ export const webBoundaryZones = [
     target: ['./web/src/components', './web/src/lib'],
     from: ['./web/src/features', './web/src/app'],
     message: 'components/ and lib/ are shared by every feature: they must not import features or app/.',
+  },
+];
+
+/**
+ * The functions' domains: every folder of functions/src but the platform, the composition root (app/)
+ * and the demo seed (demo/), which compose the domains.
+ */
+const functionDomains = readdirSync(new URL('./functions/src', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['platform', 'app', 'demo'].includes(d.name))
+  .map((d) => d.name);
+
+/**
+ * The functions' boundary: the platform imports no domain; a domain plugs its part in
+ * (platform/domain.ts) and functions/src/app/ composes them. Exported for the lint fixture test.
+ */
+export const functionsBoundaryZones = [
+  {
+    target: './functions/src/platform',
+    from: functionDomains.map((name) => `./functions/src/${name}`),
+    message: 'The platform must not import a domain: the domain plugs in (platform/domain.ts), functions/src/app/ composes them.',
   },
 ];
 
@@ -65,6 +86,12 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: webBoundaryZones }],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: functionsBoundaryZones }],
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
- * The web app's import boundaries are enforced by lint (eslint.config.js): each fixture is written
- * for a moment at the given place (the TypeScript resolver maps `@/…` only for files that exist),
+ * The web app's import boundaries and the functions' platform → domain boundary are enforced by lint
+ * (eslint.config.js): each fixture is written for a moment at the given place (the TypeScript resolver
+ * maps `@/…` only for files that exist),
  * linted with the project's configuration and removed, so a rule that stops working fails here.
  */
 import { rmSync, writeFileSync } from 'node:fs';
@@ -77,5 +78,23 @@ describe('web import boundaries', () => {
       rmSync(a, { force: true });
       rmSync(b, { force: true });
     }
+  });
+});
+
+describe('functions import boundary', () => {
+  it('refuses the platform importing a domain', async () => {
+    // Prepare: a platform module reaching into the judge domain
+    const code = "import { judgeInput } from '../../judge/service/input';\nexport const x = judgeInput;\n";
+    // Act
+    const errors = await ruleErrors('functions/src/platform/ws/fixture.ts', code);
+    // Assess
+    expect(errors).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*The platform must not import a domain/)]);
+  });
+
+  it('allows a domain the platform, and the composition root every domain', async () => {
+    const domain = "import { publish } from '../platform/ws/publish';\nexport const x = publish;\n";
+    expect(await ruleErrors('functions/src/messages/fixture.ts', domain)).toEqual([]);
+    const root = "import { judgeRealtime } from '../judge/realtime';\nimport { messagesRealtime } from '../messages/realtime';\nexport const x = [judgeRealtime, messagesRealtime];\n";
+    expect(await ruleErrors('functions/src/app/fixture.ts', root)).toEqual([]);
   });
 });
