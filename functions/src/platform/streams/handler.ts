@@ -5,7 +5,8 @@
  * browsers through the one `publish` path. A batch is projected as a whole, so projections may coalesce its
  * changes (see `StreamProjection.projectBatch`).
  */
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import middy from '@middy/core';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { DomainEvent } from '@lectio/events';
 import type { DomainRealtime, EventPushes, Push } from '../domain';
 import { logger } from '../http/logger';
@@ -53,14 +54,14 @@ export function createStreamHandler(domains: DomainRealtime[]) {
    * given again, so a failure reports the batch's first record: the event source mapping retries the
    * whole batch from there (and bisects it when it keeps failing).
    */
-  async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  async function consume(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
     const records = event.Records ?? [];
     const changes = records.map(changeOf);
     for (const projection of projections) {
       try {
         await project(projection, changes);
       } catch (error) {
-        logger.error('stream projection failed', { error: error as Error, projection: projection.name, records: records.length });
+        logger.error('stream projection failed', { error: error as Error, projection: projection.name });
         return { batchItemFailures: records.length ? [{ itemIdentifier: records[0]!.dynamodb?.SequenceNumber ?? '' }] : [] };
       }
     }
@@ -75,6 +76,19 @@ export function createStreamHandler(domains: DomainRealtime[]) {
     }
     return { batchItemFailures: [] };
   }
+
+  /** As HTTP's: every log line of a batch carries the request id and the batch's size. */
+  const observed = middy<DynamoDBStreamEvent, DynamoDBBatchResponse, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use({
+      before: async ({ event, context }) => {
+        if (context?.awsRequestId) logger.addContext(context);
+        logger.resetKeys();
+        logger.appendKeys({ records: event.Records?.length ?? 0 });
+      },
+    })
+    .handler(consume);
+  // Tests and benches hand it a batch without a Lambda context.
+  const handler = (event: DynamoDBStreamEvent, context?: unknown) => observed(event, (context ?? {}) as Context);
 
   return { handler, deliver, eventsOf, projections };
 }

@@ -3,12 +3,14 @@
  * `?token=` query parameter, `$default` dispatches the client's action (subscribe / unsubscribe / ping and
  * the domains' actions) through an action map, `$disconnect` removes the connection and its subscriptions.
  */
-import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import middy from '@middy/core';
+import type { APIGatewayProxyStructuredResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { clientMessage, parseTopic, type ClientMessage, type ServerMessage, type Topic } from '@lectio/events';
 import { isAdminRole } from '@lectio/shared';
 import { verifyToken } from '../auth/tokens';
 import type { ActionContext, DomainRealtime, TopicKind, WsActions } from '../domain';
 import { logger } from '../http/logger';
+import { countRequest } from '../http/metrics';
 import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe, type ConnectionRecord } from './connections';
 import { postToConnection } from './publish';
 
@@ -40,6 +42,7 @@ async function onConnect(event: WsEvent): Promise<APIGatewayProxyStructuredResul
   const token = event.queryStringParameters?.token;
   const session = token ? await verifyToken(token) : null;
   if (!session) return reply(401, 'Unauthorized.');
+  logger.appendKeys({ userId: session.userId });
   await saveConnection({
     connectionId: event.requestContext.connectionId,
     userId: session.userId,
@@ -61,6 +64,7 @@ function actionsOf(domains: DomainRealtime[]): WsActions {
     subscribe: async (message, { connectionId, send }) => {
       const conn = await getConnection(connectionId);
       if (!conn) return 410;
+      logger.appendKeys({ userId: conn.userId });
       if (!(await maySubscribe(kinds, conn, message.topic))) {
         await send({ type: 'error', message: 'Forbidden topic.', topic: message.topic });
         return 403;
@@ -102,6 +106,7 @@ async function onMessage(actions: WsActions, event: WsEvent): Promise<APIGateway
     await send({ type: 'error', message: parsed.error.issues.map((i) => i.message).join('; ') });
     return reply(400);
   }
+  logger.appendKeys({ action: parsed.data.action });
   const handle = actions[parsed.data.action] as ((m: ClientMessage, c: ActionContext) => Promise<number>) | undefined;
   if (!handle) {
     await send({ type: 'error', message: 'Unknown action.' });
@@ -110,10 +115,14 @@ async function onMessage(actions: WsActions, event: WsEvent): Promise<APIGateway
   return reply(await handle(parsed.data, { connectionId, send }));
 }
 
-/** The WebSocket Lambda's handler over the platform's actions and topics and those the domains plug in. */
+/**
+ * The WebSocket Lambda's handler over the platform's actions and topics and those the domains plug in.
+ * As HTTP's: every log line carries the request id, route, connection (and user, once known); every
+ * answer is counted per route (`ws $connect`, `ws $default` …); anything unexpected is a logged 500.
+ */
 export function createWebSocketHandler(domains: DomainRealtime[]) {
   const actions = actionsOf(domains);
-  return async (event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+  const core = async (event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       switch (event.requestContext.routeKey) {
         case '$connect':
@@ -129,4 +138,16 @@ export function createWebSocketHandler(domains: DomainRealtime[]) {
       return reply(500);
     }
   };
+  return middy<WsEvent, APIGatewayProxyStructuredResultV2, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use({
+      before: async ({ event, context }) => {
+        if (context?.awsRequestId) logger.addContext(context);
+        logger.resetKeys();
+        logger.appendKeys({ route: event.requestContext.routeKey, connectionId: event.requestContext.connectionId });
+      },
+      after: async ({ event, response }) => {
+        countRequest(`ws ${event.requestContext.routeKey}`, response?.statusCode ?? 200);
+      },
+    })
+    .handler(core);
 }
