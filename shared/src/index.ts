@@ -30,3 +30,4 @@ export * from './rules/learner-view';
 export * from './rules/authoring';
 export * from './rules/grading-fields';
 export * from './rules/learner-visibility';
+export * from './time';

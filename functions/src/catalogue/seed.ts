@@ -3,6 +3,7 @@
  * courses with chapters, lessons and tasks) and the demo student's started course. Items come from
  * the same builders the admin forms use (items.ts). Demo learners for the leaderboard: demo-learners.ts.
  */
+import { specTimeInDays } from '@lectio/shared';
 import { batchPut } from '../platform/db/batch';
 import { nextId } from '../platform/db/counters';
 import { startCourse } from './browse';
@@ -19,7 +20,7 @@ import { rebuildLeaderFilters } from './leaderboard';
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });
 const visibleInBoth = { 1: 1, 2: 1 };
 
-const at = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+const at = (offsetDays: number) => specTimeInDays(offsetDays);
 
 async function seedCourse(course: DemoCourse, area: { area_id: number; category_id: number; color: string }, order: number) {
   const courseId = await nextId('course');

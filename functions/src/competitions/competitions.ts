@@ -1,5 +1,6 @@
 /** Competitions of a course (chapters of type 2 in the catalogue): the open and joined lists, and joining. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { formatSpecTime, parseSpecTime } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
 import { nextId } from '../platform/db/counters';
 import { limitedAttempt, type Limit } from '../platform/auth/rate-limit';
@@ -12,9 +13,8 @@ import { competitionKeys } from './keys';
 
 const keyAttempts: Limit = { scope: 'competition-key', max: 10, windowSeconds: 15 * 60 };
 
-/** 'YYYY-MM-DD HH:MM:SS' (UTC) as stored by the chapter form; null when unset. */
-const parseTime = (s: string | null | undefined) => (s ? Date.parse(s.replace(' ', 'T') + 'Z') : NaN);
-export const formatTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+/** A window boundary as stored by the chapter form ('YYYY-MM-DD HH:MM:SS', UTC); NaN when unset. */
+const parseTime = (s: string | null | undefined) => parseSpecTime(s) ?? NaN;
 
 export function isOpen(c: ChapterItem, now = Date.now()): boolean {
   const begin = parseTime(c.open_begin);
@@ -69,7 +69,7 @@ export async function competitionsOf(user: SessionUser, courseId: number) {
         user_comp_id: m.user_comp_id,
         begin_at: m.begin_at,
         end_at: m.end_at,
-        status: Date.parse(m.end_at.replace(' ', 'T') + 'Z') < now && m.status === 'open' ? 'closed' : m.status,
+        status: parseTime(m.end_at) < now && m.status === 'open' ? 'closed' : m.status,
         score: Number(m.score ?? 0),
         description: m.description ?? '',
       })),
@@ -119,8 +119,8 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
     user_id: user.userId,
     comp_id: compId,
     course_id: courseId,
-    begin_at: formatTime(now),
-    end_at: formatTime(end),
+    begin_at: formatSpecTime(now),
+    end_at: formatSpecTime(end),
     status: 'open',
     score: 0,
   };

@@ -1,8 +1,9 @@
 /** The messages domain's part of the first-start seed: two messages for the demo student. */
+import { specTimeInDays } from '@lectio/shared';
 import { batchPut } from '../platform/db/batch';
 import { messageItem } from './messages';
 
-const at = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+const at = (offsetDays: number) => specTimeInDays(offsetDays);
 
 export const seedWelcomeMessages = (studentId: number) =>
   batchPut([

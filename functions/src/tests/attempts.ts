@@ -3,7 +3,7 @@
  * while `final` is 0; the final save fixes score, scales and time_length. Nothing the client
  * computed is stored: score and rslt come from the raw answers, time_length from the server clock.
  */
-import type { PersonTestType, PsychoTestType } from '@lectio/shared';
+import { formatSpecTime, type PersonTestType, type PsychoTestType } from '@lectio/shared';
 import { nextId } from '../platform/db/counters';
 import { Conflict } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -11,8 +11,6 @@ import { createAnswer, getAnswer, getDefinition, updateAnswer } from './store';
 import { scorePerson, scorePsycho } from './scoring';
 import type { AnswerItem } from './model';
 import type { TestKind } from './keys';
-
-const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 interface Write {
   id: number;
@@ -49,7 +47,7 @@ async function save(
       test_type: type,
       answer_id: await nextId('test-answer'),
       user_id: user.userId,
-      time_start: stamp(now),
+      time_start: formatSpecTime(now),
       started_ms: now,
       answers: body.answers,
       final: body.final,
