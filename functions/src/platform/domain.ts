@@ -1,12 +1,13 @@
 /**
  * What a domain plugs into the platform: its topic kinds (who may listen, what a new subscriber is
- * told), its WebSocket actions, its stream projections and the pushes its events mean. The platform's
+ * told), its WebSocket actions, its stream projections, the pushes its events mean and its one-time jobs. The platform's
  * handlers are factories over a list of domains; the composition root (`functions/src/app/`) lists
  * them, so the platform itself imports no domain.
  */
 import type { ClientMessage, DomainEvent, ServerMessage, Topic } from '@lectio/events';
 import type { ConnectionRecord } from './ws/connections';
 import type { StreamProjection } from './streams/projection';
+import type { OneTimeJobRun } from './schedules/one-time';
 
 /** Sends one message to the connection that is being served. */
 export type Send = (message: ServerMessage) => Promise<unknown>;
@@ -51,4 +52,6 @@ export interface DomainRealtime {
   actions?: WsActions;
   streams?: StreamProjection[];
   pushes?: EventPushes;
+  /** The one-time jobs it schedules (`scheduleAt(kind, …)`): what runs for each kind at its instant. */
+  jobs?: Record<string, OneTimeJobRun>;
 }

@@ -108,7 +108,7 @@ export class RealtimeStack extends Stack {
     }
 
     this.scheduleHandler = new LectioFunction(this, 'ScheduleHandler', {
-      entry: 'platform/schedules/handler.ts',
+      entry: 'app/schedule.ts',
       description: 'Lectio scheduled jobs: input { "schedule": name } or a one-time { "job": { kind, id } }',
       timeout: Duration.minutes(5),
       environment,

@@ -21,4 +21,4 @@ export function httpHandler(domain: Domain): Promise<HttpHandler> {
 export const domainsWithHandlers = () => Object.keys(httpModules) as Domain[];
 export const wsHandler = () => import('../../app/ws').then((m) => m.handler);
 export const streamHandler = () => import('../../app/stream').then((m) => m.handler);
-export const scheduleHandler = () => import('../schedules/handler').then((m) => m.handler);
+export const scheduleHandler = () => import('../../app/schedule').then((m) => m.handler);

@@ -8,7 +8,7 @@ import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { atExpression, cancelSchedule, scheduleAt } from './one-time';
+import { atExpression, cancelSchedule, registerDomainJobs, scheduleAt } from './one-time';
 
 const scheduler = mockClient(SchedulerClient);
 const documents = mockClient(DynamoDBDocumentClient);
@@ -56,3 +56,15 @@ describe('one-time jobs with EventBridge Scheduler', () => {
     await expect(scheduleAt('competition close', '1', Date.now())).rejects.toThrow(/invalid job/);
   });
 });
+
+describe('domains plug their one-time jobs in', () => {
+  it('each kind once: a second domain claiming a kind is refused at start', () => {
+    const close = async () => undefined;
+    registerDomainJobs([{ name: 'competitions', jobs: { 'attempt-close': close } }]);
+    // the same entry again (a module loaded twice) is harmless
+    registerDomainJobs([{ name: 'competitions', jobs: { 'attempt-close': close } }]);
+    expect(() => registerDomainJobs([{ name: 'revisions', jobs: { 'attempt-close': async () => undefined } }])).toThrow(/attempt-close of revisions is registered twice/);
+    expect(() => registerDomainJobs([{ name: 'x', jobs: { 'bad kind': close } }])).toThrow(/invalid job kind/);
+  });
+});
+

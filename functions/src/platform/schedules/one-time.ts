@@ -44,6 +44,16 @@ export function registerOneTimeJob(kind: string, run: OneTimeJobRun): void {
   runners.set(kind, run);
 }
 
+/** Registers every one-time job kind of the domains (the schedule handler's entry does this once). */
+export function registerDomainJobs(domains: Array<{ name: string; jobs?: Record<string, OneTimeJobRun> }>): void {
+  for (const domain of domains) {
+    for (const [kind, run] of Object.entries(domain.jobs ?? {})) {
+      if (runners.has(kind) && runners.get(kind) !== run) throw new Error(`one-time job kind ${kind} of ${domain.name} is registered twice`);
+      registerOneTimeJob(kind, run);
+    }
+  }
+}
+
 /** EventBridge Scheduler in AWS (SCHEDULE_GROUP set by the CDK); locally the due order is polled. */
 const scheduler = () => (process.env.SCHEDULE_GROUP ? (client ??= new SchedulerClient({})) : null);
 let client: SchedulerClient | undefined;
