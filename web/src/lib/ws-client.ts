@@ -2,6 +2,8 @@
  * The real-time channel: one WebSocket per logged-in session, topic subscriptions with handlers,
  * exponential back-off with jitter on reconnect (re-subscribing every topic), and a ping that keeps
  * the connection under API Gateway's idle timeout. Messages are validated with `@lectio/events`.
+ * While someone watches the server clock, a ping with an id is sent on every (re)connect and on
+ * `syncClock()`; its pong's `serverNow`, corrected by half the round trip, gives the clock offset.
  */
 import { useEffect, useRef } from 'react';
 import { serverMessage, type ClientMessage, type ServerMessage, type Topic } from '@lectio/events';
@@ -26,7 +28,11 @@ export interface WsClientOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   pingIntervalMs?: number;
+  /** The local clock (epoch ms); tests pass a fake. */
+  now?: () => number;
 }
+
+export type ClockListener = (offsetMs: number) => void;
 
 const OPEN = 1;
 const NORMAL_CLOSURE = 1000;
@@ -44,6 +50,11 @@ export class WsClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private readonly handlers = new Map<Topic, Set<TopicHandler>>();
+  private readonly now: () => number;
+  private readonly clockListeners = new Set<ClockListener>();
+  private clockPings = new Map<string, number>();
+  private clockSeq = 0;
+  private offset: number | null = null;
 
   constructor(options: WsClientOptions = {}) {
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as SocketLike);
@@ -51,6 +62,29 @@ export class WsClient {
     this.baseDelayMs = options.baseDelayMs ?? 1_000;
     this.maxDelayMs = options.maxDelayMs ?? 30_000;
     this.pingIntervalMs = options.pingIntervalMs ?? 5 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Server time minus local time (ms), from the last clock pong; null before the first. */
+  get clockOffset(): number | null {
+    return this.offset;
+  }
+
+  /** Calls `listener` with each new offset and keeps the clock synced while watched. */
+  watchClock(listener: ClockListener): () => void {
+    this.clockListeners.add(listener);
+    if (this.clockListeners.size === 1) this.syncClock();
+    return () => {
+      this.clockListeners.delete(listener);
+    };
+  }
+
+  /** Sends a clock ping now (when open); its pong refreshes the offset. */
+  syncClock(): void {
+    if (!this.connected) return;
+    const id = `clock-${++this.clockSeq}`;
+    this.clockPings.set(id, this.now());
+    this.send({ action: 'ping', id });
   }
 
   /** Opens (or re-targets) the connection; a no-op when already connected to the same URL. */
@@ -123,6 +157,8 @@ export class WsClient {
       this.attempt = 0;
       for (const topic of this.handlers.keys()) this.send({ action: 'subscribe', topic });
       this.startPing();
+      this.clockPings = new Map();
+      if (this.clockListeners.size > 0) this.syncClock();
     };
     socket.onmessage = (event) => {
       if (this.socket === socket) this.dispatch(event.data);
@@ -159,6 +195,10 @@ export class WsClient {
     const parsed = serverMessage.safeParse(json);
     if (!parsed.success) return;
     const message = parsed.data;
+    if (message.type === 'pong') {
+      this.clockPong(message.id, message.serverNow);
+      return;
+    }
     if (!('topic' in message) || !message.topic) return;
     const set = this.handlers.get(message.topic as Topic);
     if (!set) return;
@@ -169,6 +209,16 @@ export class WsClient {
         console.error('ws handler failed', error);
       }
     }
+  }
+
+  /** Offset = serverNow + half the round trip − arrival: the server stamped it about mid-way. */
+  private clockPong(id: string | undefined, serverNow: number): void {
+    const sentAt = id === undefined ? undefined : this.clockPings.get(id);
+    if (sentAt === undefined) return;
+    this.clockPings.delete(id!);
+    const arrivedAt = this.now();
+    this.offset = Math.round(serverNow + (arrivedAt - sentAt) / 2 - arrivedAt);
+    for (const listener of [...this.clockListeners]) listener(this.offset);
   }
 
   private send(message: ClientMessage): void {
