@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpecMinute, formatSpecTime, parseSpecTime, specTimeInDays } from '../src/time';
+import { formatSpecMinute, formatSpecTime, parseSpecTime, specTimeFromWallClock, specTimeInDays, todayIn, wallClockOfSpecTime, zoneOffsetLabel } from '../src/time';
 
 describe('the spec time format', () => {
   it('formats an instant in UTC, whatever the process zone', () => {
@@ -27,5 +27,28 @@ describe('the spec time format', () => {
 
   it('derives a seed instant some days away', () => {
     expect(specTimeInDays(-1, Date.UTC(2026, 2, 1, 0, 0, 0))).toBe('2026-02-28 00:00:00');
+  });
+});
+
+describe('wall clock in the author\'s zone (issue 19: the 14:00 window at UTC+1)', () => {
+  it('stores 14:00 set in Europe/Prague in winter as 13:00 UTC and shows it as 14:00 there', () => {
+    // Act
+    const stored = specTimeFromWallClock('2026-11-24', 14, 0, 'Europe/Prague');
+    // Assess
+    expect(stored).toBe('2026-11-24 13:00:00');
+    expect(parseSpecTime(stored)).toBe(Date.UTC(2026, 10, 24, 13, 0, 0));
+    expect(wallClockOfSpecTime(stored, 'Europe/Prague')).toEqual({ date: '2026-11-24', hour: 14, minute: 0 });
+    expect(wallClockOfSpecTime(stored, 'UTC')).toEqual({ date: '2026-11-24', hour: 13, minute: 0 });
+  });
+
+  it('follows summer time and names the offset', () => {
+    expect(specTimeFromWallClock('2026-07-01', 14, 0, 'Europe/Prague')).toBe('2026-07-01 12:00:00');
+    expect(zoneOffsetLabel('Europe/Prague', Date.UTC(2026, 10, 24))).toBe('GMT+01:00');
+    expect(zoneOffsetLabel('UTC')).toBe('GMT+00:00');
+  });
+
+  it('crosses the date line where the zone does', () => {
+    expect(specTimeFromWallClock('2026-11-24', 0, 30, 'Europe/Prague')).toBe('2026-11-23 23:30:00');
+    expect(todayIn('Pacific/Auckland', Date.UTC(2026, 10, 24, 12))).toBe('2026-11-25');
   });
 });

@@ -1,26 +1,22 @@
 /**
  * A competition window boundary (spec/2 §2.4, §5): enabled by its flag, a date and a 24-hour time
- * (hour and minute selectors, so the clock never depends on the browser's locale). Defaults: today,
- * 00:00. The value is stored as 'date time:00'.
+ * (hour and minute selectors, so the clock never depends on the browser's locale). The author types
+ * the wall clock of their own time zone, shown beside the field; the value sent and stored is the
+ * spec's 'YYYY-MM-DD HH:MM:00' in UTC, so a window set at 14:00 in UTC+1 closes at 13:00 UTC and
+ * learners see it in their own zone. Defaults: today, 00:00.
  */
-import { Box, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { Box, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
+import { localTimeZone, parseSpecTime, specTimeFromWallClock, todayIn, wallClockOfSpecTime, zoneOffsetLabel } from '@lectio/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today as YYYY-MM-DD in local time. */
-export const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
-/** 'YYYY-MM-DD HH:MM:00' from its parts; the parts of a stored value (today 00:00 when empty). */
-export const joinDateTime = (date: string, hour: number, minute: number) => `${date} ${pad(hour)}:${pad(minute)}:00`;
-export function splitDateTime(value: string | null | undefined) {
-  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})/.exec(value ?? '');
-  return m ? { date: m[1]!, hour: Number(m[2]), minute: Number(m[3]) } : { date: today(), hour: 0, minute: 0 };
-}
+/** The spec string (UTC) of a wall-clock date and time in `timeZone`; the parts of a stored value there (today 00:00 when empty). */
+export const joinDateTime = (date: string, hour: number, minute: number, timeZone = localTimeZone()) =>
+  specTimeFromWallClock(date, hour, minute, timeZone) ?? '';
+export const splitDateTime = (value: string | null | undefined, timeZone = localTimeZone()) =>
+  wallClockOfSpecTime(value, timeZone) ?? { date: todayIn(timeZone), hour: 0, minute: 0 };
 
 interface DateTimeWindowProps {
   label: string;
@@ -28,15 +24,17 @@ interface DateTimeWindowProps {
   value: string | null;
   onChange: (enabled: boolean, value: string) => void;
   testId: string;
+  /** The author's zone; the browser's unless a test fixes it. */
+  timeZone?: string;
 }
 
-export function DateTimeField({ label, enabled, value, onChange, testId }: DateTimeWindowProps) {
+export function DateTimeField({ label, enabled, value, onChange, testId, timeZone = localTimeZone() }: DateTimeWindowProps) {
   const { t } = useTranslation();
   const id = useId();
-  const parts = splitDateTime(value);
+  const parts = splitDateTime(value, timeZone);
   const set = (patch: Partial<typeof parts>, on = enabled) => {
     const next = { ...parts, ...patch };
-    onChange(on, joinDateTime(next.date, next.hour, next.minute));
+    onChange(on, joinDateTime(next.date, next.hour, next.minute, timeZone));
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }} data-testid={testId}>
@@ -74,6 +72,9 @@ export function DateTimeField({ label, enabled, value, onChange, testId }: DateT
           ))}
         </Select>
       </FormControl>
+      <Typography variant="body2" color="text.secondary" data-testid={`${testId}-zone`}>
+        {timeZone} ({zoneOffsetLabel(timeZone, parseSpecTime(value) ?? undefined)})
+      </Typography>
     </Box>
   );
 }
