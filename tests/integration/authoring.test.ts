@@ -78,6 +78,22 @@ describe('chapter and lesson forms', () => {
     });
   });
 
+  it('stores a window set at 14:00 in UTC+1 as 13:00 UTC, with its instant beside the string (issue 19)', async () => {
+    // Prepare: what the chapter form sends for 14:00 typed by an author in Europe/Prague in winter
+    const { db, table } = await import('../../functions/src/platform/db/client');
+    const { catalogueKeys } = await import('../../functions/src/catalogue/keys');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { specTimeFromWallClock } = await import('@lectio/shared');
+    const openEnd = specTimeFromWallClock('2026-11-29', 14, 0, 'Europe/Prague');
+    // Act
+    const res = await newChapter({ chapter_type: 2, check_OE: 1, open_end: openEnd });
+    // Assess: the API keeps the spec string; the item also holds the close instant, 13:00 UTC
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await get(`/get-chapter-in-all-lang/${res.body.id}`, admin)).body).toMatchObject({ open_end: '2026-11-29 13:00:00', open_begin: null });
+    const stored = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.chapter(courseId, res.body.id), ConsistentRead: true }));
+    expect(stored.Item).toMatchObject({ open_end: '2026-11-29 13:00:00', open_end_ms: Date.UTC(2026, 10, 29, 13, 0, 0), open_begin_ms: null });
+  });
+
   it('defaults the time limit to 3600 and refuses a non-numeric one with the spec text, saving nothing', async () => {
     const ok = await newChapter({ chapter_type: 2 });
     expect((await get(`/get-chapter-in-all-lang/${ok.body.id}`, admin)).body.time_limit).toBe(3600);

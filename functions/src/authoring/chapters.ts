@@ -4,7 +4,7 @@
  * competition settings) need a course content creator; names need the translate right in each
  * language that changes (spec/2 §6).
  */
-import { INVALID_TIME_LIMIT, DEFAULT_TIME_LIMIT, chapterTypeList, chapterTypeOfIndex, indexOfChapterType } from '@lectio/shared';
+import { INVALID_TIME_LIMIT, DEFAULT_TIME_LIMIT, chapterTypeList, chapterTypeOfIndex, indexOfChapterType, parseSpecTime } from '@lectio/shared';
 import type { Routes } from '@lectio/shared';
 import type { z } from 'zod';
 import { nextId } from '../platform/db/counters';
@@ -71,6 +71,7 @@ export async function saveChapterForm(user: SessionUser, raw: ChapterForm) {
           max_score_program: 0,
           lessons_count: 0,
           ...competition,
+          ...windowInstants(competition),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
@@ -91,7 +92,7 @@ export async function saveChapterForm(user: SessionUser, raw: ChapterForm) {
     names: mergeTexts(chapter.names, body.content_list, 'content'),
     icon: body.icon ?? '',
     icon2: body.icon2 ?? '',
-    ...(chapterType === 2 ? competition : { time_limit: timeLimit }),
+    ...(chapterType === 2 ? { ...competition, ...windowInstants(competition) } : { time_limit: timeLimit }),
   });
   if (chapterType !== Number(chapter.chapter_type)) await changeChapterType(chapter.course_id, chapter, chapterType);
   return { message: 'OK' as const, id: chapter.chapter_id };
@@ -113,6 +114,17 @@ export const competitionOf = (c: CompetitionSource) => ({
   open_end: c.open_end ?? null,
   results_begin: c.results_begin ?? null,
   results_end: c.results_end ?? null,
+});
+
+/**
+ * The window boundaries as epoch milliseconds, stored beside the spec strings (ARCHITECTURE §5) so
+ * what compares or schedules reads an instant; never sent (the API keeps the strings).
+ */
+export const windowInstants = (c: ReturnType<typeof competitionOf>) => ({
+  open_begin_ms: parseSpecTime(c.open_begin),
+  open_end_ms: parseSpecTime(c.open_end),
+  results_begin_ms: parseSpecTime(c.results_begin),
+  results_end_ms: parseSpecTime(c.results_end),
 });
 
 export async function chapterInAllLang(user: SessionUser, id: number) {

@@ -28,7 +28,7 @@ import { taskItem } from '../catalogue/task-items';
 import { rebuildLeaderFilters } from '../catalogue/leaderboard';
 import { editorOn, requireMay } from './access';
 import { courseStructure, storeRecount } from './store';
-import { competitionOf } from './chapters';
+import { competitionOf, windowInstants } from './chapters';
 import { cleanContent } from './task-save';
 import { catalogueKeys } from '../catalogue/keys';
 import { queryPartition } from '../platform/db/operations';
@@ -157,7 +157,7 @@ export async function importCourse(areaId: number, file: string) {
       icon2: c.icon2 === '' || imageContentMatches(c.icon2, 'png') ? c.icon2 : '',
       names: c.names,
       visible: c.visible,
-      ...(c.competition ?? { time_limit: 3600 }),
+      ...(c.competition ? { ...c.competition, ...windowInstants(competitionOf(c.competition)) } : { time_limit: 3600 }),
     });
     for (const l of c.lessons) {
       const lessonId = await nextId('lesson');

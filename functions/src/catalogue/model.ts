@@ -72,6 +72,9 @@ export interface ChapterItem {
   check_OE?: number;
   open_begin?: string | null;
   open_end?: string | null;
+  /** The same boundaries as epoch ms (written by the chapter form since issue 19; older items have only the strings). */
+  open_begin_ms?: number | null;
+  open_end_ms?: number | null;
 }
 
 export interface LessonItem {

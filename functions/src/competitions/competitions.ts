@@ -16,9 +16,13 @@ const keyAttempts: Limit = { scope: 'competition-key', max: 10, windowSeconds: 1
 /** A window boundary as stored by the chapter form ('YYYY-MM-DD HH:MM:SS', UTC); NaN when unset. */
 const parseTime = (s: string | null | undefined) => parseSpecTime(s) ?? NaN;
 
+/** A window boundary: the stored instant, else the instant of its spec string; NaN when unset. */
+const openBegin = (c: ChapterItem) => c.open_begin_ms ?? parseTime(c.open_begin);
+const openEnd = (c: ChapterItem) => c.open_end_ms ?? parseTime(c.open_end);
+
 export function isOpen(c: ChapterItem, now = Date.now()): boolean {
-  const begin = parseTime(c.open_begin);
-  const end = parseTime(c.open_end);
+  const begin = openBegin(c);
+  const end = openEnd(c);
   if (c.check_OB && !Number.isNaN(begin) && now < begin) return false;
   if (c.check_OE && !Number.isNaN(end) && now > end) return false;
   return true;
@@ -108,7 +112,7 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
     });
   }
   const now = Date.now();
-  const windowEnd = chapter.check_OE ? parseTime(chapter.open_end) : NaN;
+  const windowEnd = chapter.check_OE ? openEnd(chapter) : NaN;
   const end = Math.min(now + Number(chapter.time_limit ?? 3600) * 1000, Number.isNaN(windowEnd) ? Infinity : windowEnd);
   const userCompId = await nextId('user_competition');
   const item = {
