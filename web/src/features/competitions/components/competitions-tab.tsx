@@ -28,6 +28,7 @@ import { useErrorText } from '@/lib/server-error-text';
 import { isPrivate, useCompetitions, useJoinCompetition, type OpenCompetition } from '../api/competitions';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatServerTime } from '@/lib/format-time';
+import { RemainingTime } from './remaining-time';
 import { CompetitionWindow } from './competition-window';
 
 function CompetitionIcon({ src }: { src: string }) {
@@ -169,7 +170,15 @@ export function CompetitionsTab({ courseId }: { courseId: number }) {
                     </TableCell>
                     <TableCell>{t('coursePage.competitions.seconds', { seconds: competition.time_limit })}</TableCell>
                     <TableCell>{formatServerTime(competition.begin_at, i18n.language)}</TableCell>
-                    <TableCell>{formatServerTime(competition.end_at, i18n.language)}</TableCell>
+                    <TableCell>
+                      {formatServerTime(competition.end_at, i18n.language)}
+                      {competition.status === 'open' && (
+                        <>
+                          <br />
+                          <RemainingTime deadline={competition.end_at} />
+                        </>
+                      )}
+                    </TableCell>
                     <TableCell>
                       {competition.status === 'open' || competition.status === 'closed'
                         ? t(`coursePage.competitions.status.${competition.status}`)
