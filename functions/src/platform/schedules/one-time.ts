@@ -17,6 +17,7 @@
  */
 import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { formatSpecTime } from '@lectio/shared';
 import { db, table } from '../db/client';
 import { keys } from '../db/keys';
 import { conditionFailed } from '../db/operations';
@@ -59,7 +60,7 @@ const scheduler = () => (process.env.SCHEDULE_GROUP ? (client ??= new SchedulerC
 let client: SchedulerClient | undefined;
 const scheduleName = (kind: string, id: string) => `${kind}--${id}`;
 /** The `at()` expression of an instant (EventBridge Scheduler: whole seconds, UTC). */
-export const atExpression = (instant: number) => `at(${new Date(Math.ceil(instant / 1000) * 1000).toISOString().slice(0, 19)})`;
+export const atExpression = (instant: number) => `at(${formatSpecTime(Math.ceil(instant / 1000) * 1000).replace(' ', 'T')})`;
 
 /** The stored item of a job (keys, due order, payload as JSON text). */
 export function oneTimeJobItem(kind: string, id: string, dueAt: number, payload: unknown = null): Record<string, unknown> {
