@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalCloud, type LocalCloud } from '../../functions/src/platform/local/cloud';
+import { startLocalCloud, type LocalCloud } from '../../functions/src/app/cloud';
 import { foundation } from './foundation.bench';
 import { catalogue } from './catalogue.bench';
 import { player } from './player.bench';

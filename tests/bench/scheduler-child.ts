@@ -3,7 +3,7 @@
  * one-time job kind that prints when it ran, so the bench can kill -9 this process and measure what a
  * restart does with jobs that came due meanwhile.
  */
-await import('../../functions/src/platform/local/main');
+await import('../../functions/src/app/local');
 // registered once the cloud runs (the table client is made when the module loads); a probe due earlier
 // waits for the next poll
 const { registerOneTimeJob } = await import('../../functions/src/platform/schedules/one-time');

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'lectio-browser-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/platform/local/main.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/app/local.ts'], {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' },
   stdio: 'inherit',

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { freePort } from '../../functions/src/platform/local/dynamo-local';
-import { startLocalCloud } from '../../functions/src/platform/local/cloud';
+import { startLocalCloud } from '../../functions/src/app/cloud';
 
 const root = resolve(import.meta.dirname, '../..');
 let child: ChildProcess | undefined;
@@ -22,7 +22,7 @@ let output = '';
 beforeAll(async () => {
   port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lectio-exposure-'));
-  child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/platform/local/main.ts'], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/app/local.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'none', HOST: '', ALLOW_REMOTE: '' },
     detached: true,

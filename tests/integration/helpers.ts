@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../functions/src/platform/local/cloud';
+import { startLocalCloud, type LocalCloud } from '../../functions/src/app/cloud';
 
 export interface TestCloud extends LocalCloud {
   dataDir: string;

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../functions/src/platform/local/cloud';
+import { startLocalCloud, type LocalCloud } from '../../functions/src/app/cloud';
 
 // loaded once the local cloud has set the table's endpoint (the table client is made at load)
 let jobs: typeof import('../../functions/src/platform/schedules/one-time');

@@ -15,7 +15,7 @@ let child: ChildProcess | undefined;
 
 async function start(port: number): Promise<{ output: () => string }> {
   let output = '';
-  child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/platform/local/main.ts'], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'functions/src/app/local.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'none' },
     detached: true,

@@ -91,6 +91,15 @@ describe('functions import boundary', () => {
     expect(errors).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*The platform must not import a domain/)]);
   });
 
+  it('refuses the platform importing the composition root or the demo seed (they import every domain)', async () => {
+    const code = "import { httpModules } from '../../app/http';\nimport { seedIfEmpty } from '../../demo/seed';\nexport const x = [httpModules, seedIfEmpty];\n";
+    const errors = await ruleErrors('functions/src/platform/local/fixture.ts', code);
+    expect(errors).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*The platform must not import a domain/),
+      expect.stringMatching(/^import\/no-restricted-paths: .*The platform must not import a domain/),
+    ]);
+  });
+
   it('allows a domain the platform, and the composition root every domain', async () => {
     const domain = "import { publish } from '../platform/ws/publish';\nexport const x = publish;\n";
     expect(await ruleErrors('functions/src/messages/fixture.ts', domain)).toEqual([]);

@@ -1,8 +1,8 @@
 /**
  * `npm start`: the local cloud on 127.0.0.1:$PORT with data under $DATA_DIR, composed with the domains
- * (the judge's sandbox check, the demo accounts it prints). `platform/local/main.ts` starts it.
+ * (the judge's sandbox check, the demo accounts it prints).
  */
-import { startLocalCloud } from '../platform/local/cloud';
+import { startLocalCloud } from './cloud';
 import { demoAccounts } from '../accounts/demo-accounts';
 import { sandboxEnvironment } from '../judge/sandbox/environment';
 

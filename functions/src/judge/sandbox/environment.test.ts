@@ -55,7 +55,7 @@ describe('the sandbox mode', () => {
 
 describe('npm start', () => {
   it('refuses to start the local cloud without a sandbox, with a message naming the setting', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'functions/src/platform/local/main.ts'], {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'functions/src/app/local.ts'], {
       cwd: process.cwd(),
       env: { ...process.env, JUDGE_SANDBOX: 'off', PORT: '0', DATA_DIR: '/nonexistent/never-created' },
       encoding: 'utf8',

@@ -10,7 +10,7 @@ import { LocalServer } from './server';
 import { isLoopbackHost } from './local-only';
 import { StreamPoller } from './stream-poller';
 import { startScheduler } from './scheduler';
-import { scheduleHandler, streamHandler } from './handlers';
+import type { LocalHandlers, SeedOutcome } from './handlers';
 
 export interface LocalCloudOptions {
   dataDir: string;
@@ -39,7 +39,7 @@ export interface LocalCloud {
   port: number;
   tableName: string;
   dynamoEndpoint: string;
-  seed: { seeded: boolean; accounts: Record<string, number>; passwords?: Record<string, string>; demoCourseId?: number };
+  seed: SeedOutcome;
   server: LocalServer;
   /** Resolves once the stream poller has projected every change so far (benchmarks, recounts). */
   drain: () => Promise<void>;
@@ -61,7 +61,7 @@ function loadSecrets(dataDir: string): LocalSecrets {
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
-export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+export async function startLocalCloud(options: LocalCloudOptions, handlers: LocalHandlers): Promise<LocalCloud> {
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -87,6 +87,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     clientSecret: secrets.clientSecret,
     version,
     wsIdleTimeoutMs: options.wsIdleTimeoutMs,
+    handlers,
   });
   let port: number;
   try {
@@ -115,13 +116,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   });
 
   await ensureTable(dynamo.endpoint, tableName);
-  const { seedIfEmpty } = await import('../../demo/seed');
+  const seedIfEmpty = await handlers.seedIfEmpty();
   const seed = await seedIfEmpty({ content: options.seed !== 'none', demoPasswords: options.demoPasswords ?? options.seed === 'demo' });
 
   const poller = new StreamPoller({
     endpoint: dynamo.endpoint,
     tableName,
-    handler: streamHandler,
+    handler: handlers.stream,
     checkpointFile: join(dataDir, `stream-checkpoint-${tableName}.json`),
     onError: (e) => log(`stream poller: ${(e as Error).message}`),
   });
@@ -132,7 +133,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     log('projecting the seeded data…');
     await poller.drain();
   }
-  const stopScheduler = startScheduler(scheduleHandler, (e) => log(`schedule failed: ${(e as Error).message}`));
+  const stopScheduler = startScheduler(handlers.schedule, (e) => log(`schedule failed: ${(e as Error).message}`));
   server.ready = true;
 
   let stopped = false;

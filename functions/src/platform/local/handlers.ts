@@ -1,24 +1,46 @@
 /**
- * The handlers the local cloud invokes, the same modules the CDK stacks deploy as Lambdas, from the
- * composition root (`app/`). Loaded lazily, after the environment (table, endpoints, secrets) has been set.
+ * What the local cloud runs, given to it by the composition root (`app/local-handlers.ts`), so the platform
+ * itself imports no domain: the domains' HTTP Lambdas, the WebSocket, stream and schedule Lambdas (the same
+ * modules the CDK stacks deploy), the stream's event delivery and the first-start seed. Every module is
+ * loaded lazily, after the environment (table, endpoints, secrets) has been set.
  */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Domain } from '@lectio/shared';
-import { httpModules, type HttpHandler } from '../../app/http';
+import type { DomainEvent } from '@lectio/events';
+import type { WsHandler } from './ws-gateway';
+import type { StreamHandler } from './stream-poller';
+import type { ScheduleHandler } from './scheduler';
 
-const cache = new Map<Domain, Promise<HttpHandler>>();
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export function httpHandler(domain: Domain): Promise<HttpHandler> {
-  let h = cache.get(domain);
-  if (!h) {
-    const load = httpModules[domain];
-    if (!load) throw new Error(`no handler module for domain ${domain}`);
-    h = load().then((m) => m.handler);
-    cache.set(domain, h);
-  }
-  return h;
+export interface SeedOutcome {
+  seeded: boolean;
+  accounts: Record<string, number>;
+  passwords?: Record<string, string>;
+  demoCourseId?: number;
 }
 
-export const domainsWithHandlers = () => Object.keys(httpModules) as Domain[];
-export const wsHandler = () => import('../../app/ws').then((m) => m.handler);
-export const streamHandler = () => import('../../app/stream').then((m) => m.handler);
-export const scheduleHandler = () => import('../../app/schedule').then((m) => m.handler);
+export interface LocalHandlers {
+  http: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }>>>;
+  ws: () => Promise<WsHandler>;
+  stream: () => Promise<StreamHandler>;
+  schedule: () => Promise<ScheduleHandler>;
+  /** `/_local/domain-events`: a domain event delivered as a table change would be. */
+  deliver: () => Promise<(event: DomainEvent) => Promise<unknown>>;
+  seedIfEmpty: () => Promise<(options: { content: boolean; demoPasswords?: boolean }) => Promise<SeedOutcome>>;
+}
+
+/** The HTTP handler of a domain, loaded once. */
+export function httpHandlers(modules: LocalHandlers['http']): (domain: Domain) => Promise<HttpHandler> {
+  const cache = new Map<Domain, Promise<HttpHandler>>();
+  return (domain) => {
+    let h = cache.get(domain);
+    if (!h) {
+      const load = modules[domain];
+      if (!load) throw new Error(`no handler module for domain ${domain}`);
+      h = load().then((m) => m.handler);
+      cache.set(domain, h);
+    }
+    return h;
+  };
+}

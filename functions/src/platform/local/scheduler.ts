@@ -6,7 +6,7 @@
 import { schedules, rateMillis } from '../schedules/catalogue';
 import { lambdaContext } from './lambda-context';
 
-type ScheduleHandler = (event: { schedule: string }, context: unknown) => Promise<unknown>;
+export type ScheduleHandler = (event: { schedule: string }, context: unknown) => Promise<unknown>;
 
 /** How often the local cloud looks for due one-time jobs. */
 export const ONE_TIME_POLL_MS = 250;

@@ -5,9 +5,9 @@
  */
 import { localOnlyRefusal } from './local-only';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { routeList, routeKey, matchPath, type RouteDef } from '@lectio/shared';
+import { routeList, routeKey, matchPath, type Domain, type RouteDef } from '@lectio/shared';
 import { domainEvent } from '@lectio/events';
-import { httpHandler, wsHandler } from './handlers';
+import { httpHandlers, type HttpHandler, type LocalHandlers } from './handlers';
 import { httpEvent } from './http-events';
 import { lambdaContext } from './lambda-context';
 import { WsGateway } from './ws-gateway';
@@ -20,6 +20,8 @@ export interface ServerOptions {
   clientSecret: string;
   version: string;
   wsIdleTimeoutMs?: number;
+  /** The handlers it runs (the composition root's). */
+  handlers: LocalHandlers;
 }
 
 /** API Gateway's payload limit. */
@@ -62,8 +64,11 @@ export class LocalServer {
   readonly ws: WsGateway;
   ready = false;
 
+  private readonly httpHandler: (domain: Domain) => Promise<HttpHandler>;
+
   constructor(private readonly options: ServerOptions) {
-    this.ws = new WsGateway({ handler: wsHandler, idleTimeoutMs: options.wsIdleTimeoutMs });
+    this.httpHandler = httpHandlers(options.handlers.http);
+    this.ws = new WsGateway({ handler: options.handlers.ws, idleTimeoutMs: options.wsIdleTimeoutMs });
     this.http = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         console.error('[local-cloud] request failed', error);
@@ -105,7 +110,7 @@ export class LocalServer {
       const body = await readBody(req);
       if (body === null) return sendJson(res, 413, { message: 'Request too large.' });
       const key = routeKey(found.route);
-      const handler = await httpHandler(found.route.domain);
+      const handler = await this.httpHandler(found.route.domain);
       const result = await handler(
         httpEvent(req, apiPath, url.searchParams, body, { routeKey: key, pathParameters: found.pathParameters }),
         lambdaContext(`lectio-${found.route.domain}`),
@@ -137,7 +142,7 @@ export class LocalServer {
       }
       const parsed = domainEvent.safeParse(input);
       if (!parsed.success) return sendJson(res, 400, { message: 'Invalid domain event.', errors: parsed.error.flatten().fieldErrors });
-      const { deliver } = await import('../../app/stream');
+      const deliver = await this.options.handlers.deliver();
       await deliver(parsed.data);
       return sendJson(res, 200, { message: 'OK' });
     }

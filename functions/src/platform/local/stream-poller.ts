@@ -15,7 +15,7 @@ import {
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { lambdaContext } from './lambda-context';
 
-type StreamHandler = (event: DynamoDBStreamEvent, context: unknown) => Promise<{ batchItemFailures: Array<{ itemIdentifier: string }> } | void>;
+export type StreamHandler = (event: DynamoDBStreamEvent, context: unknown) => Promise<{ batchItemFailures: Array<{ itemIdentifier: string }> } | void>;
 
 type Attribute = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_IDLE_TIMEOUT_MS, WS_MAX_MESSAGE_BYTES } from '@lectio/shared';
 import { lambdaContext } from './lambda-context';
 
-type WsHandler = (event: any, context: any) => Promise<{ statusCode?: number; body?: string } | undefined | void>;
+export type WsHandler = (event: any, context: any) => Promise<{ statusCode?: number; body?: string } | undefined | void>;
 
 interface LiveConnection {
   socket: WebSocket;
