@@ -51,6 +51,26 @@ export const functionsBoundaryZones = [
     from: [...functionDomains, 'app', 'demo'].map((name) => `./functions/src/${name}`),
     message: 'The platform must not import a domain: the domain plugs in (platform/domain.ts), functions/src/app/ composes them.',
   },
+  // A domain uses another only through that domain's index.ts (its exported functions), never its files.
+  ...functionDomains.flatMap((name) =>
+    functionDomains
+      .filter((other) => other !== name)
+      .map((other) => ({
+        target: `./functions/src/${name}`,
+        from: `./functions/src/${other}`,
+        except: ['./index.ts'],
+        message: "A domain must not reach into another domain's files: import its index.ts (what it exports for others).",
+      })),
+  ),
+];
+
+/** Nor the demo seed or the composition root, which compose the domains (a domain's tests may use demo content). */
+const functionsDemoZone = [
+  {
+    target: functionDomains.map((name) => `./functions/src/${name}`),
+    from: ['./functions/src/app', './functions/src/demo'],
+    message: 'A domain must not import the composition root (app/) or the demo seed (demo/).',
+  },
 ];
 
 export default tseslint.config(
@@ -92,6 +112,15 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...functionsBoundaryZones, ...functionsDemoZone] },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.test.ts'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: functionsBoundaryZones }],
     },

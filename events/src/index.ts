@@ -2,7 +2,7 @@
  * The real-time catalogue: every WebSocket message (client→server and server→client) and every
  * domain event, as zod schemas. Handlers validate against these; the web client parses with them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Topics a connection can subscribe to. */
 export const topic = z

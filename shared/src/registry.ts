@@ -3,7 +3,7 @@
  * `defineRoute`; the functions routers, the CDK HTTP API and the web's typed client all derive from
  * the declarations collected in `./api/index.ts`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -152,7 +152,7 @@ async function sqlJobs(n = 25, jobs = 40, workers = 2) {
  * (the browser reads it on the 'retrieve:' monitor message, sent right after the same moment).
  */
 async function clickToGrade(ctx: BenchContext, n: number) {
-  const { seedDemoContent } = await import('../../functions/src/catalogue/seed');
+  const { seedDemoContent } = await import('../../functions/src/demo/catalogue');
   const { listLessons } = await import('../../functions/src/catalogue/store');
   const { listLessonTasks } = await import('../../functions/src/catalogue/task-items');
   const courseId = (await seedDemoContent()).first;

@@ -347,7 +347,7 @@ describe('task list', () => {
 
 describe('cascading delete', () => {
   it('deletes a chapter with its lessons, tasks and the learners\u2019 progress, leaving no orphans', async () => {
-    const { courseStructure } = await import('../../functions/src/authoring/store');
+    const { courseStructure } = await import('../../functions/src/catalogue/structure');
     const { listCourseProgress } = await import('../../functions/src/player/projection');
     const before = await courseStructure(courseId);
     const first = before.chapters[0]!;
@@ -438,8 +438,8 @@ describe('export and import', () => {
 
 describe('exact counts', () => {
   it('keeps course, chapter and lesson counts equal to a recount through 200 random operations', async () => {
-    const { courseStructure, chapterTypesOf } = await import('../../functions/src/authoring/store');
-    const { recount } = await import('../../functions/src/authoring/counts');
+    const { courseStructure, chapterTypesOf } = await import('../../functions/src/catalogue/structure');
+    const { recount } = await import('../../functions/src/catalogue/counts');
     const { insertTask, replaceTask } = await import('../../functions/src/authoring/task-writes');
     const { getCourse } = await import('../../functions/src/catalogue/store');
     const { nextId } = await import('../../functions/src/platform/db/counters');

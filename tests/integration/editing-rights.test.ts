@@ -21,7 +21,7 @@ const addUser = (nickname: string) => addTestUser(cloud, nickname);
 const grant = (nickname: string, role_code: string, extra: Record<string, unknown> = {}) =>
   post('/grant-permission', { email: `${nickname}@example.com`, course_id: courseId, role_code, language_id: 0, sub_obj_id: 0, ...extra }, admin);
 
-const structure = async (course = courseId) => (await import('../../functions/src/authoring/store')).courseStructure(course);
+const structure = async (course = courseId) => (await import('../../functions/src/catalogue/structure')).courseStructure(course);
 
 beforeAll(async () => {
   cloud = await startTestCloud('demo');

@@ -4,7 +4,7 @@
  * as a learner's evaluation and in the author's preview, whatever evaluate script the preview sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programmingLesson } from '../../functions/src/catalogue/demo-programs';
+import { programmingLesson } from '../../functions/src/demo/programs';
 import { learnerTasks, startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;

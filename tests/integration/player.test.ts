@@ -6,9 +6,9 @@
  * learner-facing response and finds no answer, rating, feedback or help that was not earned.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogue } from '../../functions/src/catalogue/demo-content';
-import { allQuestionTypesLesson } from '../../functions/src/catalogue/demo-questions';
-import { programmingLesson } from '../../functions/src/catalogue/demo-programs';
+import { demoCatalogue } from '../../functions/src/demo/content';
+import { allQuestionTypesLesson } from '../../functions/src/demo/questions';
+import { programmingLesson } from '../../functions/src/demo/programs';
 import { eventually, startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;

@@ -27,7 +27,8 @@ async function ruleErrors(filePath: string, code: string): Promise<string[]> {
 describe('web import boundaries', () => {
   it('refuses a feature importing another feature', async () => {
     // Prepare: the catalogue feature reaching into the messages feature
-    const code = "import { MessagesPanel } from '@/features/messages/components/messages-panel';\nexport const x = MessagesPanel;\n";
+    const code =
+      "import { MessagesPanel } from '@/features/messages/components/messages-panel';\nexport const x = MessagesPanel;\n";
     // Act
     const errors = await ruleErrors('web/src/features/catalogue/components/fixture.tsx', code);
     // Assess
@@ -51,14 +52,18 @@ describe('web import boundaries', () => {
   it('refuses components/ and lib/ importing a feature', async () => {
     const code = "import { useAccountMessage } from '@/features/accounts/messages';\nexport const x = useAccountMessage;\n";
     for (const path of ['web/src/components/form/fixture.ts', 'web/src/lib/fixture.ts']) {
-      expect(await ruleErrors(path, code)).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*components\/ and lib\//)]);
+      expect(await ruleErrors(path, code)).toEqual([
+        expect.stringMatching(/^import\/no-restricted-paths: .*components\/ and lib\//),
+      ]);
     }
   });
 
   it('allows a feature its own modules, components/ and lib/, and app/ every feature', async () => {
-    const own = "import { catalogueKeys } from '../api/query-keys';\nimport { pathTo } from '@/lib/paths';\nimport { PageHeading } from '@/components/layout/page-heading';\nexport const x = [catalogueKeys, pathTo, PageHeading];\n";
+    const own =
+      "import { catalogueKeys } from '../api/query-keys';\nimport { pathTo } from '@/lib/paths';\nimport { PageHeading } from '@/components/layout/page-heading';\nexport const x = [catalogueKeys, pathTo, PageHeading];\n";
     expect(await ruleErrors('web/src/features/catalogue/components/fixture.tsx', own)).toEqual([]);
-    const app = "import { MessagesPanel } from '@/features/messages/components/messages-panel';\nimport { CategoryGrid } from '@/features/catalogue/components/category-grid';\nexport const x = [MessagesPanel, CategoryGrid];\n";
+    const app =
+      "import { MessagesPanel } from '@/features/messages/components/messages-panel';\nimport { CategoryGrid } from '@/features/catalogue/components/category-grid';\nexport const x = [MessagesPanel, CategoryGrid];\n";
     expect(await ruleErrors('web/src/app/routes/fixture.tsx', app)).toEqual([]);
   });
 
@@ -92,7 +97,8 @@ describe('functions import boundary', () => {
   });
 
   it('refuses the platform importing the composition root or the demo seed (they import every domain)', async () => {
-    const code = "import { httpModules } from '../../app/http';\nimport { seedIfEmpty } from '../../demo/seed';\nexport const x = [httpModules, seedIfEmpty];\n";
+    const code =
+      "import { httpModules } from '../../app/http';\nimport { seedIfEmpty } from '../../demo/seed';\nexport const x = [httpModules, seedIfEmpty];\n";
     const errors = await ruleErrors('functions/src/platform/local/fixture.ts', code);
     expect(errors).toEqual([
       expect.stringMatching(/^import\/no-restricted-paths: .*The platform must not import a domain/),
@@ -100,10 +106,31 @@ describe('functions import boundary', () => {
     ]);
   });
 
+  it("refuses a domain reaching into another domain's files, or into app/ and demo/", async () => {
+    // Prepare: the judge reading the player's progress module directly, and the catalogue the demo seed
+    const deep = "import { recordResult } from '../player/progress';\nexport const x = recordResult;\n";
+    const demo = "import { seedIfEmpty } from '../demo/seed';\nexport const x = seedIfEmpty;\n";
+    // Act
+    const deepErrors = await ruleErrors('functions/src/judge/fixture.ts', deep);
+    const demoErrors = await ruleErrors('functions/src/catalogue/fixture.ts', demo);
+    // Assess
+    expect(deepErrors).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*must not reach into another domain's files/),
+    ]);
+    expect(demoErrors).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*must not import the composition root/)]);
+  });
+
+  it("allows a domain another domain's index", async () => {
+    const code =
+      "import { recordResult } from '../../player';\nimport { catalogueKeys } from '../../catalogue/index';\nexport const x = [recordResult, catalogueKeys];\n";
+    expect(await ruleErrors('functions/src/judge/service/fixture.ts', code)).toEqual([]);
+  });
+
   it('allows a domain the platform, and the composition root every domain', async () => {
     const domain = "import { publish } from '../platform/ws/publish';\nexport const x = publish;\n";
     expect(await ruleErrors('functions/src/messages/fixture.ts', domain)).toEqual([]);
-    const root = "import { judgeRealtime } from '../judge/realtime';\nimport { messagesRealtime } from '../messages/realtime';\nexport const x = [judgeRealtime, messagesRealtime];\n";
+    const root =
+      "import { judgeRealtime } from '../judge/realtime';\nimport { messagesRealtime } from '../messages/realtime';\nexport const x = [judgeRealtime, messagesRealtime];\n";
     expect(await ruleErrors('functions/src/app/fixture.ts', root)).toEqual([]);
   });
 });

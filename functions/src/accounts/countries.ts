@@ -1,5 +1,6 @@
 /** The full ISO 3166 country list (numeric ids) with names in the eight UI languages. */
-import countries from 'i18n-iso-countries';
+// The library without its Node entry, which registers all ~80 locales (760 kB in a bundle): only our eight.
+import countries from 'i18n-iso-countries/index.js';
 import { languageById } from '@lectio/shared';
 import { countryLocales } from './country-locales';
 

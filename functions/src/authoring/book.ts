@@ -8,10 +8,10 @@
 import { EDIT_DENIED, mayReadBook, type BookPlace } from '@lectio/shared';
 import type { SessionUser } from '../platform/auth/tokens';
 import { Forbidden } from '../platform/http/errors';
-import { getCourse, getArea, userLanguage } from '../catalogue/store';
-import { COMPETITION, textOr } from '../catalogue/model';
+import { getCourse, getArea, userLanguage } from '../catalogue';
+import { COMPETITION, textOr } from '../catalogue';
 import { editorOn } from './access';
-import { courseStructure } from './store';
+import { courseStructure } from '../catalogue';
 
 export async function courseBook(user: SessionUser, courseId: number) {
   const editor = await editorOn(user, courseId);

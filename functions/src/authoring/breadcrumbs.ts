@@ -1,8 +1,8 @@
 /** Breadcrumbs of the authoring screens (spec/2 §2.1): category, area, course, chapter, lesson with id and name. */
-import { getArea, getCategory, getCourse } from '../catalogue/store';
-import { textOr } from '../catalogue/model';
-import type { LessonItem } from '../catalogue/model';
-import type { StoredChapter } from './store';
+import { getArea, getCategory, getCourse } from '../catalogue';
+import { textOr } from '../catalogue';
+import type { LessonItem } from '../catalogue';
+import type { StoredChapter } from '../catalogue';
 
 export async function breadcrumbsOf({ courseId, langId, chapter, lesson }: { courseId: number; langId: number; chapter?: StoredChapter; lesson?: LessonItem }) {
   const course = await getCourse(courseId);

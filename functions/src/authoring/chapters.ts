@@ -13,16 +13,16 @@ import { conditionalSwap } from '../platform/db/swap';
 import { Conflict, Invalid } from '../platform/http/errors';
 import { cleanSvgIcon } from '../platform/content/svg';
 import type { SessionUser } from '../platform/auth/tokens';
-import { getCourse } from '../catalogue/store';
-import { mergeTexts, requireName } from '../catalogue/texts';
-import { textOr } from '../catalogue/model';
+import { getCourse } from '../catalogue';
+import { mergeTexts, requireName } from '../catalogue';
+import { textOr } from '../catalogue';
 import { editorOn, permissionList, requireEnter, requireMay, requireTranslate } from './access';
-import { courseStructure, getChapter, nextOrderOf, readChapter, type StoredChapter } from './store';
+import { courseStructure, getChapter, nextOrderOf, readChapter, type StoredChapter } from '../catalogue';
 import { breadcrumbsOf } from './breadcrumbs';
 import { changeChapterType, deleteChapterCascade, setFields, setLanguageText } from './structure-writes';
 import { db, table } from '../platform/db/client';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from '../catalogue';
 
 type ChapterForm = z.output<Routes['createEditChapter']['body']>;
 

@@ -5,7 +5,7 @@
  * (issue 11) come from tasks-handler.ts.
  */
 import { domainHandler } from '../platform/http/router';
-import { userLanguage } from '../catalogue/store';
+import { userLanguage } from '../catalogue';
 import { chapterInAllLang, chapterList, deleteChapter, editChapter, saveChapterForm, swapChapters } from './chapters';
 import { deleteLesson, editLesson, lessonInAllLang, lessonList, saveLessonForm, swapLessons } from './lessons';
 import {

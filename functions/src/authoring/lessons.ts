@@ -9,13 +9,13 @@ import { nextId } from '../platform/db/counters';
 import { conditionalSwap } from '../platform/db/swap';
 import { Conflict } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { mergeTexts, requireName } from '../catalogue/texts';
+import { mergeTexts, requireName } from '../catalogue';
 import { editorOn, permissionList, requireEnter, requireMay, requireTranslate } from './access';
 import { breadcrumbsOf } from './breadcrumbs';
 import { changedLanguages, translations } from './chapters';
-import { courseStructure, getChapter, getLesson, nextOrderOf, readLesson } from './store';
+import { courseStructure, getChapter, getLesson, nextOrderOf, readLesson } from '../catalogue';
 import { deleteLessonCascade, insertLesson, moveLesson, setFields, setLanguageText } from './structure-writes';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from '../catalogue';
 
 type LessonForm = z.output<Routes['createEditLesson']['body']>;
 

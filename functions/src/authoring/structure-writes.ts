@@ -9,11 +9,11 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
 import { Conflict } from '../platform/http/errors';
-import type { LessonItem } from '../catalogue/model';
-import { getCourse } from '../catalogue/store';
-import { chapterTypesOf, courseStructure, type StoredChapter } from './store';
+import type { LessonItem } from '../catalogue';
+import { getCourse } from '../catalogue';
+import { chapterTypesOf, courseStructure, type StoredChapter } from '../catalogue';
 import { deleteTasks, moveTasks } from './task-writes';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from '../catalogue';
 
 const EMPTY = '(attribute_not_exists(#c) OR #c = :z) AND (attribute_not_exists(#t) OR #t = :z) AND (attribute_not_exists(#p) OR #p = :z)';
 

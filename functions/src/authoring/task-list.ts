@@ -12,14 +12,14 @@ import { nextId } from '../platform/db/counters';
 import { conditionalSwap } from '../platform/db/swap';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { getCourse, getArea, getCategory, userLanguage } from '../catalogue/store';
-import { textIn, textOr } from '../catalogue/model';
-import { getTask, lockedByOther, maxScoreOf, type TaskItem } from '../catalogue/task-items';
+import { getCourse, getArea, getCategory, userLanguage } from '../catalogue';
+import { textIn, textOr } from '../catalogue';
+import { getTask, lockedByOther, maxScoreOf, type TaskItem } from '../catalogue';
 import { can, editorOn, permissionList, requireEnter, requireMay, type Editor } from './access';
 import { breadcrumbsOf } from './breadcrumbs';
-import { chapterTypesOf, courseStructure, getChapter, getLesson, nextOrderOf } from './store';
+import { chapterTypesOf, courseStructure, getChapter, getLesson, nextOrderOf } from '../catalogue';
 import { deleteTasks, insertTask, moveTasks } from './task-writes';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from '../catalogue';
 
 const langIds = [1, 2, 3, 4, 5, 6, 7, 8];
 

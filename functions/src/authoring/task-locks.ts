@@ -9,9 +9,9 @@ import { db, table } from '../platform/db/client';
 import { nowSeconds } from '../platform/db/keys';
 import { DomainError } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { findTask, type TaskItem } from '../catalogue/task-items';
+import { findTask, type TaskItem } from '../catalogue';
 import { editorRights } from './task-rights';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from '../catalogue';
 
 /** The lock condition: free, expired, or already the caller's. */
 const TAKEABLE = 'attribute_not_exists(lck_user) OR lck_user = :me OR lck_until < :now';

@@ -2,17 +2,17 @@
 import { NO_EDIT_PERMISSION } from '@lectio/shared';
 import { Forbidden } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { textOr } from '../catalogue/model';
-import { getArea, getCategory, getCourse, userLanguage } from '../catalogue/store';
-import { getTask, lockedByOther, type TaskItem } from '../catalogue/task-items';
-import { getChapter } from '../player/access';
+import { textOr } from '../catalogue';
+import { getArea, getCategory, getCourse, userLanguage } from '../catalogue';
+import { getTask, lockedByOther, type TaskItem } from '../catalogue';
+import { getChapter } from '../player';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { NotFound } from '../platform/http/errors';
-import type { LessonItem } from '../catalogue/model';
+import type { LessonItem } from '../catalogue';
 import { editorRights } from './task-rights';
 import { lockSecondsLeft, takeLock } from './task-locks';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from '../catalogue';
 
 export const LANGUAGE_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
 

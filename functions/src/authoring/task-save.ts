@@ -27,11 +27,11 @@ import { sanitizeRichText } from '../platform/content/sanitize';
 import type { SessionUser } from '../platform/auth/tokens';
 import { GSI2 } from '../platform/db/schema';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { refreshCourse } from '../catalogue/courses';
-import { findTask, listLessonTasks, taskItem, type TaskItem } from '../catalogue/task-items';
-import type { LessonItem } from '../catalogue/model';
+import { refreshCourse } from '../catalogue';
+import { findTask, listLessonTasks, taskItem, type TaskItem } from '../catalogue';
+import type { LessonItem } from '../catalogue';
 import { editorRights } from './task-rights';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from '../catalogue';
 
 const MAX_ITEM_CHARS = 350_000;
 

@@ -8,13 +8,13 @@
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { playerKeys } from '../player/keys';
+import { playerKeys } from '../player';
 import { batchDelete } from '../platform/db/batch';
 import { Conflict } from '../platform/http/errors';
-import { taskItem, type TaskItem } from '../catalogue/task-items';
-import { countUpdates, countedStateCondition, type ChapterTypes } from './counts';
-import { courseUserIds } from './store';
-import { catalogueKeys } from '../catalogue/keys';
+import { taskItem, type TaskItem } from '../catalogue';
+import { countUpdates, countedStateCondition, type ChapterTypes } from '../catalogue';
+import { courseUserIds } from '../catalogue';
+import { catalogueKeys } from '../catalogue';
 
 export interface CourseRef {
   course_id: number;

@@ -23,14 +23,14 @@ import { logger } from '../platform/http/logger';
 import { sanitizeRichText } from '../platform/content/sanitize';
 import { cleanSvgIcon } from '../platform/content/svg';
 import type { SessionUser } from '../platform/auth/tokens';
-import { getArea, getCourse, listAreaCourses } from '../catalogue/store';
-import { taskItem } from '../catalogue/task-items';
-import { rebuildLeaderFilters } from '../catalogue/leaderboard';
+import { getArea, getCourse, listAreaCourses } from '../catalogue';
+import { taskItem } from '../catalogue';
+import { rebuildLeaderFilters } from '../catalogue';
 import { editorOn, requireMay } from './access';
-import { courseStructure, storeRecount } from './store';
+import { courseStructure, storeRecount } from '../catalogue';
 import { competitionOf, windowInstants } from './chapters';
 import { cleanContent } from './task-save';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from '../catalogue';
 import { queryPartition } from '../platform/db/operations';
 
 const parseList = (s: string | undefined) => {

@@ -2,7 +2,7 @@
 import { chapterAccess, progressPercent, isAdminRole, permissionLevels } from '@lectio/shared';
 import { catalogueKeys } from './keys';
 import { createOrGet } from '../platform/db/operations';
-import { latestMessages } from '../messages/messages';
+import { latestMessages } from '../messages';
 import { userCourseItem } from './items';
 import { nextId } from '../platform/db/counters';
 import { courseGrants } from '../platform/auth/course-grants';

@@ -8,7 +8,7 @@ import { db, table } from '../platform/db/client';
 import { catalogueKeys } from './keys';
 import { nextId } from '../platform/db/counters';
 import type { AreaItem, CourseItem } from './model';
-import { storeRecount } from '../authoring/store';
+import { storeRecount } from './structure';
 import { getArea, getCourse, listAreaCourses, listChapters } from './store';
 import { putNew } from '../platform/db/operations';
 import { allLangList, mergeTexts, nextOrder, requireName, type ContentList } from './texts';

@@ -2,7 +2,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { GSI2 } from '../platform/db/schema';
-import { accountKeys } from '../accounts/keys';
+import { accountKeys } from '../accounts';
 import { catalogueKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
 import { keys } from '../platform/db/keys';

@@ -3,7 +3,7 @@
  * and grants; a category's counts follow its areas and courses.
  */
 import type { Image, ItemChange, StreamProjection } from '../platform/streams/projection';
-import { findUserById } from '../accounts/users';
+import { findUserById } from '../accounts';
 import { holdsCourseGrant } from '../platform/auth/course-grants';
 import { isOnBoard, moveLeadersXp, projectLeader, rankedAccount, type LeaderSource } from './leaderboard';
 import { listUserCourses } from './store';

@@ -6,8 +6,8 @@ import { nextId } from '../platform/db/counters';
 import { limitedAttempt, type Limit } from '../platform/auth/rate-limit';
 import type { SessionUser } from '../platform/auth/tokens';
 import { Invalid, NotFound } from '../platform/http/errors';
-import { COMPETITION, textOr, type ChapterItem } from '../catalogue/model';
-import { listChapters, userLanguage } from '../catalogue/store';
+import { COMPETITION, textOr, type ChapterItem } from '../catalogue';
+import { listChapters, userLanguage } from '../catalogue';
 import { createOrGet, queryPrefix } from '../platform/db/operations';
 import { competitionKeys } from './keys';
 

@@ -2,7 +2,7 @@
  * The local cloud's first-start seeding, a module of its own (neither platform nor a domain): three
  * demo accounts always, the demo course unless SEED=none. Idempotent: a marker item records that
  * seeding happened, so restarts never duplicate content. Each domain
- * seeds its own items (accounts/seed.ts, catalogue/seed.ts, catalogue/demo-learners.ts,
+ * seeds its own items (accounts/seed.ts, demo/catalogue.ts, demo/learners.ts,
  * messages/seed.ts, tests/seed.ts) with the item builders its domain code uses; this module only
  * orders them.
  */
@@ -11,8 +11,8 @@ import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
 import { grantPermission } from '../platform/auth/course-grants';
 import { seedAccounts, seedRegistrationGroups, seedStartingScore } from '../accounts/seed';
-import { seedDemoContent, seedStudentCourse } from '../catalogue/seed';
-import { courseFacts, seedDemoLearners } from '../catalogue/demo-learners';
+import { seedDemoContent, seedStudentCourse } from './catalogue';
+import { courseFacts, seedDemoLearners } from './learners';
 import { seedWelcomeMessages } from '../messages/seed';
 import { seedTests } from '../tests/seed';
 

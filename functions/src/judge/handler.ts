@@ -3,7 +3,7 @@ import { domainHandler } from '../platform/http/router';
 import { getResult, getResult33, runTest, stop } from './service/service';
 import { loadProgram, saveProgram } from './service/saved-code';
 import { mySolutions } from './service/solutions';
-import { getCourse } from '../catalogue/store';
+import { getCourse } from '../catalogue';
 
 export const handler = domainHandler('judge', {
   vplRunTest3: ({ user, body }) => runTest(user, body),

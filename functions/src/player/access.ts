@@ -11,13 +11,13 @@ import { GSI2 } from '../platform/db/schema';
 import { derivedKey } from '../platform/config';
 import { Forbidden, NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { COMPETITION, type ChapterItem, type LessonItem, type UserCourseItem } from '../catalogue/model';
-import { getUserCourse, listChapters } from '../catalogue/store';
-import { learningChapters, NOT_LOGGED_IN_COURSE } from '../catalogue/browse';
-import { catalogueKeys } from '../catalogue/keys';
+import { COMPETITION, type ChapterItem, type LessonItem, type UserCourseItem } from '../catalogue';
+import { getUserCourse, listChapters } from '../catalogue';
+import { learningChapters, NOT_LOGGED_IN_COURSE } from '../catalogue';
+import { catalogueKeys } from '../catalogue';
 import { keys } from '../platform/db/keys';
 import { playerChapters, playerLessons } from './authored';
-import type { TaskItem } from '../catalogue/task-items';
+import type { TaskItem } from '../catalogue';
 
 export const CHAPTER_LOCKED = 'This chapter is locked. Finish the previous chapter first.';
 export const COMPETITION_ELSEWHERE = 'Competition tasks are played in the competition.';

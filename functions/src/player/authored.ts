@@ -6,9 +6,9 @@
  */
 import type { ItemChange } from '../platform/streams/projection';
 import { TtlCache } from '../platform/cache';
-import { getTask, type TaskItem } from '../catalogue/task-items';
-import { listChapters, listLessons } from '../catalogue/store';
-import type { ChapterItem, LessonItem } from '../catalogue/model';
+import { getTask, type TaskItem } from '../catalogue';
+import { listChapters, listLessons } from '../catalogue';
+import type { ChapterItem, LessonItem } from '../catalogue';
 
 const AUTHORED_TTL_MS = 2000;
 const tasks = new TtlCache<number, TaskItem>(AUTHORED_TTL_MS, 5000);

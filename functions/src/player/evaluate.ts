@@ -20,7 +20,7 @@ import { queryLatest } from '../platform/db/operations';
 import { playerKeys } from './keys';
 import { Conflict, Forbidden, Invalid } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
+import { maxScoreOf, type TaskItem } from '../catalogue';
 import { assertTaskPlayable, learnerMayPlayTask, learnerSeed } from './access';
 import { taskLanguage } from './lessons';
 import { withDelta } from './performance';

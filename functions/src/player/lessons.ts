@@ -3,9 +3,9 @@ import { CHAPTER_HIDDEN, LESSON_HIDDEN, hasHelp, isAdminRole, learnerContent, sh
 import { playerKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { inLanguage, textIn, textOr, type LessonItem } from '../catalogue/model';
-import { batchGet, getArea, getCategory, getCourse, listLessons, userLanguage } from '../catalogue/store';
-import { listLessonTasks, maxScoreOf, type TaskItem } from '../catalogue/task-items';
+import { inLanguage, textIn, textOr, type LessonItem } from '../catalogue';
+import { batchGet, getArea, getCategory, getCourse, listLessons, userLanguage } from '../catalogue';
+import { listLessonTasks, maxScoreOf, type TaskItem } from '../catalogue';
 import { assertPlayable, assertShown, getChapterById, learnerSeed } from './access';
 import { playerLessons } from './authored';
 import type { TaskProgressItem } from './progress';

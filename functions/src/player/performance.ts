@@ -2,7 +2,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { levelFromXp } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { accountKeys } from '../accounts/keys';
+import { accountKeys } from '../accounts';
 
 export interface Performance {
   xp: number;

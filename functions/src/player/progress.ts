@@ -19,12 +19,12 @@ import { answerCost, helpCost, nextProgress, taskKind, type ProgressBefore, type
 import { db, table } from '../platform/db/client';
 import { playerKeys } from './keys';
 import { Conflict, DomainError } from '../platform/http/errors';
-import { maxScoreOf, type TaskItem } from '../catalogue/task-items';
-import { accountKeys } from '../accounts/keys';
+import { maxScoreOf, type TaskItem } from '../catalogue';
+import { accountKeys } from '../accounts';
 import { batchGetEach } from '../platform/db/batch';
 import { performanceOf, type Performance } from './performance';
-import { catalogueKeys } from '../catalogue/keys';
-import type { UserCourseItem } from '../catalogue/model';
+import { catalogueKeys } from '../catalogue';
+import type { UserCourseItem } from '../catalogue';
 
 export interface TaskProgressItem {
   user_id: number;

@@ -15,7 +15,7 @@ import { db, table } from '../platform/db/client';
 import { queryPrefix } from '../platform/db/operations';
 import { playerKeys } from './keys';
 import type { TaskProgressItem } from './progress';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from '../catalogue';
 
 const n = (v: unknown) => Number(v ?? 0);
 const round2 = (v: number) => Math.round(v * 100) / 100;

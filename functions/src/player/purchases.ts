@@ -2,8 +2,8 @@
 import { NO_HELP, hasHelp, solutionOf } from '@lectio/shared';
 import { Forbidden, NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { CHAPTER } from '../catalogue/model';
-import { getTask } from '../catalogue/task-items';
+import { CHAPTER } from '../catalogue';
+import { getTask } from '../catalogue';
 import { assertTaskPlayable, learnerMayPlayTask } from './access';
 import { helpOf, taskLanguage } from './lessons';
 import { readPerformance, withDelta } from './performance';

@@ -7,7 +7,7 @@ import { playerKeys } from './keys';
 import { consumeAttempt, limits } from '../platform/auth/rate-limit';
 import { sanitizeRichText } from '../platform/content/sanitize';
 import type { SessionUser } from '../platform/auth/tokens';
-import { getTask } from '../catalogue/task-items';
+import { getTask } from '../catalogue';
 
 const ACTIVITY_TTL_SECONDS = 180 * 86_400;
 

@@ -9,7 +9,7 @@ import { GSI1 } from '../platform/db/schema';
 import { Conflict, NotFound } from '../platform/http/errors';
 import { testKeys, type TestKind } from './keys';
 import type { AnswerItem, InstrumentItem, TestDefinitionItem } from './model';
-import { accountKeys } from '../accounts/keys';
+import { accountKeys } from '../accounts';
 
 /** Attempts shown per test in the lists. */
 export const ATTEMPTS_LISTED = 20;

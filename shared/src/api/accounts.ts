@@ -1,5 +1,5 @@
 /** Accounts domain: token, session user, languages, logout. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute, numeric, okResponse } from '../registry';
 import {
   countryId,

@@ -4,7 +4,7 @@
  * 30-minute edit lock enforced by the server. The structure lists (chapters, lessons, task list)
  * are in ./authoring.ts (issue 10).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDomain, idParam, numeric } from '../registry';
 import { grantItem } from './catalogue/schemas';
 

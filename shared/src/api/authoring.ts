@@ -5,7 +5,7 @@
  * rules of spec/2 §6 (`may`) are enforced by the handlers, so a translator gets 403 where a creator
  * may act. The task editors and edit locks of issue 11 add their routes to this domain in their own module.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDomain, idParam, numeric, safeFileName } from '../registry';
 import { contentList, dataUrl, grantItem, newOrExistingId, orderField } from './catalogue/schemas';
 

@@ -1,5 +1,5 @@
 /** Competitions domain (spec/1 §2 course page tab): the open and joined competitions of a course, and joining. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDomain, idParam } from '../registry';
 
 const id = z.number().int();

@@ -5,7 +5,7 @@
  * are random (≥ 128 bits) and bound to the user who started the job: nobody else may read, stop or
  * subscribe to them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDomain, idParam, numeric } from '../registry';
 import { performance } from './accounts';
 

@@ -1,5 +1,5 @@
 /** Messages domain (spec/1 §2, §4, §7): a user's messages; the learner marks them read and deletes them. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDomain, idParam, okResponse } from '../registry';
 
 const id = z.number().int();

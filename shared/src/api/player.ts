@@ -4,7 +4,7 @@
  * evaluation on the server, content passed on viewing, help and answer purchases, error reports and
  * the activity log. Learner payloads never carry answers, ratings, feedback or unearned help.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDomain, idParam, numeric } from '../registry';
 import { performance } from './accounts';
 import { ERROR_REPORT_MAX, ERROR_REPORT_MIN } from '../tasks/types';

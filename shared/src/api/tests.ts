@@ -2,7 +2,7 @@
  * Tests domain (spec/3 §2, §3, §7 "Tests"): cognitive ("psycho") tests and personalisation tests,
  * their answer records, and the anonymous research export (spec/1 §1).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDomain, idParam, numeric } from '../registry';
 import { personTestTypes } from '../rules/personalisation-tests';
 

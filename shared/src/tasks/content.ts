@@ -4,7 +4,7 @@
  * `globals` JSON text shared by all languages (ratings, flags). Parsing is lenient about missing
  * optional fields (older content) and strict about types and sizes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const html = z.string().max(60_000);
 const shortText = z.string().max(2_000);

@@ -2,7 +2,7 @@
  * Account field rules of spec/1 §5, as zod schemas shared by the registration and profile forms
  * (browser) and the accounts handlers (server): the same messages on both sides.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { numeric } from '../registry';
 import { NAME_MAX, NAME_MIN, PASSWORD_MIN, YOB_MIN } from '../constants';
 

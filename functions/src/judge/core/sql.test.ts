@@ -5,7 +5,7 @@
  * answer on dataset 1 and ends at the `sqlite> ` prompt.
  */
 import { describe, expect, it } from 'vitest';
-import { programmingLesson } from '../../catalogue/demo-programs';
+import { programmingLesson } from '../../demo/programs';
 import { sqlTaskConfigFiles } from '../languages/templates';
 import { runJob, startJob, type JudgeFile, type JudgeJob } from './job';
 import { isEmptySql, renderSets, withSemicolon } from './sql';

@@ -13,8 +13,8 @@ import { permissionLevels, isAdminRole, judgeFileList, parseContent } from '@lec
 import type { SessionUser } from '../../platform/auth/tokens';
 import { maxCourseLevel } from '../../platform/auth/course-grants';
 import { Forbidden, Invalid } from '../../platform/http/errors';
-import { getCourse } from '../../catalogue/store';
-import type { TaskItem } from '../../catalogue/task-items';
+import { getCourse } from '../../catalogue';
+import type { TaskItem } from '../../catalogue';
 import type { JudgeFile, JudgeJob } from '../core/job';
 
 export const PROGRAM_TYPES = [8, 9, 10] as const;

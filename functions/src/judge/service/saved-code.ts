@@ -10,11 +10,11 @@ import type { SessionUser } from '../../platform/auth/tokens';
 import { db, table } from '../../platform/db/client';
 import { judgeKeys } from '../keys';
 import { Invalid } from '../../platform/http/errors';
-import { getTask, type TaskItem } from '../../catalogue/task-items';
-import { readPerformance } from '../../player/performance';
-import { readProgress } from '../../player/progress';
-import { taskLanguage } from '../../player/lessons';
-import { assertTaskPlayable, learnerMayPlayTask } from '../../player/access';
+import { getTask, type TaskItem } from '../../catalogue';
+import { readPerformance } from '../../player';
+import { readProgress } from '../../player';
+import { taskLanguage } from '../../player';
+import { assertTaskPlayable, learnerMayPlayTask } from '../../player';
 import { parseFiles, PROGRAM_TYPES } from './build-job';
 import type { JudgeFile } from '../core/job';
 

@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionUser } from '../../platform/auth/tokens';
 import { db, table } from '../../platform/db/client';
 import { queryLatest } from '../../platform/db/operations';
-import { getTask } from '../../catalogue/task-items';
+import { getTask } from '../../catalogue';
 import type { JudgeFile } from '../core/job';
 import { judgeKeys } from '../keys';
 import { playerFileEntry, SAVED_CODE_MAX } from './saved-code';

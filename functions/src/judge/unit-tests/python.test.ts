@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { runJob, type JudgeFile, type JudgeResult } from '../core/job';
 import { PYTHON_UNITTEST_EVALUATE } from '../languages/templates';
-import { programmingLesson } from '../../catalogue/demo-programs';
+import { programmingLesson } from '../../demo/programs';
 
 const TESTS: JudgeFile = {
   name: 'test_calc.py',

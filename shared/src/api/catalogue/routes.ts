@@ -2,7 +2,7 @@
  * Catalogue routes (spec/1 §2, §3, §7; spec/2 §2.4 and §7 forms): dashboard, categories, areas,
  * courses, preview and content page, leaderboard, and the admin forms and orders.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineDomain, idCsv, numeric, okResponse } from '../../registry';
 import { LEADERBOARD_LIMITS, leaderboardRequestProblem } from '../../rules/leaderboard';
 import { messageItem } from '../messages';

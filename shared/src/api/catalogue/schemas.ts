@@ -3,7 +3,7 @@
  * areas, courses, the preview and content page, the leaderboard and the bilingual admin forms.
  * The routes that use them are in `./routes.ts`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { imageContentMatches } from '../../rules/image-content';
 import { catalogueNameFits, catalogueNameLengthMessage } from '../../rules/names';
 import { idCsv, idParam, numeric, safeFileName } from '../../registry';

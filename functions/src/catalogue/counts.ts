@@ -14,8 +14,8 @@
  */
 import { taskKind } from '@lectio/shared';
 import { table } from '../platform/db/client';
-import { COMPETITION } from '../catalogue/model';
-import { catalogueKeys } from '../catalogue/keys';
+import { COMPETITION } from './model';
+import { catalogueKeys } from './keys';
 
 export interface CountedTask {
   course_id: number;

@@ -4,7 +4,7 @@
  * solution, in English and Slovak, stored in the shapes of spec/2 §3 (content by type 8-10).
  */
 import { PYTHON_UNITTEST_EVALUATE, sqlTaskConfigFiles } from '../judge/languages/templates';
-import type { DemoLesson, DemoTask, Texts } from './demo-content';
+import type { DemoLesson, DemoTask, Texts } from './content';
 
 type Lang = 'en' | 'sk';
 interface NamedFile {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earned, learnerCourses, type CourseFacts } from './demo-learners';
+import { earned, learnerCourses, type CourseFacts } from './learners';
 
 const course = (id: number, maxTask: number, maxProgram: number): CourseFacts => ({
   course_id: id,

@@ -2,8 +2,8 @@
  * Demo course "Python basics" in English (1) and Slovak (2): chapters, lessons and tasks. The
  * lesson with every question type (1-7) is in demo-questions.ts.
  */
-import { allQuestionTypesLesson } from './demo-questions';
-import { programmingLesson } from './demo-programs';
+import { allQuestionTypesLesson } from './questions';
+import { programmingLesson } from './programs';
 
 export type Texts = { en: string; sk: string };
 

@@ -1,5 +1,5 @@
 /**
- * Reads of the authoring domain: chapters and lessons by id (GSI2), a course's structure (one Query
+ * Reads of a course's structure (the catalogue owns its items; authoring and the player read them here): chapters and lessons by id (GSI2), a course's structure (one Query
  * of its partition, projected), the course users (GSI1, for progress clean-up) and the recount that
  * stores exact counters (service-refresh-course uses it too).
  */
@@ -7,12 +7,12 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { GSI1, GSI2 } from '../platform/db/schema';
 import { NotFound } from '../platform/http/errors';
-import { getCourse } from '../catalogue/store';
+import { getCourse } from './store';
 import { queryAll } from '../platform/db/operations';
-import type { ChapterItem, LessonItem } from '../catalogue/model';
-import type { TaskItem } from '../catalogue/task-items';
+import type { ChapterItem, LessonItem } from './model';
+import type { TaskItem } from './task-items';
 import { recount, type CountedTask } from './counts';
-import { catalogueKeys } from '../catalogue/keys';
+import { catalogueKeys } from './keys';
 import { keys } from '../platform/db/keys';
 
 export interface StoredChapter extends ChapterItem {
@@ -26,7 +26,12 @@ export interface StoredChapter extends ChapterItem {
 
 async function byId<T>(kind: string, id: number, message: string): Promise<T> {
   const out = await db.send(
-    new QueryCommand({ TableName: table(), IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :k', ExpressionAttributeValues: { ':k': keys.byIdPartition(kind, id) } }),
+    new QueryCommand({
+      TableName: table(),
+      IndexName: GSI2,
+      KeyConditionExpression: 'gsi2pk = :k',
+      ExpressionAttributeValues: { ':k': keys.byIdPartition(kind, id) },
+    }),
   );
   const item = out.Items?.[0];
   if (!item) throw new NotFound(message);
@@ -38,11 +43,15 @@ export const getLesson = (id: number) => byId<LessonItem>('LESSON', id, 'Lesson 
 
 /** A chapter read strongly from its own key (the GSI is eventually consistent). */
 export async function readChapter(courseId: number, chapterId: number): Promise<StoredChapter | null> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.chapter(courseId, chapterId), ConsistentRead: true }));
+  const out = await db.send(
+    new GetCommand({ TableName: table(), Key: catalogueKeys.chapter(courseId, chapterId), ConsistentRead: true }),
+  );
   return (out.Item as StoredChapter | undefined) ?? null;
 }
 export async function readLesson(courseId: number, lessonId: number): Promise<LessonItem | null> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.lesson(courseId, lessonId), ConsistentRead: true }));
+  const out = await db.send(
+    new GetCommand({ TableName: table(), Key: catalogueKeys.lesson(courseId, lessonId), ConsistentRead: true }),
+  );
   return (out.Item as LessonItem | undefined) ?? null;
 }
 
@@ -62,7 +71,9 @@ export async function courseStructure(courseId: number): Promise<CourseStructure
   });
   const of = <T>(kind: (sk: unknown) => boolean) => items.filter((i) => kind(i.sk)) as unknown as T[];
   return {
-    chapters: of<StoredChapter>(catalogueKeys.isChapter).sort((a, b) => a.chapter_order - b.chapter_order || a.chapter_id - b.chapter_id),
+    chapters: of<StoredChapter>(catalogueKeys.isChapter).sort(
+      (a, b) => a.chapter_order - b.chapter_order || a.chapter_id - b.chapter_id,
+    ),
     lessons: of<LessonItem>(catalogueKeys.isLesson).sort((a, b) => a.lesson_order - b.lesson_order || a.lesson_id - b.lesson_id),
     tasks: of<TaskItem>(catalogueKeys.isTask).sort((a, b) => a.task_order - b.task_order || a.task_id - b.task_id),
   };
@@ -118,7 +129,11 @@ export async function storeRecount(courseId: number) {
     max_score_program: r.course.programScore,
     lessons_count: r.lessonsCount,
   });
-  await set(catalogueKeys.courseInArea(course.area_id, courseId), { content_count: r.course.contents, task_count: r.course.tasks, program_count: r.course.programs });
+  await set(catalogueKeys.courseInArea(course.area_id, courseId), {
+    content_count: r.course.contents,
+    task_count: r.course.tasks,
+    program_count: r.course.programs,
+  });
   for (const [chapterId, t] of r.perChapter) {
     await set(catalogueKeys.chapter(courseId, chapterId), {
       contents_count: t.contents,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseContent } from '@lectio/shared';
 import { runJob, type JudgeFile } from '../judge/core/job';
-import { programmingLesson } from './demo-programs';
+import { programmingLesson } from './programs';
 
 interface Stored {
   files: Array<{ name: string; rContent: string; aContent: string }>;

@@ -8,8 +8,8 @@ import { batchPut } from '../platform/db/batch';
 import { nextId } from '../platform/db/counters';
 import { createUser, updateUser } from '../accounts/users';
 import { defaultRegistrationGroups } from '../accounts/registration-groups';
-import { userCourseItem } from './items';
-import { getCourse } from './store';
+import { userCourseItem } from '../catalogue/items';
+import { getCourse } from '../catalogue/store';
 
 /** What the seed needs to know of a demo course. */
 export interface CourseFacts {

@@ -2,7 +2,7 @@
  * The demo lesson "All question types": two or more tasks of each type 1-7 in English and Slovak,
  * with help texts, stored in the shapes of spec/2 §3 (see shared/src/tasks/content.ts).
  */
-import type { DemoLesson, DemoTask, Texts } from './demo-content';
+import type { DemoLesson, DemoTask, Texts } from './content';
 
 type Lang = 'en' | 'sk';
 const both = (f: (l: Lang) => string): Texts => ({ en: f('en'), sk: f('sk') });

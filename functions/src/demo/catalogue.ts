@@ -6,16 +6,16 @@
 import { specTimeInDays } from '@lectio/shared';
 import { batchPut } from '../platform/db/batch';
 import { nextId } from '../platform/db/counters';
-import { startCourse } from './browse';
-import { refreshCourse } from './courses';
-import { demoCatalogue, type DemoCourse } from './demo-content';
-import { areaItem, categoryItem, chapterItem, courseItem, courseListingItem, lessonItem } from './items';
-import { listLessonTasks, taskItem } from './task-items';
+import { startCourse } from '../catalogue/browse';
+import { refreshCourse } from '../catalogue/courses';
+import { demoCatalogue, type DemoCourse } from './content';
+import { areaItem, categoryItem, chapterItem, courseItem, courseListingItem, lessonItem } from '../catalogue/items';
+import { listLessonTasks, taskItem } from '../catalogue/task-items';
 import { recordResult } from '../player/progress';
 import { recountUserCourse } from '../player/projection';
-import { COMPETITION, taskKind } from './model';
-import { listChapters, listLessons } from './store';
-import { rebuildLeaderFilters } from './leaderboard';
+import { COMPETITION, taskKind } from '../catalogue/model';
+import { listChapters, listLessons } from '../catalogue/store';
+import { rebuildLeaderFilters } from '../catalogue/leaderboard';
 
 const i18n = (t: { en: string; sk: string }) => ({ 1: t.en, 2: t.sk });
 const visibleInBoth = { 1: 1, 2: 1 };
