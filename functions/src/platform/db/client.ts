@@ -8,16 +8,25 @@ import { config } from '../config';
  * header but never checks the signature: a fixed header spares the SigV4 work, a fifth of the client's
  * CPU per call. AWS gets signed requests as always.
  */
-const unsignedForLocal = {
+export const unsignedForLocal = {
   sign: async <R extends { headers: Record<string, string> }>(request: R) => {
     request.headers.authorization = 'AWS4-HMAC-SHA256 Credential=local/20200101/local/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
     return request;
   },
 };
 
+/**
+ * The local cloud serves thousands of WebSocket clients from one process (a competition's start):
+ * the SDK's default of 50 sockets to DynamoDB Local queued hundreds of requests behind them. In a
+ * Lambda, one request at a time, the default stays.
+ */
+const LOCAL_MAX_SOCKETS = 256;
+
 export const dynamo = new DynamoDBClient({
   region: config.region,
-  ...(config.dynamoEndpoint ? { endpoint: config.dynamoEndpoint, signer: unsignedForLocal } : {}),
+  ...(config.dynamoEndpoint
+    ? { endpoint: config.dynamoEndpoint, signer: unsignedForLocal, requestHandler: { httpAgent: { keepAlive: true, maxSockets: LOCAL_MAX_SOCKETS } } }
+    : {}),
 });
 
 export const db = DynamoDBDocumentClient.from(dynamo, {

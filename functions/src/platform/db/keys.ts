@@ -16,13 +16,17 @@ export const keys = {
   connectionExpiryBucket: (epochSeconds: number) => `CONNEXP#${Math.floor(epochSeconds / 3600)}`,
   connectionExpiryIndex: (ttl: number, connectionId: string) => ({ gsi2pk: `CONNEXP#${Math.floor(ttl / 3600)}`, gsi2sk: connectionId }),
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
-  topicIndex: (topic: string, connectionId: string) => ({ gsi1pk: `TOPIC#${topic}`, gsi1sk: `CONN#${connectionId}` }),
+  /** GSI1 entry of a subscription, in its topic's shard (`shard` null: a one-shard topic, as before sharding). */
+  topicIndex: (topic: string, shard: number | null, connectionId: string) => ({
+    gsi1pk: shard === null ? `TOPIC#${topic}` : `TOPIC#${topic}#${shard}`,
+    gsi1sk: `CONN#${connectionId}`,
+  }),
   /** GSI1 entry of a connection under its user (logout and password changes close them). */
   userConnectionIndex: (userId: number, connectionId: string) => ({ gsi1pk: `USERCONN#${userId}`, gsi1sk: `CONN#${connectionId}` }),
   /** GSI1 partition of a user's open connections. */
   userConnections: (userId: number) => `USERCONN#${userId}`,
-  /** GSI1 partition of the connections subscribed to a topic. */
-  topicSubscribers: (topic: string) => `TOPIC#${topic}`,
+  /** GSI1 partition of the connections subscribed to a topic, or to one shard of it (ws/shards.ts). */
+  topicSubscribers: (topic: string, shard: number | null = null) => (shard === null ? `TOPIC#${topic}` : `TOPIC#${topic}#${shard}`),
   /** A revoked session (logout, a used refresh token): its access and refresh token stop working. */
   revokedToken: (sid: string) => ({ pk: `REVOKED#${sid}`, sk: 'TOKEN' }),
   /** A user's profile item (owned by accounts; the tokens read the role and the revocation instant from it). */

@@ -37,7 +37,7 @@
  * | one-time job (due at an instant)           | pk=JOB#{kind}#{id}, sk=AT                              | platform/db/keys   |
  * | one-time jobs due by an instant            | GSI2 gsi2pk=JOBDUE, gsi2sk <= {dueAt:15}#~             | platform/db/keys   |
  * | subscriptions of a connection              | pk=CONN#{connectionId}, sk begins_with SUB#            | platform/db/keys   |
- * | connections subscribed to a topic (fan-out)| GSI1 gsi1pk=TOPIC#{topic}                              | platform/db/keys   |
+ * | connections subscribed to a topic shard (fan-out, one publisher a shard) | GSI1 gsi1pk=TOPIC#{topic}#{shard} (shard = FNV-1a(connectionId) mod the kind's width, ws/shards.ts); one-shard kinds (user, judge): gsi1pk=TOPIC#{topic} | platform/db/keys |
  * | open connections of a user (logout closes) | GSI1 gsi1pk=USERCONN#{userId}, gsi1sk=CONN#{id} (META) | platform/db/keys   |
  * | revoked session (logout, used refresh)     | pk=REVOKED#{sid}, sk=TOKEN (TTL: refresh expiry)       | platform/db/keys   |
  * | rate-limit window                          | pk=RATE#{scope}#{key}, sk={window}                     | platform/db/keys   |

@@ -1,6 +1,7 @@
 /**
  * Composes the local cloud: DynamoDB Local under DATA_DIR, the table from the shared definition,
- * the HTTP/WebSocket server, the stream poller, the scheduler and first-start seeding.
+ * the HTTP/WebSocket server, the stream poller, the scheduler, the shard publishers' worker pool and
+ * first-start seeding.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { LocalServer } from './server';
 import { isLoopbackHost } from './local-only';
 import { StreamPoller } from './stream-poller';
 import { startScheduler } from './scheduler';
+import { PublishPool } from './publish-pool';
 import type { LocalHandlers, SeedOutcome } from './handlers';
 
 export interface LocalCloudOptions {
@@ -43,6 +45,8 @@ export interface LocalCloud {
   server: LocalServer;
   /** Resolves once the stream poller has projected every change so far (benchmarks, recounts). */
   drain: () => Promise<void>;
+  /** The shard publishers (worker threads) a wide topic's publish is spread over. */
+  publishPool: PublishPool;
   stop: () => Promise<void>;
 }
 
@@ -134,6 +138,11 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
     await poller.drain();
   }
   const stopScheduler = startScheduler(handlers.schedule, (e) => log(`schedule failed: ${(e as Error).message}`));
+  // A wide topic's shards go to worker threads, as they go to shard publisher Lambdas in AWS.
+  // (loaded only now: the publish module's clients read the environment set above)
+  const { useShardDispatcher } = await import('../ws/publish');
+  const publishPool = new PublishPool();
+  useShardDispatcher(publishPool.dispatch);
   server.ready = true;
 
   let stopped = false;
@@ -145,10 +154,13 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
     seed,
     server,
     drain: () => poller.drain(),
+    publishPool,
     stop: async () => {
       if (stopped) return;
       stopped = true;
       stopScheduler();
+      useShardDispatcher(undefined);
+      await publishPool.close();
       await poller.stop();
       await server.close();
       dynamo.stop();

@@ -59,6 +59,9 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+/** Pending connections the kernel keeps for the server (capped by net.core.somaxconn). */
+const LISTEN_BACKLOG = 4096;
+
 export class LocalServer {
   readonly http: Server;
   readonly ws: WsGateway;
@@ -167,7 +170,9 @@ export class LocalServer {
   listen(port: number, host: string): Promise<number> {
     return new Promise((resolve, reject) => {
       this.http.once('error', reject);
-      this.http.listen(port, host, () => resolve((this.http.address() as { port: number }).port));
+      // A competition's start is thousands of WebSocket handshakes at once; Node's default backlog of 511
+      // reset the ones beyond it (ECONNRESET) while $connect was still running for the first.
+      this.http.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve((this.http.address() as { port: number }).port));
     });
   }
 

@@ -9,7 +9,9 @@ import middy from '@middy/core';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { DomainEvent } from '@lectio/events';
 import type { DomainRealtime, EventPushes, Push } from '../domain';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logger } from '../http/logger';
+import { metrics } from '../http/metrics';
 import { publish } from '../ws/publish';
 import { changeOf, type ItemChange, type StreamProjection } from './projection';
 
@@ -26,6 +28,17 @@ export function latestEvents(events: DomainEvent[]): DomainEvent[] {
 async function project(projection: StreamProjection, changes: ItemChange[]) {
   if (projection.projectBatch) return projection.projectBatch(changes);
   for (const change of changes) await projection.project?.(change);
+}
+
+/**
+ * Stream lag: how long ago the batch's oldest change was written (its ApproximateCreationDateTime,
+ * whole seconds), so an operator sees pushes falling behind before the iterator age alarm fires.
+ */
+function recordStreamLag(records: DynamoDBRecord[]) {
+  const created = records.map((r) => r.dynamodb?.ApproximateCreationDateTime).filter((t): t is number => typeof t === 'number');
+  if (!created.length) return;
+  const single = metrics.singleMetric();
+  single.addMetric('StreamLag', MetricUnit.Milliseconds, Math.max(0, Date.now() - Math.min(...created) * 1000));
 }
 
 /** The pushes an event means, from the domain that maps its type. */
@@ -56,6 +69,7 @@ export function createStreamHandler(domains: DomainRealtime[]) {
    */
   async function consume(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
     const records = event.Records ?? [];
+    recordStreamLag(records);
     const changes = records.map(changeOf);
     for (const projection of projections) {
       try {

@@ -1,6 +1,6 @@
 /**
  * WebSocket connections and topic subscriptions in DynamoDB (with TTL). Fan-out finds the
- * subscribers of a topic through GSI1 (never a Scan).
+ * subscribers of a topic through GSI1 (never a Scan), one shard at a time (`shards.ts`).
  */
 import { GetCommand, PutCommand, QueryCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { batchDelete } from '../db/batch';
@@ -8,6 +8,7 @@ import { db, table } from '../db/client';
 import { GSI1 } from '../db/schema';
 import { keys, nowSeconds } from '../db/keys';
 import { queryAll, queryPartition } from '../db/operations';
+import { shardCountOf, shardOf, shardsOf } from './shards';
 
 /** API Gateway closes a connection after 2 hours at the latest; records live a little longer. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600 + 300;
@@ -68,28 +69,36 @@ export async function getConnection(connectionId: string): Promise<ConnectionRec
   return out.Item as ConnectionRecord;
 }
 
+/** The GSI1 partition of a topic's shard (a one-shard topic keeps the unsharded spelling). */
+const shardPartition = (topic: string, shard: number) => keys.topicSubscribers(topic, shardCountOf(topic) === 1 ? null : shard);
+
+/**
+ * The subscription item of a connection to a topic: its own key under the connection (so unsubscribe
+ * and $disconnect delete it by key, whatever its shard) and its GSI1 entry in the topic's shard.
+ */
+export function subscriptionItem(connectionId: string, topic: string, ttl = nowSeconds() + CONNECTION_TTL_SECONDS) {
+  const shard = shardOf(topic, connectionId);
+  return {
+    ...keys.subscription(connectionId, topic),
+    ...keys.topicIndex(topic, shardCountOf(topic) === 1 ? null : shard, connectionId),
+    type: 'subscription',
+    connectionId,
+    topic,
+    shard,
+    ttl,
+  };
+}
+
 export async function subscribe(connectionId: string, topic: string): Promise<void> {
-  await db.send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...keys.subscription(connectionId, topic),
-        ...keys.topicIndex(topic, connectionId),
-        type: 'subscription',
-        connectionId,
-        topic,
-        ttl: nowSeconds() + CONNECTION_TTL_SECONDS,
-      },
-    }),
-  );
+  await db.send(new PutCommand({ TableName: table(), Item: subscriptionItem(connectionId, topic) }));
 }
 
 export async function unsubscribe(connectionId: string, topic: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: table(), Key: keys.subscription(connectionId, topic) }));
 }
 
-/** Connection ids subscribed to a topic, page by page through GSI1. */
-export async function* subscribersOf(topic: string): AsyncGenerator<string[]> {
+/** Connection ids of one GSI1 partition, page by page (expired subscriptions left out). */
+async function* subscribersIn(partition: string): AsyncGenerator<string[]> {
   let startKey: Record<string, unknown> | undefined;
   const now = nowSeconds();
   do {
@@ -100,7 +109,7 @@ export async function* subscribersOf(topic: string): AsyncGenerator<string[]> {
         KeyConditionExpression: 'gsi1pk = :t',
         FilterExpression: '#ttl > :now',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':t': keys.topicSubscribers(topic), ':now': now },
+        ExpressionAttributeValues: { ':t': partition, ':now': now },
         ProjectionExpression: 'connectionId',
         ExclusiveStartKey: startKey,
       }),
@@ -109,6 +118,22 @@ export async function* subscribersOf(topic: string): AsyncGenerator<string[]> {
     if (ids.length) yield ids;
     startKey = out.LastEvaluatedKey;
   } while (startKey);
+}
+
+/**
+ * Connection ids subscribed to one shard of a topic, page by page. Shard 0 of a sharded topic also
+ * reads the unsharded partition `TOPIC#{topic}`, where subscriptions made before the topic's kind was
+ * sharded still are: they expire with their connection (2 h 5 min at most), so this read can go one
+ * subscription TTL after the sharded release is deployed.
+ */
+export async function* subscribersOfShard(topic: string, shard: number): AsyncGenerator<string[]> {
+  yield* subscribersIn(shardPartition(topic, shard));
+  if (shard === 0 && shardCountOf(topic) > 1) yield* subscribersIn(keys.topicSubscribers(topic));
+}
+
+/** Connection ids subscribed to a topic, every shard (tests and tools; fan-out reads one shard a publisher). */
+export async function* subscribersOf(topic: string): AsyncGenerator<string[]> {
+  for (const shard of shardsOf(topic)) yield* subscribersOfShard(topic, shard);
 }
 
 /** Open connections of a user (GSI1), optionally only those of one session. */

@@ -1,6 +1,11 @@
 /**
- * Fan-out to a topic through the API Gateway management API: bounded concurrency, and a
- * connection answering GoneException is deleted with its subscriptions.
+ * The one publish path: a message to every subscriber of a topic through the API Gateway management
+ * API. A topic's subscribers are sharded (`shards.ts`); each shard is published by one publisher with
+ * bounded concurrency, the shards in parallel: in AWS one asynchronous invocation of the shard
+ * publisher Lambda a shard, locally a worker pool (`platform/local/publish-pool.ts`), otherwise in
+ * this process. A connection answering GoneException is deleted with its subscriptions; a failed post
+ * is counted and logged. Every shard and every publish reports delivered / gone / failed / duration
+ * as metrics (`publish-metrics.ts`).
  */
 import {
   ApiGatewayManagementApiClient,
@@ -10,20 +15,67 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { serverMessage, type ServerMessage } from '@lectio/events';
 import { config } from '../config';
+import { unsignedForLocal } from '../db/client';
 import { logger } from '../http/logger';
-import { connectionsOfUser, removeConnection, subscribersOf } from './connections';
+import { connectionsOfUser, removeConnection, subscribersOfShard } from './connections';
+import { recordPublish, recordShard } from './publish-metrics';
+import { invokeShardPublisher } from './shard-invoker';
+import { shardsOf } from './shards';
 
 let client: ApiGatewayManagementApiClient | undefined;
-const management = () =>
-  (client ??= new ApiGatewayManagementApiClient({ region: config.region, endpoint: process.env.WS_MANAGEMENT_ENDPOINT ?? config.wsManagementEndpoint }));
+const management = () => {
+  const endpoint = process.env.WS_MANAGEMENT_ENDPOINT ?? config.wsManagementEndpoint;
+  // The local cloud's management API (plain http on loopback) checks no signature: sparing the SigV4
+  // work halves the client's CPU per post. API Gateway's endpoint is https and gets signed requests.
+  return (client ??= new ApiGatewayManagementApiClient({
+    region: config.region,
+    endpoint,
+    ...(endpoint.startsWith('http://') ? { signer: unsignedForLocal } : {}),
+  }));
+};
 
+/** Posts in flight per shard publisher. */
 export const PUBLISH_CONCURRENCY = 32;
+/** Shards published at once when no dispatcher is set (this process does them all). */
+export const IN_PROCESS_SHARDS = 2;
 
-export interface PublishReport {
+export interface ShardReport {
   delivered: number;
   gone: number;
   failed: number;
+  /** Milliseconds from the first subscriber read to the last post's answer. */
+  durationMs: number;
 }
+
+export interface PublishReport extends ShardReport {
+  /** Shards the topic is spread over. */
+  shards: number;
+  /**
+   * Shards handed to asynchronous publishers (AWS): their counts are not in this report but in their
+   * own metrics and logs.
+   */
+  dispatched: number;
+}
+
+/** One shard of one publish: what a shard publisher (worker, Lambda invocation) is given. */
+export interface ShardJob {
+  topic: string;
+  shard: number;
+  message: ServerMessage;
+}
+
+/** Publishes one shard somewhere; answers its report, or null when it was handed off asynchronously. */
+export type ShardDispatcher = (job: ShardJob) => Promise<ShardReport | null>;
+
+// In AWS the stacks name the shard publisher Lambda; without it (a Lambda not given the right), this process publishes every shard.
+let dispatcher: ShardDispatcher | undefined = process.env.PUBLISH_SHARD_FUNCTION ? invokeShardPublisher(process.env.PUBLISH_SHARD_FUNCTION) : undefined;
+
+/** Where the shards of a multi-shard topic go (the local cloud's worker pool, the AWS invoker); undefined: this process. */
+export function useShardDispatcher(next: ShardDispatcher | undefined): void {
+  dispatcher = next;
+}
+
+const isGone = (error: unknown) => error instanceof GoneException || (error as Error).name === 'GoneException';
 
 /** Sends one message to one connection; returns false when the connection is gone (and removes it). */
 export async function postToConnection(connectionId: string, message: ServerMessage): Promise<boolean> {
@@ -33,7 +85,7 @@ export async function postToConnection(connectionId: string, message: ServerMess
     );
     return true;
   } catch (error) {
-    if (error instanceof GoneException || (error as Error).name === 'GoneException') {
+    if (isGone(error)) {
       await removeConnection(connectionId);
       return false;
     }
@@ -41,25 +93,80 @@ export async function postToConnection(connectionId: string, message: ServerMess
   }
 }
 
-export async function publish(topic: string, message: ServerMessage): Promise<PublishReport> {
-  const checked = serverMessage.parse(message);
-  const report: PublishReport = { delivered: 0, gone: 0, failed: 0 };
-  for await (const page of subscribersOf(topic)) {
+/**
+ * Publishes a checked message to the subscribers of one shard of a topic (the shard publisher's work):
+ * PUBLISH_CONCURRENCY posts in flight, the data encoded once.
+ */
+export async function publishShard(topic: string, shard: number, message: ServerMessage): Promise<ShardReport> {
+  const started = performance.now();
+  const report = { delivered: 0, gone: 0, failed: 0, durationMs: 0 };
+  const data = Buffer.from(JSON.stringify(message));
+  const post = async (connectionId: string) => {
+    try {
+      await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+      report.delivered++;
+    } catch (error) {
+      if (isGone(error)) {
+        report.gone++;
+        await removeConnection(connectionId).catch((e: unknown) => logger.warn('removing a gone connection failed', { connectionId, error: e as Error }));
+      } else {
+        report.failed++;
+        logger.warn('post to connection failed', { connectionId, topic, shard, error: error as Error });
+      }
+    }
+  };
+  for await (const page of subscribersOfShard(topic, shard)) {
     let next = 0;
     const worker = async () => {
-      while (next < page.length) {
-        const id = page[next++]!;
-        try {
-          if (await postToConnection(id, checked)) report.delivered++;
-          else report.gone++;
-        } catch (error) {
-          report.failed++;
-          logger.warn('post to connection failed', { connectionId: id, error: error as Error });
-        }
-      }
+      while (next < page.length) await post(page[next++]!);
     };
     await Promise.all(Array.from({ length: Math.min(PUBLISH_CONCURRENCY, page.length) }, worker));
   }
+  report.durationMs = performance.now() - started;
+  recordShard(topic, report);
+  return report;
+}
+
+/** Runs `run` over `items`, `limit` at a time. */
+async function eachLimited<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await run(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
+
+/**
+ * Publishes a message to every subscriber of a topic. A one-shard topic (a user's or a judge job's) is
+ * published here; a wide topic's shards go to the dispatcher, all at once. The report adds up the
+ * shards that answered; `dispatched` counts those handed off.
+ */
+export async function publish(topic: string, message: ServerMessage): Promise<PublishReport> {
+  const checked = serverMessage.parse(message);
+  const started = performance.now();
+  const shards = shardsOf(topic);
+  const jobs = shards.map((shard) => ({ topic, shard, message: checked }));
+  const reports =
+    shards.length === 1 || !dispatcher
+      ? await eachLimited(jobs, IN_PROCESS_SHARDS, (job) => publishShard(job.topic, job.shard, job.message))
+      : await Promise.all(jobs.map(dispatcher));
+  const report: PublishReport = { delivered: 0, gone: 0, failed: 0, durationMs: 0, shards: shards.length, dispatched: 0 };
+  for (const shard of reports) {
+    if (!shard) {
+      report.dispatched++;
+      continue;
+    }
+    report.delivered += shard.delivered;
+    report.gone += shard.gone;
+    report.failed += shard.failed;
+  }
+  report.durationMs = performance.now() - started;
+  recordPublish(topic, report);
   return report;
 }
 
@@ -74,7 +181,7 @@ export async function closeUserConnections(userId: number, sid?: string): Promis
       try {
         await management().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
       } catch (error) {
-        if (!(error instanceof GoneException || (error as Error).name === 'GoneException')) {
+        if (!isGone(error)) {
           logger.warn('closing a connection failed', { connectionId, error: error as Error });
         }
       }
