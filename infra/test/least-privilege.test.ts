@@ -61,6 +61,7 @@ describe('every IAM policy of the app', () => {
       s.stacks.realtime.wsHandler,
       s.stacks.realtime.streamHandler,
       s.stacks.realtime.scheduleHandler,
+      s.stacks.realtime.publishShardHandler,
     ];
     for (const fn of fns) {
       const t = fn.fn.stack === s.stacks.api ? api : realtime;
@@ -76,12 +77,13 @@ describe('every IAM policy of the app', () => {
 });
 
 describe('per-function rights', () => {
-  const roleOf = (name: 'ws' | 'streams' | 'schedules') =>
+  const roleOf = (name: 'ws' | 'streams' | 'schedules' | 'publishShard') =>
     ids(
       {
         ws: s.stacks.realtime.wsHandler,
         streams: s.stacks.realtime.streamHandler,
         schedules: s.stacks.realtime.scheduleHandler,
+        publishShard: s.stacks.realtime.publishShardHandler,
       }[name],
     ).role;
   const domainRole = (domain: Domain) => ids(s.stacks.api.domainFunctions.get(domain)!).role;
@@ -99,8 +101,8 @@ describe('per-function rights', () => {
     }
   });
 
-  it('keeps the secret from the streams and schedules functions', () => {
-    for (const name of ['streams', 'schedules'] as const) {
+  it('keeps the secret from the streams, schedules and shard publisher functions', () => {
+    for (const name of ['streams', 'schedules', 'publishShard'] as const) {
       const actions = [...actionsOf(realtime, roleOf(name))];
       expect(
         actions.filter((a) => a.startsWith('secretsmanager:')),
@@ -118,12 +120,25 @@ describe('per-function rights', () => {
     expect(JSON.stringify(senders[0]!.Resource)).toMatch(/:identity\/lectio\.example"/);
   });
 
-  it('lets only the ws and streams functions manage WebSocket connections, on stage prod', () => {
+  it('lets only the ws, streams and shard publisher functions manage WebSocket connections, on stage prod', () => {
     const managers = everyStatement().filter((st) => st.Action.includes('execute-api:ManageConnections'));
     // the judge orchestrator pushes job progress to the ticket's topic
-    const expected = [roleOf('streams'), roleOf('ws'), ...domainsThat('publishes').map(domainRole), ids(s.stacks.judge.orchestrator).role];
+    const expected = [
+      roleOf('streams'),
+      roleOf('ws'),
+      roleOf('publishShard'),
+      ...domainsThat('publishes').map(domainRole),
+      ids(s.stacks.judge.orchestrator).role,
+    ];
     expect(managers.flatMap((st) => st.roles).sort()).toEqual(expected.sort());
     for (const st of managers) expect(JSON.stringify(st.Resource)).toContain('/prod/*/@connections/*');
+  });
+
+  it('lets only the streams function invoke the shard publisher', () => {
+    const invokers = everyStatement().filter((st) => st.Action.includes('lambda:InvokeFunction'));
+    const publisher = ids(s.stacks.realtime.publishShardHandler).function;
+    const ofPublisher = invokers.filter((st) => JSON.stringify(st.Resource).includes(publisher));
+    expect(ofPublisher.flatMap((st) => st.roles)).toEqual([roleOf('streams')]);
   });
 
   it('reads the table stream only from the streams function', () => {

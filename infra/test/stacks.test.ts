@@ -105,7 +105,7 @@ describe('LectioApi', () => {
 
   it('installs argon2 beside the bundle of every domain whose code imports it', () => {
     expect(s.stacks.api.domainFunctions.get('accounts')!.nodeModules).toEqual(['argon2']);
-    for (const fn of [s.stacks.realtime.wsHandler, s.stacks.realtime.streamHandler, s.stacks.realtime.scheduleHandler])
+    for (const fn of [s.stacks.realtime.wsHandler, s.stacks.realtime.streamHandler, s.stacks.realtime.scheduleHandler, s.stacks.realtime.publishShardHandler])
       expect(fn.nodeModules, fn.node.path).toEqual([]);
   });
 
@@ -143,9 +143,22 @@ describe('LectioRealtime', () => {
     });
   });
 
+  it('fans a wide topic out through one asynchronous invocation of the shard publisher a shard', () => {
+    const publisher = ids(s.stacks.realtime.publishShardHandler).function;
+    const fns = resourcesOf(realtime, 'AWS::Lambda::Function');
+    expect(fns[publisher]!.Properties.Handler).toBe('index.handler');
+    const stream = fns[ids(s.stacks.realtime.streamHandler).function]!.Properties.Environment.Variables;
+    expect(stream.PUBLISH_SHARD_FUNCTION).toEqual({ Ref: publisher });
+    realtime.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: publisher },
+      MaximumRetryAttempts: 1,
+      MaximumEventAgeInSeconds: 60,
+    });
+  });
+
   it('gives the pushing functions the management endpoint of stage prod', () => {
     const fns = resourcesOf(realtime, 'AWS::Lambda::Function');
-    for (const fn of [s.stacks.realtime.wsHandler, s.stacks.realtime.streamHandler]) {
+    for (const fn of [s.stacks.realtime.wsHandler, s.stacks.realtime.streamHandler, s.stacks.realtime.publishShardHandler]) {
       const endpoint = JSON.stringify(fns[ids(fn).function]!.Properties.Environment.Variables.WS_MANAGEMENT_ENDPOINT);
       expect(endpoint).toMatch(
         /^\{"Fn::Join":\["",\["https:\/\/",\{"Ref":"WebSocketApi\w+"\},".execute-api.eu-central-1./,

@@ -1,7 +1,7 @@
 /**
  * LectioRealtime: the WebSocket API and the Lambdas that push to browsers: the ws handler
  * ($connect/$disconnect/$default), the table-stream consumer that turns item changes into events,
- * and the scheduled jobs (one EventBridge Scheduler schedule per catalogue entry, and the group of the
+ * the shard publisher (one asynchronous invocation per shard of a wide topic's push), and the scheduled jobs (one EventBridge Scheduler schedule per catalogue entry, and the group of the
  * one-time schedules domain code creates).
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
@@ -34,6 +34,8 @@ export class RealtimeStack extends Stack {
   readonly accessLogs: LogGroup;
   readonly wsHandler: LectioFunction;
   readonly streamHandler: LectioFunction;
+  /** Posts one shard of a wide topic's push (`app/publish-shard.ts`), invoked asynchronously by the stream handler. */
+  readonly publishShardHandler: LectioFunction;
   readonly scheduleHandler: LectioFunction;
   /** One-time jobs at an instant: the scheduler group, role and dead letters; `allow(fn)` for domains. */
   readonly oneTimeJobs: OneTimeJobs;
@@ -102,7 +104,22 @@ export class RealtimeStack extends Stack {
       }),
     );
 
-    for (const pusher of [this.wsHandler, this.streamHandler]) {
+    // Fan-out of a wide topic (a competition's 16 shards): the stream handler invokes this one
+    // asynchronously a shard, so the shards are posted in parallel; each reads its shard's GSI1
+    // partition, posts, deletes the gone connections and reports its counts as metrics. A stale push is
+    // worth nothing: one retry, and an event older than a minute is dropped.
+    this.publishShardHandler = new LectioFunction(this, 'PublishShardHandler', {
+      entry: 'app/publish-shard.ts',
+      description: 'Lectio fan-out: posts one shard of a topic push to its WebSocket connections',
+      timeout: Duration.seconds(30),
+      environment,
+    });
+    grantItemAccess(table, this.publishShardHandler.fn);
+    this.publishShardHandler.fn.configureAsyncInvoke({ retryAttempts: 1, maxEventAge: Duration.minutes(1) });
+    this.streamHandler.fn.addEnvironment('PUBLISH_SHARD_FUNCTION', this.publishShardHandler.fn.functionName);
+    this.publishShardHandler.fn.grantInvoke(this.streamHandler.fn);
+
+    for (const pusher of [this.wsHandler, this.streamHandler, this.publishShardHandler]) {
       pusher.fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.webSocketStage.callbackUrl);
       this.webSocketStage.grantManagementApiAccess(pusher.fn);
     }
