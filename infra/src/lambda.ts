@@ -91,6 +91,8 @@ export class LectioFunction extends Construct {
         target: 'node22',
         minify: true,
         sourceMap: true,
+        // The bundle bench (tests/bench/bundles.bench.ts) reads what each bundle is made of.
+        metafile: process.env.LECTIO_BUNDLE_METAFILE === '1',
         externalModules: [],
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,

@@ -1,4 +1,5 @@
 /** Accounts Lambda: token grant, session, registration, password reset, profile, permissions. */
+import { accountsRoutes } from '@lectio/shared/api/accounts';
 import { domainHandler } from '../platform/http/router';
 import { NotFound } from '../platform/http/errors';
 import { consumeAttempt, limits } from '../platform/auth/rate-limit';
@@ -18,7 +19,7 @@ const languageEntry = (l: (typeof languages)[number]) => ({
   url: `/flags/${l.shortcut}.svg`,
 });
 
-export const handler = domainHandler('accounts', {
+export const handler = domainHandler('accounts', [accountsRoutes], {
   oauthToken: async ({ body, sourceIp }) => {
     if (body.client_id !== OAUTH_CLIENT_ID) throw new InvalidClient();
     await assertClientSecret(body.client_secret);

@@ -4,6 +4,8 @@
  * caller's course-level rights (spec/2 §6) in the domain functions. The task editors and edit locks
  * (issue 11) come from tasks-handler.ts.
  */
+import { authoringRoutes } from '@lectio/shared/api/authoring';
+import { authoringTaskRoutes } from '@lectio/shared/api/authoring-tasks';
 import { domainHandler } from '../platform/http/router';
 import { userLanguage } from '../catalogue';
 import { chapterInAllLang, chapterList, deleteChapter, editChapter, saveChapterForm, swapChapters } from './chapters';
@@ -25,7 +27,7 @@ import { taskEditorRoutes } from './tasks-handler';
 
 const langOf = async (userId: number, langId: number | undefined) => langId ?? (await userLanguage(userId));
 
-export const handler = domainHandler('authoring', {
+export const handler = domainHandler('authoring', [authoringRoutes, authoringTaskRoutes], {
   ...taskEditorRoutes,
   createEditChapter: ({ user, body }) => saveChapterForm(user, body),
   getChapterInAllLang: ({ user, params }) => chapterInAllLang(user, params.id),

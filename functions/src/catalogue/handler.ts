@@ -1,4 +1,5 @@
 /** Catalogue Lambda: dashboard, categories/areas/courses, preview, course page, leaderboard, admin forms. */
+import { catalogueRoutes } from '@lectio/shared/api/catalogue/routes';
 import { domainHandler } from '../platform/http/router';
 import { areaInAllLang, deleteArea, saveArea } from './areas';
 import { categoriesForPicker, categoryInAllLang, deleteCategory, saveCategory } from './categories';
@@ -7,7 +8,7 @@ import { swapAreas, swapCategories, swapCourses } from './order';
 import { areasOf, categories, coursePage, courseData, coursesOf, dashboard, preview, startCourse } from './browse';
 import { leaderCourses, leaderFilterData, leadersPage, myLeaderRank, treeChange } from './leaderboard';
 
-export const handler = domainHandler('catalogue', {
+export const handler = domainHandler('catalogue', [catalogueRoutes], {
   getActiveUserCourses2: ({ user }) => dashboard(user.userId),
   getCategories2: ({ user }) => categories(user.userId),
   getCategories3: ({ user }) => categoriesForPicker(user.userId),

@@ -1,11 +1,12 @@
 /** Judge Lambda: starts runs and evaluations, answers their results, stops them (the jobs run in workers). */
+import { judgeRoutes } from '@lectio/shared/api/judge';
 import { domainHandler } from '../platform/http/router';
 import { getResult, getResult33, runTest, stop } from './service/service';
 import { loadProgram, saveProgram } from './service/saved-code';
 import { mySolutions } from './service/solutions';
 import { getCourse } from '../catalogue';
 
-export const handler = domainHandler('judge', {
+export const handler = domainHandler('judge', [judgeRoutes], {
   vplRunTest3: ({ user, body }) => runTest(user, body),
   vplGetResult33: ({ user, body }) => getResult33(user, body.adminticket),
   vplGetResult: ({ user, body }) => getResult(user, body.adminticket),

@@ -1,11 +1,12 @@
 /** Player Lambda: lesson list and tasks of a chapter, evaluation, purchases, error reports, activity. */
+import { playerRoutes } from '@lectio/shared/api/player';
 import { domainHandler } from '../platform/http/router';
 import { activeLessons, activeTasks } from './lessons';
 import { evaluate, myAnswers, setContentPassed } from './evaluate';
 import { myAnswer, myHelp } from './purchases';
 import { myErrorReports, writeActivity, writeErrorReport } from './reports';
 
-export const handler = domainHandler('player', {
+export const handler = domainHandler('player', [playerRoutes], {
   getActiveLessons2: ({ user, params }) => activeLessons(user, params.chapter_id),
   getActiveTasks2: ({ user, params }) => activeTasks(user, params.course_id, params.chapter_id, params.lesson_id),
   setPassedTasksContent2: ({ user, body }) => setContentPassed(user, body),

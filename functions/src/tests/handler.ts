@@ -1,4 +1,5 @@
 /** Tests Lambda: cognitive and personalisation tests, their answer records and the research export. */
+import { testsRoutes } from '@lectio/shared/api/tests';
 import { domainHandler } from '../platform/http/router';
 import type { SessionUser } from '../platform/auth/tokens';
 import { getDefinition, getInstrument, listDefinitions, recentAttempts, testCounts, userLanguage } from './store';
@@ -44,7 +45,7 @@ const personTests = async (user: SessionUser, defs: TestDefinitionItem[]) =>
     attempts: attempts.map((a) => ({ ...attemptOf(a), rslt: a.rslt, time_length: a.time_length })),
   }));
 
-export const handler = domainHandler('tests', {
+export const handler = domainHandler('tests', [testsRoutes], {
   getMyPsychoTests: async ({ user }) => ({ tests: await psychoTests(user, await listDefinitions('psycho')) }),
   getPsychoTestInfo: async ({ user, params }) => ({ info: (await psychoTests(user, [await getDefinition('psycho', params.id)]))[0]! }),
   getInfoPsychoTest: async ({ user, params }) => {

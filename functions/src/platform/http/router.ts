@@ -7,7 +7,7 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { routesOfDomain, routeKey, isAdminRole, serverErrorCode, type Domain, type RouteDef, type Routes, type RouteName } from '@lectio/shared';
+import { routeKey, isAdminRole, serverErrorCode, type Domain, type RouteDef, type Routes, type RouteName } from '@lectio/shared';
 import { bearerToken, verifyToken, type SessionUser } from '../auth/tokens';
 import { maxCourseLevel } from '../auth/course-grants';
 import { DomainError, Forbidden, Invalid, Unauthorized, TooManyRequests } from './errors';
@@ -103,10 +103,19 @@ const errorMapping = (): MiddlewareObj<Event, Result> => ({
   },
 });
 
-export function domainHandler<D extends Domain>(domain: D, implementation: DomainImplementation<D>) {
-  const byKey = new Map<string, { name: string; route: RouteDef }>(
-    routesOfDomain(domain).map(([name, route]) => [routeKey(route), { name, route }]),
-  );
+/** A domain's own route tables (e.g. `catalogueRoutes`), as its module in shared/src/api exports them. */
+type RouteTables = Array<Record<string, RouteDef>>;
+
+/**
+ * The domain's Lambda handler. It gets the domain's own route tables, not the registry of every
+ * domain, so its bundle holds only its schemas (issue 19 part 8); `routeNames` lets a test check the
+ * tables against the registry.
+ */
+export function domainHandler<D extends Domain>(domain: D, tables: RouteTables, implementation: DomainImplementation<D>) {
+  const own = tables.flatMap((table) => Object.entries(table));
+  const stray = own.filter(([, route]) => route.domain !== domain).map(([name]) => name);
+  if (stray.length) throw new Error(`routes of another domain given to the ${domain} handler: ${stray.join(', ')}`);
+  const byKey = new Map<string, { name: string; route: RouteDef }>(own.map(([name, route]) => [routeKey(route), { name, route }]));
   const impls = implementation as unknown as Record<string, (ctx: RequestContext<RouteDef>) => Promise<unknown>>;
 
   const core = async (event: Event, context: Context): Promise<Result> => {
@@ -163,7 +172,7 @@ export function domainHandler<D extends Domain>(domain: D, implementation: Domai
     },
   };
 
-  return middy<Event, Result>()
+  const handler = middy<Event, Result>()
     .use({
       before: async (request) => {
         logger.addContext(request.context);
@@ -173,4 +182,5 @@ export function domainHandler<D extends Domain>(domain: D, implementation: Domai
     .use(errorMapping())
     .use(prepare)
     .handler(core);
+  return Object.assign(handler, { routeNames: own.map(([name]) => name) });
 }
