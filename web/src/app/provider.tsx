@@ -6,14 +6,16 @@ import { FeedbackProvider } from '@/components/feedback/feedback';
 import { FieldMessageProvider } from '@/components/form/field-messages';
 import { useAccountMessage } from '@/features/accounts/messages';
 import { useCatalogueMessage } from '@/features/catalogue/messages';
+import { useAuthoringMessage } from '@/features/authoring/messages';
 import { useHtmlLang } from '@/lib/i18n';
 import { ThemeModeProvider } from '@/lib/theme-mode';
 
-/** The form layer shows validation texts through the features' translations (accounts: spec/1 §5 texts; catalogue forms). */
+/** The form layer shows validation texts through the features' translations (accounts: spec/1 §5 texts; catalogue and authoring forms). */
 function FieldMessages({ children }: { children: ReactNode }) {
   const account = useAccountMessage();
   const catalogue = useCatalogueMessage();
-  const translate = useCallback((text: string) => catalogue(account(text)), [account, catalogue]);
+  const authoring = useAuthoringMessage();
+  const translate = useCallback((text: string) => authoring(catalogue(account(text))), [account, catalogue, authoring]);
   return <FieldMessageProvider value={translate}>{children}</FieldMessageProvider>;
 }
 

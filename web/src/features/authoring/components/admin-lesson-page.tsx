@@ -1,67 +1,67 @@
 /**
  * /admin_lesson/{course_id}/{chapter_id}/{id} (id 0 = new): the bilingual lesson form of spec/2 §2.4 —
  * name per language side by side and the chapter selector (a different chapter moves the lesson).
+ * The fetched lesson is the form's default values (the form is made once it has arrived).
  */
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { FormControl, InputLabel, MenuItem, Paper, Select } from '@mui/material';
+import { FormProvider } from 'react-hook-form';
+import { Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@lectio/shared';
 import { pathTo } from '@/lib/paths';
 import { PageSpinner } from '@/components/page-spinner';
 import { AdminFormFrame } from '@/components/editing/admin-form-frame';
-import { contentListOf, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
+import { FormIdSelect } from '@/components/form/form-id-select';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { PRIMARY_LANGUAGE_ID, useSecondaryLanguage } from '@/components/editing/language-panels';
+import { contentListOf, textsForEveryLanguage, textsFromList, type TextsByLanguage } from '@/components/editing/translated-texts';
 import { useAuthoringCall, useCourseChapterPicker, useLessonForm } from '../api/authoring';
-import { useStructureForm } from './structure-form';
+import { lessonFormSchema } from '../forms/schemas';
+import { StructureNamePanels, useStructureForm } from './structure-form';
 
-interface LessonValues {
+interface LessonInitial {
   texts: TextsByLanguage;
   chapterId: number;
   order?: number;
 }
 
-function LessonForm({ id, courseId, initial }: { id: number; courseId: number; initial: LessonValues }) {
+function LessonForm({ id, courseId, initial }: { id: number; courseId: number; initial: LessonInitial }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
+  const [secondary, setSecondary] = useSecondaryLanguage();
+  const form = useZodForm(lessonFormSchema, {
+    defaultValues: { languages: [PRIMARY_LANGUAGE_ID, secondary], texts: textsForEveryLanguage(initial.texts), chapterId: initial.chapterId },
+  });
   const save = useAuthoringCall('createEditLesson');
   const chapters = useCourseChapterPicker(courseId).data?.chapters ?? [];
   const closeTo = pathTo('course_admin_content', { id: courseId });
   const title = id === 0 ? t('authoring.lessonForm.new') : t('authoring.lessonForm.edit');
-  const form = useStructureForm({ courseId, title, closeTo });
+  const structure = useStructureForm({ courseId, title, closeTo });
 
-  const onSave = () => {
-    if (!form.namesGiven(values.texts)) return;
+  const onSave = form.handleSubmit((values) => {
     const body = {
       lesson_id: id,
       chapter_id: values.chapterId,
-      ...(values.order !== undefined ? { lesson_order: values.order } : {}),
-      content_list: contentListOf(values.texts, form.langs),
+      ...(initial.order !== undefined ? { lesson_order: initial.order } : {}),
+      content_list: contentListOf(values.texts, values.languages),
     };
-    if (form.bodyValid(routes.createEditLesson.body, body)) save.mutate({ body }, { onSuccess: form.close });
-  };
+    if (structure.bodyValid(routes.createEditLesson.body, body)) save.mutate({ body }, { onSuccess: structure.close });
+  });
 
   return (
-    <AdminFormFrame title={title} closeTo={closeTo} saving={save.isPending} onSave={onSave} testId="lesson-form">
-      {form.namePanels(t('authoring.lessonForm.name'), values.texts, (update) => setValues((v) => ({ ...v, texts: update(v.texts) })))}
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('authoring.chapterForm.settings')}>
-        <FormControl sx={{ minWidth: 320 }} size="small">
-          <InputLabel id="lesson-chapter-label">{t('authoring.lessonForm.chapter')}</InputLabel>
-          <Select
-            labelId="lesson-chapter-label"
+    <FormProvider {...form}>
+      <AdminFormFrame title={title} closeTo={closeTo} saving={save.isPending} onSave={() => void onSave()} testId="lesson-form">
+        <StructureNamePanels label={t('authoring.lessonForm.name')} secondary={secondary} onSecondaryChange={setSecondary} />
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('authoring.chapterForm.settings')}>
+          <FormIdSelect
+            name="chapterId"
             label={t('authoring.lessonForm.chapter')}
-            value={chapters.some((c) => c.id === values.chapterId) ? values.chapterId : ''}
-            onChange={(event) => setValues((v) => ({ ...v, chapterId: Number(event.target.value) }))}
-            data-testid="lesson-chapter"
-          >
-            {chapters.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name || t('authoring.notTranslatedChapter')}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      </Paper>
-    </AdminFormFrame>
+            options={chapters.map((c) => ({ id: c.id, label: c.name || t('authoring.notTranslatedChapter') }))}
+            testId="lesson-chapter"
+            sx={{ minWidth: 320 }}
+          />
+        </Paper>
+      </AdminFormFrame>
+    </FormProvider>
   );
 }
 
@@ -74,6 +74,6 @@ export function AdminLessonPage() {
   if (id > 0 && query.isPending) return <PageSpinner />;
   if (id > 0 && !query.data) return null;
   const d = query.data;
-  const initial: LessonValues = d ? { texts: textsFromList(d.list), chapterId: d.chapter_id, order: d.lesson_order } : { texts: {}, chapterId };
+  const initial: LessonInitial = d ? { texts: textsFromList(d.list), chapterId: d.chapter_id, order: d.lesson_order } : { texts: {}, chapterId };
   return <LessonForm key={id} id={id} courseId={d?.course_id ?? courseId} initial={initial} />;
 }

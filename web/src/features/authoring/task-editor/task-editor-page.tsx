@@ -4,7 +4,8 @@
  * panes, Settings (type switch, score, flags), the lock countdown, language icon rows and the edit
  * toolbar. The server enforces the lock and the rights; this screen mirrors them.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   Alert,
@@ -40,7 +41,9 @@ import ViewColumn from '@mui/icons-material/ViewColumn';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { gapAnswers, languageById, languages, LOCK_WARNING_SECONDS, NO_EDIT_PERMISSION } from '@lectio/shared';
-import { api, isApiError } from '@/lib/api-client';
+import { api, isApiError, type ApiRequest, type ApiResult } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/auth';
 import { storage } from '@/lib/storage';
@@ -51,10 +54,13 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { NotBuilt } from '@/components/not-built';
 import { EditorPane } from './editor-pane';
-import { contentFrom, emptyContent, ensureLanguage, globalsFrom, isProgramType, maxScoreProblem, toStored, type EditorTask } from './model';
-import { defaultVisibility, newProgram, programFrom, SECTIONS, type SectionKey } from './program-model';
+import { answerTextOf, contentOf, emptyAnswerText, emptyContent, ensureLanguage, flagsFrom, isProgramType, newAnswer, taskFromStored, toStored, type EditorTask } from './model';
+import { taskFormSchema } from '../forms/schemas';
+import { defaultVisibility, newProgram, programFrom, SECTIONS } from './program-model';
 import { ProgramSections } from './program-sections';
 import { useTaskLock } from './use-task-lock';
+
+type TaskData = ApiResult<'getTaskInAllLang'>;
 
 const typesOfRoute: Record<string, number[]> = {
   admin_content: [1],
@@ -66,10 +72,16 @@ const typesOfRoute: Record<string, number[]> = {
 
 function newTask(type: number, extension = ''): EditorTask {
   const program = isProgramType(type) ? newProgram(type as 8 | 9 | 10, type === 10 ? 'sql' : extension) : undefined;
-  const base = ensureLanguage(ensureLanguage({ type, maxScore: type === 1 ? '0' : program ? '20' : '10', globals: globalsFrom(type, ''), contents: { 1: emptyContent() }, visible: { 1: 1, 2: 1 }, program }, 2), 1);
-  if (type < 2 || type > 4) return base;
-  const contents = Object.fromEntries(Object.entries(base.contents).map(([l, c]) => [l, { ...c, answer_list: [{ answer: '', feedback: '', status: 1 }] }]));
-  return { ...base, contents, globals: { ...base.globals, ratings: [100] } };
+  const answers = type >= 2 && type <= 4 ? [newAnswer([])] : [];
+  return { type, maxScore: type === 1 ? '0' : program ? '20' : '10', flags: flagsFrom(type, ''), contents: { 1: emptyContent(), 2: emptyContent() }, visible: { 1: 1, 2: 1 }, answers, program };
+}
+
+/** The working copy of a fetched task (the form's values: a new fetch, e.g. after a save, resets the form). */
+function taskOfData(data: TaskData): EditorTask {
+  const source = data.list.find((l) => l.content !== '')?.content ?? '';
+  const program = isProgramType(data.task_type_id) ? programFrom(data.task_type_id, source, data.globals) : undefined;
+  const task = taskFromStored({ type: data.task_type_id, maxScore: data.max_score, globals: data.globals, list: data.list, program });
+  return ensureLanguage(ensureLanguage(task, 1), 2);
 }
 
 /** Types 11 and above have their own editors (HTML, notebooks). */
@@ -86,8 +98,6 @@ function QuestionEditor() {
   const { t } = useTranslation();
   const params = useParams();
   const routeName = useLocation().pathname.split('/')[1] ?? '';
-  const navigate = useNavigate();
-  const feedback = useFeedback();
   const { isAdmin } = useSession();
   const taskId = Number(params.id ?? 0);
   const lessonId = Number(params.lesson_id ?? 0);
@@ -111,35 +121,9 @@ function QuestionEditor() {
     queryFn: () => api('getVplCourseInfo', { params: { course_id: courseId } }),
     enabled: courseId > 0 && allowed.some(isProgramType),
   });
-  const extension = courseInfo.data?.extension ?? '';
-  const [task, setTask] = useState<EditorTask | null>(taskId === 0 && !isProgramType(initialType) ? newTask(initialType) : null);
-  // A new program task waits for the course's extension (its first file is file1.{extension}).
-  useEffect(() => {
-    if (taskId === 0 && !task && isProgramType(initialType) && (courseInfo.data || courseInfo.isError || courseId === 0)) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the new task is made once, when the course's extension has arrived
-      setTask(newTask(initialType, courseInfo.data?.extension ?? ''));
-    }
-  }, [taskId, task, initialType, courseInfo.data, courseInfo.isError, courseId]);
-  const [left, setLeft] = useState(1);
-  const [right, setRight] = useState(2);
-  const [vertical, setVertical] = useState(false);
-  const [showGaps, setShowGaps] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const lock = useTaskLock(taskId, data ? (data.islocked ? 0 : data.locked) : taskId === 0 ? null : null, isAdmin);
-  const readOnly = taskId > 0 && (!data || data.islocked || lock.count === 0 || lock.count === -1);
-  const canObject = taskId === 0 || (data?.only_translation ?? 1) === 0;
-  const langAllowed = (l: number) => taskId === 0 || (data?.list.find((x) => x.lang_id === l)?.permissions ?? 0) === 1;
-
-  useEffect(() => {
-    if (!data || !allowed.includes(data.task_type_id)) return;
-    const contents = Object.fromEntries(data.list.map((l) => [l.lang_id, contentFrom(data.task_type_id, l.content)]));
-    const visible = Object.fromEntries(data.list.map((l) => [l.lang_id, l.visible]));
-    const source = data.list.find((l) => l.content !== '')?.content ?? '';
-    const program = isProgramType(data.task_type_id) ? programFrom(data.task_type_id, source, data.globals) : undefined;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the editor state is a copy of the fetched task, taken once per fetch
-    setTask({ type: data.task_type_id, maxScore: data.max_score, globals: globalsFrom(data.task_type_id, data.globals), contents, visible, program });
-    // `allowed` comes from the route, which does not change while the page is shown.
-  }, [data]); // eslint-disable-line
+  // What the editor shows, kept across the save of a new task (its id comes into the route).
+  const [layout, setLayout] = useState<Layout>({ left: 1, right: 2, vertical: false });
+  const lock = useTaskLock(taskId, data ? (data.islocked ? 0 : data.locked) : null, isAdmin);
 
   useBreadcrumbs(
     data
@@ -152,73 +136,147 @@ function QuestionEditor() {
       : [{ label: t('taskEditor.title') }],
   );
 
-  const scoreProblem = task && task.type !== 1 ? maxScoreProblem(task.maxScore) : null;
-  const gaps = useMemo(() => (task ? gapAnswers(task.contents[left]?.content ?? '') : []), [task, left]);
-
   if (denied) return <Alert severity="error" data-testid="access-denied">{NO_EDIT_PERMISSION}</Alert>;
-  if (taskId > 0 && loaded.isPending) return <PageSpinner />;
-  if (!task) return <PageSpinner />;
-  const withLangs = ensureLanguage(ensureLanguage(task, left), right);
+  if (taskId > 0 && !data) return <PageSpinner />;
+  // A new program task waits for the course's extension (its first file is file1.{extension}).
+  if (taskId === 0 && isProgramType(initialType) && !(courseInfo.data || courseInfo.isError || courseId === 0)) return <PageSpinner />;
+  return (
+    <QuestionForm
+      key={taskId}
+      route={{ name: routeName, taskId, lessonId, courseId, allowed, showLang: params.show_lang ?? '', editLang: params.edit_lang ?? '', courseParam: params.course_id ?? '' }}
+      data={data}
+      newTask={() => newTask(initialType, courseInfo.data?.extension ?? '')}
+      extension={courseInfo.data?.extension ?? ''}
+      template={courseInfo.data?.editorType ?? ''}
+      layout={layout}
+      onLayout={setLayout}
+      lock={lock}
+      refetch={() => void loaded.refetch()}
+    />
+  );
+}
 
-  const save = async (close: boolean) => {
-    if (scoreProblem) return;
-    setSaving(true);
-    try {
-      const { globals, contents } = toStored(withLangs);
+interface Layout {
+  left: number;
+  right: number;
+  vertical: boolean;
+}
+
+interface QuestionFormProps {
+  route: { name: string; taskId: number; lessonId: number; courseId: number; allowed: number[]; showLang: string; editLang: string; courseParam: string };
+  /** The fetched task (undefined for a new one). */
+  data: TaskData | undefined;
+  newTask: () => EditorTask;
+  extension: string;
+  template: string;
+  layout: Layout;
+  onLayout: (layout: Layout) => void;
+  lock: ReturnType<typeof useTaskLock>;
+  refetch: () => void;
+}
+
+/** The question form: its values are the fetched task (or a new one); lists are field arrays, the max score is the schema's check. */
+function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExtension, template, layout, onLayout, lock, refetch }: QuestionFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const { taskId, lessonId, courseId, allowed } = route;
+  const { left, right, vertical } = layout;
+  const [showGaps, setShowGaps] = useState(false);
+  const loadedTask = useMemo(() => (data ? taskOfData(data) : undefined), [data]);
+  const [initial] = useState(() => loadedTask ?? makeNewTask());
+  const form = useZodForm(taskFormSchema, { mode: 'onChange', defaultValues: initial, values: loadedTask });
+  const { control, getValues, setValue } = form;
+  const answers = useFieldArray({ control, name: 'answers' });
+  const type = useWatch({ control, name: 'type' });
+  const program = useWatch({ control, name: 'program' });
+  const contents = useWatch({ control, name: 'contents' });
+  const visible = useWatch({ control, name: 'visible' });
+  const scoreError = form.formState.errors.maxScore?.message;
+  const save = useAction({
+    mutationFn: (body: ApiRequest<'createEditTaskAllLang'>['body']) => api('createEditTaskAllLang', { body }),
+    onError: (e) => feedback.show(isApiError(e) ? e.message : String(e)),
+  });
+
+  const readOnly = taskId > 0 && (!data || data.islocked || lock.count === 0 || lock.count === -1);
+  const canObject = taskId === 0 || (data?.only_translation ?? 1) === 0;
+  const langAllowed = (l: number) => taskId === 0 || (data?.list.find((x) => x.lang_id === l)?.permissions ?? 0) === 1;
+  const extension = type === 10 ? 'sql' : courseExtension;
+  const gaps = useMemo(() => gapAnswers(contents[left]?.content ?? ''), [contents, left]);
+
+  const submit = (close: boolean) =>
+    form.handleSubmit((values) => {
+      const task = ensureLanguage(ensureLanguage(values as EditorTask, left), right);
+      const { globals, contents: stored } = toStored(task);
       // A translator saves texts only: what decides grading goes back as it was stored (the server refuses any change to it).
       const kept = !canObject && data ? data : null;
-      const res = await api('createEditTaskAllLang', {
-        body: {
-          lesson_id: taskId ? (data?.lesson_id ?? lessonId) : lessonId,
-          task_id: taskId,
-          task_type_id: kept ? kept.task_type_id : withLangs.type,
-          max_score: kept ? kept.max_score : withLangs.type === 1 ? '0' : withLangs.maxScore,
-          globals: kept ? kept.globals : globals,
-          content_list: Object.entries(contents)
-            .filter(([l]) => taskId === 0 || langAllowed(Number(l)))
-            .map(([l, content]) => ({ lang_id: Number(l), content, visible: withLangs.visible[Number(l)] ?? 1 })),
-          only_translation: canObject ? 0 : 1,
+      const body = {
+        lesson_id: taskId ? (data?.lesson_id ?? lessonId) : lessonId,
+        task_id: taskId,
+        task_type_id: kept ? kept.task_type_id : task.type,
+        max_score: kept ? kept.max_score : task.type === 1 ? '0' : task.maxScore,
+        globals: kept ? kept.globals : globals,
+        content_list: Object.entries(stored)
+          .filter(([l]) => taskId === 0 || langAllowed(Number(l)))
+          .map(([l, content]) => ({ lang_id: Number(l), content, visible: task.visible[l] ?? 1 })),
+        only_translation: canObject ? 0 : 1,
+      };
+      save.mutate(body, {
+        onSuccess: (res) => {
+          feedback.show(t('taskEditor.saved'), 'success');
+          if (close) void navigate(-1);
+          else if (taskId === 0) {
+            const path = route.name === 'task_edit'
+              ? pathTo('task_edit', { course_id: route.courseParam, lesson_id: lessonId, id_type: task.type, show_lang: route.showLang, edit_lang: route.editLang, id: res.task_id })
+              : route.name === 'admin_type8'
+                ? pathTo('admin_type8', { course_id: courseId, lesson_id: lessonId, id: res.task_id })
+                : pathTo(route.name as 'admin_type24', { lesson_id: lessonId, id: res.task_id });
+            void navigate(path, { replace: true });
+          } else refetch();
         },
       });
-      feedback.show(t('taskEditor.saved'), 'success');
-      if (close) void navigate(-1);
-      else if (taskId === 0) {
-        const path = routeName === 'task_edit'
-          ? pathTo('task_edit', { course_id: params.course_id!, lesson_id: lessonId, id_type: withLangs.type, show_lang: params.show_lang!, edit_lang: params.edit_lang!, id: res.task_id })
-          : routeName === 'admin_type8'
-            ? pathTo('admin_type8', { course_id: courseId, lesson_id: lessonId, id: res.task_id })
-            : pathTo(routeName as 'admin_type24', { lesson_id: lessonId, id: res.task_id });
-        void navigate(path, { replace: true });
-      } else void loaded.refetch();
-    } catch (e) {
-      feedback.show(isApiError(e) ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, (errors) => {
+      // The max score shows its own error; anything else (not expected) is said as feedback.
+      const other = Object.entries(errors).find(([name]) => name !== 'maxScore');
+      if (other) feedback.show(`${other[0]}: ${String((other[1] as { message?: unknown }).message ?? 'Invalid')}`);
+    })();
 
-  const closeWithoutSaving = () => void navigate(pathTo('lesson_admin_content', { id: data?.lesson_id ?? lessonId }));
-  const setType = (type: number) => {
-    storage.set('qtype', String(type));
-    if (isProgramType(type) && withLangs.program) {
-      // A new task takes the new type's default files; a stored one keeps its files and shows the new type's sections.
-      const program = taskId === 0 ? newProgram(type as 8 | 9 | 10, type === 10 ? 'sql' : extension) : { ...withLangs.program, visibility: defaultVisibility(type) };
-      setTask({ ...withLangs, type, program });
-      return;
-    }
-    setTask({ ...withLangs, type });
+  /** A language shown in a pane has its content. */
+  const showLanguage = (lang: number) => {
+    if (!getValues(`contents.${lang}`)) setValue(`contents.${lang}`, emptyContent());
   };
-  const setVisibility = (key: SectionKey, field: 'show' | 'collapse', value: boolean) =>
-    withLangs.program && setTask({ ...withLangs, program: { ...withLangs.program, visibility: { ...withLangs.program.visibility, [key]: { ...withLangs.program.visibility[key], [field]: value } } } });
-  const translated = languages.filter((l) => (withLangs.contents[l.id]?.content ?? '') !== '');
-  const untranslated = languages.filter((l) => (withLangs.contents[l.id]?.content ?? '') === '');
-  const setFlag = (flag: 'ignoreSpace' | 'ignoreSeparators' | 'caseSensitive' | 'aqSome', value: boolean) => setTask({ ...withLangs, globals: { ...withLangs.globals, [flag]: value } });
-  const flags = withLangs.type >= 5 ? (['ignoreSpace', 'caseSensitive', 'aqSome'] as const) : (['ignoreSpace', 'ignoreSeparators', 'caseSensitive', 'aqSome'] as const);
+  const closeWithoutSaving = () => void navigate(pathTo('lesson_admin_content', { id: data?.lesson_id ?? lessonId }));
+  const setType = (next: number) => {
+    storage.set('qtype', String(next));
+    const parts = getValues('program');
+    if (isProgramType(next) && parts) {
+      // A new task takes the new type's default files; a stored one keeps its files and shows the new type's sections.
+      setValue('program', taskId === 0 ? newProgram(next as 8 | 9 | 10, next === 10 ? 'sql' : courseExtension) : { ...parts, visibility: defaultVisibility(next) });
+    }
+    setValue('type', next, { shouldValidate: true });
+  };
+  const copyParts = () => {
+    showLanguage(right);
+    setValue(`contents.${right}`, { ...contentOf(getValues(), left) }, { shouldDirty: true });
+    getValues('answers').forEach((a, i) => setValue(`answers.${i}.texts.${right}`, answerTextOf(a, left), { shouldDirty: true }));
+  };
+  const deleteTranslation = () => {
+    setValue(`contents.${right}`, emptyContent(), { shouldDirty: true });
+    getValues('answers').forEach((_a, i) => setValue(`answers.${i}.texts.${right}`, emptyAnswerText(), { shouldDirty: true }));
+  };
+  const rightVisible = (visible[right] ?? 1) === 1;
+  const translated = languages.filter((l) => (contents[l.id]?.content ?? '') !== '');
+  const untranslated = languages.filter((l) => (contents[l.id]?.content ?? '') === '');
+  const flags = type >= 5 ? (['ignoreSpace', 'caseSensitive', 'aqSome'] as const) : (['ignoreSpace', 'ignoreSeparators', 'caseSensitive', 'aqSome'] as const);
   const count = lock.count;
+  const selectRight = (lang: number) => {
+    showLanguage(lang);
+    onLayout({ ...layout, right: lang });
+  };
 
   return (
-    <>
-      <PageHeading title={taskId ? t('taskEditor.editTitle', { id: taskId }) : t('taskEditor.newTitle')} subtitle={t(`taskEditor.types.t${withLangs.type}` as 'taskEditor.types.t1')} />
+    <FormProvider {...form}>
+      <PageHeading title={taskId ? t('taskEditor.editTitle', { id: taskId }) : t('taskEditor.newTitle')} subtitle={t(`taskEditor.types.t${type}` as 'taskEditor.types.t1')} />
       {data?.islocked && (
         <Alert severity="warning" icon={<Lock />} sx={{ mb: 2 }} data-testid="locked-message">
           {t('taskEditor.lockedByOther')}
@@ -250,13 +308,13 @@ function QuestionEditor() {
 
       <Stack direction="row" role="toolbar" aria-label={t('taskEditor.toolbar')} sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
         <Tooltip title={vertical ? t('taskEditor.horizontal') : t('taskEditor.vertical')}>
-          <IconButton aria-label={vertical ? t('taskEditor.horizontal') : t('taskEditor.vertical')} onClick={() => setVertical(!vertical)}>
+          <IconButton aria-label={vertical ? t('taskEditor.horizontal') : t('taskEditor.vertical')} onClick={() => onLayout({ ...layout, vertical: !vertical })}>
             {vertical ? <ViewColumn /> : <ViewAgenda />}
           </IconButton>
         </Tooltip>
         <Tooltip title={t('taskEditor.copyParts')}>
           <span>
-            <IconButton aria-label={t('taskEditor.copyParts')} disabled={readOnly || !langAllowed(right)} onClick={() => setTask({ ...withLangs, contents: { ...withLangs.contents, [right]: { ...withLangs.contents[left]! } } })} data-testid="copy-parts">
+            <IconButton aria-label={t('taskEditor.copyParts')} disabled={readOnly || !langAllowed(right)} onClick={copyParts} data-testid="copy-parts">
               <ContentCopy />
             </IconButton>
           </span>
@@ -265,26 +323,22 @@ function QuestionEditor() {
           <span>
             <IconButton
               aria-label={t('taskEditor.toggleVisibility')}
-              aria-pressed={(withLangs.visible[right] ?? 1) === 1}
+              aria-pressed={rightVisible}
               disabled={readOnly || !langAllowed(right)}
-              onClick={() => setTask({ ...withLangs, visible: { ...withLangs.visible, [right]: (withLangs.visible[right] ?? 1) === 1 ? 0 : 1 } })}
+              onClick={() => setValue(`visible.${right}`, rightVisible ? 0 : 1, { shouldDirty: true })}
             >
-              {(withLangs.visible[right] ?? 1) === 1 ? <Visibility /> : <VisibilityOff />}
+              {rightVisible ? <Visibility /> : <VisibilityOff />}
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={t('taskEditor.deleteTranslation')}>
           <span>
-            <IconButton
-              aria-label={t('taskEditor.deleteTranslation')}
-              disabled={readOnly || !langAllowed(right) || right === 1}
-              onClick={() => setTask({ ...withLangs, contents: { ...withLangs.contents, [right]: { ...emptyContent(), answer_list: withLangs.contents[right]!.answer_list.map((a) => ({ ...a, answer: '', feedback: '' })) } } })}
-            >
+            <IconButton aria-label={t('taskEditor.deleteTranslation')} disabled={readOnly || !langAllowed(right) || right === 1} onClick={deleteTranslation}>
               <DeleteSweep />
             </IconButton>
           </span>
         </Tooltip>
-        {(withLangs.type === 5 || withLangs.type === 6) && (
+        {(type === 5 || type === 6) && (
           <Button size="small" onClick={() => setShowGaps(true)} data-testid="show-gaps">
             {t('taskEditor.showGaps')}
           </Button>
@@ -295,11 +349,11 @@ function QuestionEditor() {
         </Button>
         {!readOnly && (
           <>
-            <Button variant="outlined" onClick={() => void save(false)} disabled={saving || !!scoreProblem} data-testid="save">
+            <Button variant="outlined" onClick={() => void submit(false)} disabled={save.isPending || !!scoreError} data-testid="save">
               {t('taskEditor.save')}
             </Button>
             {(count > 0 || count === -100 || taskId === 0) && (
-              <Button variant="contained" onClick={() => void save(true)} disabled={saving || !!scoreProblem} data-testid="save-close">
+              <Button variant="contained" onClick={() => void submit(true)} disabled={save.isPending || !!scoreError} data-testid="save-close">
                 {t('taskEditor.saveAndClose')}
               </Button>
             )}
@@ -310,13 +364,13 @@ function QuestionEditor() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }} data-testid="language-icons">
         <Typography variant="body2">{t('taskEditor.translated')}</Typography>
         {translated.map((l) => (
-          <Chip key={l.id} size="small" label={l.shortcut.toUpperCase()} color="primary" onClick={() => l.id !== left && setRight(l.id)} aria-label={`${l.shortcut.toUpperCase()}, ${t('taskEditor.showLanguage', { language: l.name })}`} />
+          <Chip key={l.id} size="small" label={l.shortcut.toUpperCase()} color="primary" onClick={() => l.id !== left && selectRight(l.id)} aria-label={`${l.shortcut.toUpperCase()}, ${t('taskEditor.showLanguage', { language: l.name })}`} />
         ))}
         <Typography variant="body2" sx={{ ml: 2 }}>
           {t('taskEditor.notTranslated')}
         </Typography>
         {untranslated.map((l) => (
-          <Chip key={l.id} size="small" variant="outlined" label={l.shortcut.toUpperCase()} onClick={() => l.id !== left && setRight(l.id)} aria-label={`${l.shortcut.toUpperCase()}, ${t('taskEditor.editLanguage', { language: l.name })}`} />
+          <Chip key={l.id} size="small" variant="outlined" label={l.shortcut.toUpperCase()} onClick={() => l.id !== left && selectRight(l.id)} aria-label={`${l.shortcut.toUpperCase()}, ${t('taskEditor.editLanguage', { language: l.name })}`} />
         ))}
       </Box>
 
@@ -326,38 +380,52 @@ function QuestionEditor() {
         </Typography>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1.5 }}>
           {allowed.length > 1 && (
-            <TextField select size="small" label={t('taskEditor.type')} value={withLangs.type} onChange={(e) => setType(Number(e.target.value))} disabled={!canObject || readOnly} sx={{ minWidth: 240 }} slotProps={{ select: { inputProps: { 'data-testid': 'type-select' } } }}>
-              {allowed.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`taskEditor.types.t${type}` as 'taskEditor.types.t1')}
+            <TextField select size="small" label={t('taskEditor.type')} value={type} onChange={(e) => setType(Number(e.target.value))} disabled={!canObject || readOnly} sx={{ minWidth: 240 }} slotProps={{ select: { inputProps: { 'data-testid': 'type-select' } } }}>
+              {allowed.map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {t(`taskEditor.types.t${choice}` as 'taskEditor.types.t1')}
                 </MenuItem>
               ))}
             </TextField>
           )}
-          {withLangs.type !== 1 && (
-            <TextField
-              size="small"
-              label={t('taskEditor.score')}
-              value={withLangs.maxScore}
-              onChange={(e) => setTask({ ...withLangs, maxScore: e.target.value })}
-              disabled={!canObject || readOnly}
-              error={!!scoreProblem}
-              helperText={scoreProblem ? t(`taskEditor.scoreErrors.${scoreProblem}`) : ' '}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'max-score' } }}
-              sx={{ width: 140 }}
+          {type !== 1 && (
+            <Controller
+              control={control}
+              name="maxScore"
+              render={({ field }) => (
+                <TextField
+                  size="small"
+                  label={t('taskEditor.score')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  disabled={!canObject || readOnly}
+                  error={!!scoreError}
+                  helperText={scoreError ? t(scoreError as 'taskEditor.scoreErrors.required') : ' '}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'max-score' } }}
+                  sx={{ width: 140 }}
+                />
+              )}
             />
           )}
-          {withLangs.type >= 2 &&
-            withLangs.type <= 6 &&
+          {type >= 2 &&
+            type <= 6 &&
             flags.map((flag) => (
-              <FormControlLabel
+              <Controller
                 key={flag}
-                control={<Checkbox checked={withLangs.globals[flag]} onChange={(e) => setFlag(flag, e.target.checked)} disabled={!canObject || readOnly} />}
-                label={t(`taskEditor.flags.${flag}`)}
+                control={control}
+                name={`flags.${flag}`}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} disabled={!canObject || readOnly} />}
+                    label={t(`taskEditor.flags.${flag}`)}
+                  />
+                )}
               />
             ))}
         </Stack>
-        {withLangs.program && (
+        {program && (
           <Box sx={{ mt: 1.5 }} data-testid="section-visibility">
             <Typography variant="subtitle2" component="h3">
               {t('programEditor.visibility')}
@@ -368,14 +436,19 @@ function QuestionEditor() {
                   <Typography variant="body2" sx={{ minWidth: 110 }}>
                     {t(`programEditor.sections.${key}`)}
                   </Typography>
-                  <FormControlLabel
-                    control={<Checkbox size="small" checked={withLangs.program!.visibility[key].show} onChange={(e) => setVisibility(key, 'show', e.target.checked)} disabled={!canObject || readOnly} />}
-                    label={t('programEditor.show')}
-                  />
-                  <FormControlLabel
-                    control={<Checkbox size="small" checked={withLangs.program!.visibility[key].collapse} onChange={(e) => setVisibility(key, 'collapse', e.target.checked)} disabled={!canObject || readOnly} />}
-                    label={t('programEditor.collapse')}
-                  />
+                  {(['show', 'collapse'] as const).map((part) => (
+                    <Controller
+                      key={part}
+                      control={control}
+                      name={`program.visibility.${key}.${part}`}
+                      render={({ field }) => (
+                        <FormControlLabel
+                          control={<Checkbox size="small" checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} disabled={!canObject || readOnly} />}
+                          label={t(`programEditor.${part}`)}
+                        />
+                      )}
+                    />
+                  ))}
                 </Box>
               ))}
             </Box>
@@ -385,37 +458,42 @@ function QuestionEditor() {
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         {[
-          { lang: left, other: right, primary: true, onLang: setLeft },
-          { lang: right, other: left, primary: false, onLang: setRight },
+          { lang: left, other: right, primary: true, onLang: (l: number) => onLayout({ ...layout, left: l }) },
+          { lang: right, other: left, primary: false, onLang: (l: number) => onLayout({ ...layout, right: l }) },
         ].map((p) => (
           <Grid key={p.primary ? 'left' : 'right'} size={{ xs: 12, md: vertical ? 12 : 6 }}>
             <EditorPane
-              task={withLangs}
               lang={p.lang}
               otherLang={p.other}
               primary={p.primary}
               canEdit={!readOnly && langAllowed(p.lang)}
               canObject={canObject && !readOnly}
               onLang={(l) => {
-                setTask(ensureLanguage(withLangs, l));
+                showLanguage(l);
                 p.onLang(l);
               }}
-              onTask={setTask}
+              answers={answers}
             />
           </Grid>
         ))}
       </Grid>
 
-      {withLangs.program && (
-        <ProgramSections
-          type={withLangs.type}
-          parts={withLangs.program}
-          onParts={(program) => setTask({ ...withLangs, program })}
-          extension={withLangs.type === 10 ? 'sql' : extension}
-          template={courseInfo.data?.editorType ?? ''}
-          readOnly={readOnly || !canObject}
-          taskId={taskId}
-          courseId={data?.course.id ?? courseId}
+      {program && (
+        <Controller
+          control={control}
+          name="program"
+          render={({ field }) => (
+            <ProgramSections
+              type={type}
+              parts={field.value!}
+              onParts={field.onChange}
+              extension={extension}
+              template={template}
+              readOnly={readOnly || !canObject}
+              taskId={taskId}
+              courseId={data?.course.id ?? courseId}
+            />
+          )}
         />
       )}
 
@@ -438,6 +516,6 @@ function QuestionEditor() {
           <Button onClick={() => setShowGaps(false)}>{t('common.close')}</Button>
         </DialogActions>
       </Dialog>
-    </>
+    </FormProvider>
   );
 }
