@@ -130,11 +130,20 @@ test('admin: category, area, course, chapters of each kind, lessons in two langu
   await page.getByTestId('time-limit').fill('1200');
   await page.getByTestId('comp-key').fill('race-key');
   await page.getByTestId('window-openBegin-flag').check();
-  await page.getByTestId('window-openBegin-hour').click();
-  await page.getByRole('option', { name: '08', exact: true }).click();
+  // The window's date and time picker (24-hour): the author types the hour into its hours section.
+  const openBeginHours = page.getByTestId('window-openBegin').getByRole('spinbutton', { name: 'Hours' });
+  await openBeginHours.click();
+  await page.keyboard.type('08');
+  await expect(openBeginHours).toHaveText('08');
   await page.getByTestId('window-openEnd-flag').check();
   await page.getByTestId('window-resultsBegin-flag').check();
   await shots(page, 'competition-form');
+  // The picker's calendar and clock, keyboard-reachable and axe-clean; Escape closes it unchanged.
+  await page.getByTestId('window-openEnd').getByRole('button', { name: /choose date/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shot(page, 'authoring-window-picker');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByTestId('save-and-close').click();
   await expect(chapterRow(page, 'Robot race')).toBeVisible();
   const comp = (await call(page, 'GET', `/course-admin-content/${courseId}`)).body.chapterlist as Array<{ chapter_id: number; chapter_type: number }>;

@@ -1,13 +1,21 @@
 /**
- * A competition window boundary (spec/2 §2.4, §5): enabled by its flag, a date and a 24-hour time
- * (hour and minute selectors, so the clock never depends on the browser's locale). The author types
- * the wall clock of their own time zone, shown beside the field; the value sent and stored is the
- * spec's 'YYYY-MM-DD HH:MM:00' in UTC, so a window set at 14:00 in UTC+1 closes at 13:00 UTC and
- * learners see it in their own zone. Defaults: today, 00:00.
+ * A competition window boundary (spec/2 §2.4, §5): enabled by its flag, a date and a 24-hour time in
+ * MUI X's DateTimePicker (date-fns, in the UI language's format). The author picks the wall clock of
+ * their own time zone, shown beside the field; the value sent and stored is the spec's
+ * 'YYYY-MM-DD HH:MM:00' in UTC, so a window set at 14:00 in UTC+1 closes at 13:00 UTC and learners
+ * see it in their own zone. Defaults: today, 00:00.
+ *
+ * The date-fns adapter has no time zones, so the picker works on a local Date whose fields are the
+ * author's wall clock (`pickerDateOf`), and the picked fields are turned back into the UTC string in
+ * the author's zone (`specTimeOfPicked`) by shared/src/time.ts: the browser's own offset never enters.
  */
-import { Box, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { csCZ, enUS, esES, huHU, nlNL, plPL, ruRU, skSK } from '@mui/x-date-pickers/locales';
+import { cs, enGB, es, hu, nl, pl, ru, sk, type Locale } from 'date-fns/locale';
 import { localTimeZone, parseSpecTime, specTimeFromWallClock, todayIn, wallClockOfSpecTime, zoneOffsetLabel } from '@lectio/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -17,6 +25,29 @@ export const joinDateTime = (date: string, hour: number, minute: number, timeZon
   specTimeFromWallClock(date, hour, minute, timeZone) ?? '';
 export const splitDateTime = (value: string | null | undefined, timeZone = localTimeZone()) =>
   wallClockOfSpecTime(value, timeZone) ?? { date: todayIn(timeZone), hour: 0, minute: 0 };
+
+/** The picker's value: a local Date with the wall clock of `value` in `timeZone` (today 00:00 when empty). */
+export function pickerDateOf(value: string | null | undefined, timeZone: string): Date {
+  const { date, hour, minute } = splitDateTime(value, timeZone);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, hour, minute);
+}
+
+/** The spec string (UTC) of a picked Date read as the wall clock of `timeZone`. */
+export const specTimeOfPicked = (picked: Date, timeZone: string) =>
+  joinDateTime(`${picked.getFullYear()}-${pad(picked.getMonth() + 1)}-${pad(picked.getDate())}`, picked.getHours(), picked.getMinutes(), timeZone);
+
+/** date-fns locale (formats, first day of the week) and the picker's own texts per UI language; English is en-GB (24-hour, day first). */
+const pickerLocales: Record<string, { locale: Locale; texts: typeof enUS }> = {
+  en: { locale: enGB, texts: enUS },
+  cs: { locale: cs, texts: csCZ },
+  es: { locale: es, texts: esES },
+  hu: { locale: hu, texts: huHU },
+  nl: { locale: nl, texts: nlNL },
+  pl: { locale: pl, texts: plPL },
+  ru: { locale: ru, texts: ruRU },
+  sk: { locale: sk, texts: skSK },
+};
 
 interface DateTimeWindowProps {
   label: string;
@@ -29,52 +60,33 @@ interface DateTimeWindowProps {
 }
 
 export function DateTimeField({ label, enabled, value, onChange, testId, timeZone = localTimeZone() }: DateTimeWindowProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const parts = splitDateTime(value, timeZone);
-  const set = (patch: Partial<typeof parts>, on = enabled) => {
-    const next = { ...parts, ...patch };
-    onChange(on, joinDateTime(next.date, next.hour, next.minute, timeZone));
-  };
+  const { t, i18n } = useTranslation();
+  const { locale, texts } = pickerLocales[i18n.resolvedLanguage ?? i18n.language] ?? pickerLocales.en!;
+  const shown = pickerDateOf(value, timeZone);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }} data-testid={testId}>
-      <FormControlLabel
-        sx={{ minWidth: 180 }}
-        control={<Checkbox checked={enabled} onChange={(e) => set({}, e.target.checked)} data-testid={`${testId}-flag`} />}
-        label={label}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={t('authoring.chapterForm.date')}
-        value={parts.date}
-        disabled={!enabled}
-        onChange={(e) => e.target.value && set({ date: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testId}-date` } }}
-      />
-      <FormControl size="small" disabled={!enabled} sx={{ minWidth: 90 }}>
-        <InputLabel id={`${id}-h`}>{t('authoring.chapterForm.hour')}</InputLabel>
-        <Select labelId={`${id}-h`} label={t('authoring.chapterForm.hour')} value={parts.hour} onChange={(e) => set({ hour: Number(e.target.value) })} data-testid={`${testId}-hour`}>
-          {Array.from({ length: 24 }, (_, h) => (
-            <MenuItem key={h} value={h}>
-              {pad(h)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" disabled={!enabled} sx={{ minWidth: 90 }}>
-        <InputLabel id={`${id}-m`}>{t('authoring.chapterForm.minute')}</InputLabel>
-        <Select labelId={`${id}-m`} label={t('authoring.chapterForm.minute')} value={parts.minute} onChange={(e) => set({ minute: Number(e.target.value) })} data-testid={`${testId}-minute`}>
-          {Array.from({ length: 60 }, (_, m) => (
-            <MenuItem key={m} value={m}>
-              {pad(m)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <Typography variant="body2" color="text.secondary" data-testid={`${testId}-zone`}>
-        {timeZone} ({zoneOffsetLabel(timeZone, parseSpecTime(value) ?? undefined)})
-      </Typography>
-    </Box>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale} localeText={texts.components.MuiLocalizationProvider.defaultProps.localeText}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }} data-testid={testId}>
+        <FormControlLabel
+          sx={{ minWidth: 180 }}
+          control={<Checkbox checked={enabled} onChange={(e) => onChange(e.target.checked, specTimeOfPicked(shown, timeZone))} data-testid={`${testId}-flag`} />}
+          label={label}
+        />
+        <DateTimePicker
+          label={t('authoring.chapterForm.dateTime')}
+          value={shown}
+          onChange={(picked) => {
+            // A half-typed value is not a date yet: the field keeps it, the form keeps the last whole one.
+            if (picked && !Number.isNaN(picked.getTime())) onChange(enabled, specTimeOfPicked(picked, timeZone));
+          }}
+          ampm={false}
+          timeSteps={{ minutes: 1 }}
+          disabled={!enabled}
+          slotProps={{ textField: { size: 'small', sx: { width: 250 } } }}
+        />
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-zone`}>
+          {timeZone} ({zoneOffsetLabel(timeZone, parseSpecTime(value) ?? undefined)})
+        </Typography>
+      </Box>
+    </LocalizationProvider>
   );
 }
