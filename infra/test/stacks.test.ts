@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { activeDomains, routeKey, routeList } from '@lectio/shared';
 import { tableDefinition } from '@lectio/functions/platform/db/schema';
+import { environment } from '@lectio/functions/platform/env';
 import { schedules } from '@lectio/functions/platform/schedules/catalogue';
 import { ids, synthesize, type Json, type Synthesized } from './synth';
 
@@ -201,6 +202,17 @@ describe('every Lectio Lambda', () => {
           PUBLIC_URL: expect.anything(),
         });
         expect(p.MemorySize, id).toBeGreaterThanOrEqual(256);
+      }
+    }
+  });
+
+  it('sets only variables the functions declare in their environment schema (platform/config.ts)', () => {
+    const known = new Set([...Object.keys(environment), 'NODE_OPTIONS', 'AWS_NODEJS_CONNECTION_REUSE_ENABLED', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE']);
+    for (const t of Object.values(s.templates)) {
+      // Lectio's own functions (CDK's custom-resource providers set their own variables)
+      for (const [id, fn] of Object.entries(resourcesOf(t, 'AWS::Lambda::Function')).filter(([, f]) => String(f.Properties.Description ?? '').startsWith('Lectio'))) {
+        const names = Object.keys(fn.Properties.Environment?.Variables ?? {});
+        expect(names.filter((name) => !known.has(name)), id).toEqual([]);
       }
     }
   });

@@ -12,7 +12,7 @@ import {
 } from '@lectio/shared';
 import type { z } from 'zod';
 import type { registerRequest } from '@lectio/shared';
-import { config } from '../platform/config';
+import { config, env } from '../platform/config';
 import { consumeOnce } from '../platform/db/operations';
 import { db, table } from '../platform/db/client';
 import { nowSeconds } from '../platform/db/keys';
@@ -87,7 +87,7 @@ export async function register(body: z.output<typeof registerRequest>): Promise<
       Item: { ...accountKeys.confirmation(user.email), type: 'confirmation', user_id: user.user_id, token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt },
     }),
   );
-  const link = `${process.env.PUBLIC_URL ?? config.publicUrl}/confirm/${encodeURIComponent(user.email)}/${token}`;
+  const link = `${env('PUBLIC_URL')}/confirm/${encodeURIComponent(user.email)}/${token}`;
   try {
     await sendMail({ to: user.email, ...registrationMail(user.pref_lang_id, user.nickname, link) });
   } catch (error) {

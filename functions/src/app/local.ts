@@ -5,13 +5,14 @@
 import { startLocalCloud } from './cloud';
 import { demoAccounts } from '../accounts/demo-accounts';
 import { sandboxEnvironment } from '../judge/sandbox/environment';
+import { env } from '../platform/config';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL ??= 'WARN';
 
-const port = Number(process.env.PORT ?? 3000);
-const dataDir = process.env.DATA_DIR ?? '.data';
-const seed = process.env.SEED === 'none' ? 'none' : 'demo';
+const port = env('PORT');
+const dataDir = env('DATA_DIR');
+const seed = env('SEED');
 
 const started = Date.now();
 // the judge runs learner programs only in its sandbox: without one the local cloud does not start
@@ -24,8 +25,8 @@ try {
 const cloud = await startLocalCloud({
   dataDir,
   port,
-  host: process.env.HOST || '127.0.0.1',
-  allowRemote: process.env.ALLOW_REMOTE === '1',
+  host: env('HOST'),
+  allowRemote: env('ALLOW_REMOTE') === '1',
   seed,
   log: (line) => console.log(`[local-cloud] ${line}`),
 }).catch((error: unknown) => {

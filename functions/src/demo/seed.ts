@@ -15,6 +15,7 @@ import { seedDemoContent, seedStudentCourse } from './catalogue';
 import { courseFacts, seedDemoLearners } from './learners';
 import { seedWelcomeMessages } from '../messages/seed';
 import { seedTests } from '../tests/seed';
+import { env } from '../platform/config';
 
 export interface SeedReport {
   seeded: boolean;
@@ -41,7 +42,7 @@ export async function seedIfEmpty(options: { content: boolean; demoPasswords?: b
     await seedStudentCourse(accounts.student!, demoCourseId);
     await seedStartingScore(accounts.student!, { xp: 1200, coins: 35 });
     await seedWelcomeMessages(accounts.student!);
-    await seedDemoLearners(Number(process.env.SEED_LEARNERS ?? 180), await courseFacts(content.courses));
+    await seedDemoLearners(env('SEED_LEARNERS'), await courseFacts(content.courses));
   }
   await db.send(
     new PutCommand({

@@ -14,15 +14,17 @@ import { markRunning } from './service/job-record';
 import { completeJob, monitor, type QueuedJob } from './service/service';
 import { channelKind } from './channel/channel';
 import { channelCredentials } from './channel/credentials';
+import { env } from '../platform/config';
+import { traced } from '../platform/tracing';
 
-const lambda = new LambdaClient({});
+const lambda = traced(new LambdaClient({}));
 
 export async function runOnRunner(job: QueuedJob): Promise<JudgeResult> {
   const channel = channelKind() === 'dynamodb';
   // the runner gets keys for this ticket's channel only
   const credentials = channel ? await channelCredentials(job.ticket) : undefined;
   const out = await lambda.send(
-    new InvokeCommand({ FunctionName: process.env.JUDGE_RUNNER_FUNCTION, Payload: Buffer.from(JSON.stringify({ ticket: job.ticket, job: job.job, channel, credentials })) }),
+    new InvokeCommand({ FunctionName: env('JUDGE_RUNNER_FUNCTION'), Payload: Buffer.from(JSON.stringify({ ticket: job.ticket, job: job.job, channel, credentials })) }),
   );
   const text = Buffer.from(out.Payload ?? new Uint8Array()).toString('utf8');
   if (out.FunctionError) throw new Error(`runner failed: ${text.slice(0, 500)}`);

@@ -27,6 +27,7 @@ import { dynamoJobLink } from './channel/dynamo-channel';
 import type { ChannelCredentials } from './channel/credentials';
 import { runOverChannel } from './channel/run-over-channel';
 import { sandboxEnvironment } from './sandbox/environment';
+import { env } from '../platform/env';
 
 export interface RunnerEvent {
   ticket: string;
@@ -40,7 +41,7 @@ export interface RunnerEvent {
 /** A table client with the job's own keys (or the environment's, in the local cloud and tests). */
 function channelClient(credentials?: ChannelCredentials) {
   if (!credentials) return undefined;
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ ...(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}), credentials }), {
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ ...(env('DYNAMODB_ENDPOINT') ? { endpoint: env('DYNAMODB_ENDPOINT') } : {}), credentials }), {
     marshallOptions: { removeUndefinedValues: true },
   });
 }
@@ -80,7 +81,7 @@ export function killEverythingElse(): void {
   }
 }
 
-const workRoot = () => process.env.JUDGE_WORK_ROOT ?? '/tmp/lectio-judge';
+const workRoot = () => env('JUDGE_WORK_ROOT') ?? '/tmp/lectio-judge';
 /** What the runner may leave between jobs: its work root's prebuilt tools. */
 const leftInWorkArea = () =>
   ['/tmp', workRoot()].flatMap((base) => {

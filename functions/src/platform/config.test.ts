@@ -1,6 +1,6 @@
 /** Each use of the server secret has its own derived key: stable, 32 bytes, unlike each other and the secret. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { derivedKey, resetSecretsCache } from './config';
+import { checkEnvironment, derivedKey, env, EnvironmentError, resetSecretsCache } from './config';
 
 beforeAll(() => {
   process.env.JWT_SECRET = 'test-secret-of-the-server';
@@ -30,5 +30,29 @@ describe('derivedKey', () => {
     process.env.JWT_SECRET = 'another-secret';
     resetSecretsCache();
     expect((await derivedKey('task-order')).equals(before)).toBe(false);
+  });
+});
+
+describe('the environment schema', () => {
+  it('gives typed values and defaults, and reads a variable when asked (a later change is seen)', () => {
+    // Prepare
+    const before = process.env.JUDGE_WORKERS;
+    process.env.JUDGE_WORKERS = '3';
+    try {
+      // Act + Assess
+      expect(env('JUDGE_WORKERS')).toBe(3);
+      expect(checkEnvironment({}).PORT).toBe(3000);
+      expect(checkEnvironment({}).SEED_LEARNERS).toBe(180);
+      expect(checkEnvironment({ MAIL_TRANSPORT: '' }).MAIL_TRANSPORT).toBe('outbox');
+    } finally {
+      if (before === undefined) delete process.env.JUDGE_WORKERS;
+      else process.env.JUDGE_WORKERS = before;
+    }
+  });
+
+  it('refuses wrong values, naming every wrong variable at once', () => {
+    const check = () => checkEnvironment({ PORT: 'eighty', MAIL_TRANSPORT: 'smtp', DYNAMODB_ENDPOINT: 'not a url', SEED: 'demo' });
+    expect(check).toThrow(EnvironmentError);
+    expect(check).toThrow(/DYNAMODB_ENDPOINT="not a url": Invalid URL \| MAIL_TRANSPORT="smtp".* \| PORT="eighty"/);
   });
 });

@@ -1,23 +1,32 @@
 /**
- * Runtime configuration read from the environment once per cold start. In AWS the CDK stacks set
- * these variables; the local cloud sets them before it loads any handler.
+ * Runtime configuration. Every environment variable the functions read is declared once, with its
+ * zod schema, in `environment` (env.ts, re-exported here); code reads them with `env(name)` (typed, checked when read, so a
+ * local cloud or a test that sets a variable later is seen) and `checkEnvironment()` validates them
+ * all at a cold start. In AWS the CDK stacks set these variables; the local cloud sets them before it
+ * loads any handler.
  */
 import { hkdfSync } from 'node:crypto';
+import { checkEnvironment, env } from './env';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { traced } from './tracing';
 
+export { checkEnvironment, env, environment, EnvironmentError, type Env, type EnvName } from './env';
+
+// A cold start with a wrong variable fails here, naming every wrong one, not later inside a request.
+checkEnvironment();
+
+/** The values most code needs, read once per cold start. */
 export const config = {
-  tableName: process.env.TABLE_NAME ?? 'lectio',
-  region: process.env.AWS_REGION ?? 'eu-central-1',
-  dynamoEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
-  /** The WebSocket management endpoint (`https://{api}.execute-api…/{stage}` or the local `/_ws`). */
-  wsManagementEndpoint: process.env.WS_MANAGEMENT_ENDPOINT ?? '',
-  /** Where mails go: `ses` in AWS, `outbox` locally. */
-  mailTransport: (process.env.MAIL_TRANSPORT ?? 'outbox') as 'ses' | 'outbox',
-  mailFrom: process.env.MAIL_FROM ?? 'Lectio <no-reply@lectio.example>',
-  outboxDir: process.env.OUTBOX_DIR ?? '.data/outbox',
-  publicUrl: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000',
-  accessTokenSeconds: Number(process.env.ACCESS_TOKEN_SECONDS ?? 8 * 3600),
-  refreshTokenSeconds: Number(process.env.REFRESH_TOKEN_SECONDS ?? 30 * 24 * 3600),
+  tableName: env('TABLE_NAME'),
+  region: env('AWS_REGION'),
+  dynamoEndpoint: env('DYNAMODB_ENDPOINT'),
+  wsManagementEndpoint: env('WS_MANAGEMENT_ENDPOINT'),
+  mailTransport: env('MAIL_TRANSPORT'),
+  mailFrom: env('MAIL_FROM'),
+  outboxDir: env('OUTBOX_DIR'),
+  publicUrl: env('PUBLIC_URL'),
+  accessTokenSeconds: env('ACCESS_TOKEN_SECONDS'),
+  refreshTokenSeconds: env('REFRESH_TOKEN_SECONDS'),
 };
 
 export interface Secrets {
@@ -33,12 +42,12 @@ let secretsPromise: Promise<Secrets> | undefined;
  */
 export function getSecrets(): Promise<Secrets> {
   secretsPromise ??= (async () => {
-    if (process.env.JWT_SECRET && process.env.CLIENT_SECRET) {
-      return { jwtSecret: process.env.JWT_SECRET, clientSecret: process.env.CLIENT_SECRET };
-    }
-    const arn = process.env.SECRETS_ARN;
+    const jwtSecret = env('JWT_SECRET');
+    const clientSecret = env('CLIENT_SECRET');
+    if (jwtSecret && clientSecret) return { jwtSecret, clientSecret };
+    const arn = env('SECRETS_ARN');
     if (!arn) throw new Error('JWT_SECRET/CLIENT_SECRET or SECRETS_ARN must be set');
-    const client = new SecretsManagerClient({ region: config.region });
+    const client = traced(new SecretsManagerClient({ region: config.region }));
     const out = await client.send(new GetSecretValueCommand({ SecretId: arn }));
     const parsed = JSON.parse(out.SecretString ?? '{}') as Partial<Secrets>;
     if (!parsed.jwtSecret || !parsed.clientSecret) throw new Error('secret lacks jwtSecret/clientSecret');
@@ -71,4 +80,3 @@ export function derivedKey(purpose: KeyPurpose): Promise<Buffer> {
   }
   return key;
 }
-

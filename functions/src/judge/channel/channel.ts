@@ -10,9 +10,10 @@
  *   (`JUDGEIO#{ticket}`, see dynamo-channel.ts), output items reach the browsers through the table stream
  *   (projection.ts).
  */
+import { env } from '../../platform/config';
 export type ChannelKind = 'pipes' | 'dynamodb';
 
-export const channelKind = (): ChannelKind => (process.env.JUDGE_CHANNEL === 'dynamodb' ? 'dynamodb' : 'pipes');
+export const channelKind = (): ChannelKind => (env('JUDGE_CHANNEL') === 'dynamodb' ? 'dynamodb' : 'pipes');
 
 /** The server's end of a job's channel. */
 export interface JudgeChannel {

@@ -7,6 +7,8 @@
  */
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import { judgeKeys } from '../keys';
+import { env } from '../../platform/config';
+import { traced } from '../../platform/tracing';
 
 export interface ChannelCredentials {
   accessKeyId: string;
@@ -34,9 +36,9 @@ let sts: STSClient | undefined;
 
 /** Keys for the ticket's channel (15 minutes, the shortest STS allows); undefined without a channel role. */
 export async function channelCredentials(ticket: string): Promise<ChannelCredentials | undefined> {
-  const roleArn = process.env.JUDGE_CHANNEL_ROLE_ARN;
+  const roleArn = env('JUDGE_CHANNEL_ROLE_ARN');
   if (!roleArn) return undefined;
-  sts ??= new STSClient({});
+  sts ??= traced(new STSClient({}));
   const out = await sts.send(
     new AssumeRoleCommand({ RoleArn: roleArn, RoleSessionName: `judge-${ticket}`.slice(0, 64), DurationSeconds: 900, Policy: channelSessionPolicy(ticket) }),
   );

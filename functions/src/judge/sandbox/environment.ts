@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { removeStaleBoxes, tryCgroups } from './cgroups';
 import { buildHelper } from './helpers';
+import { env } from '../../platform/config';
 
 export type SandboxMode = 'namespaces' | 'rlimits';
 
@@ -66,7 +67,7 @@ export const NOBODY = 65534;
  * The rlimits mode sweeps its user's processes with `kill -9 -1`, so that user must be the judge's alone
  * (not nobody, which bubblewrap jobs and other sandboxes on the machine use).
  */
-const FALLBACK_UID = Number(process.env.JUDGE_FALLBACK_UID) || 64_999;
+const FALLBACK_UID = env('JUDGE_FALLBACK_UID') ?? 64_999;
 export const BWRAP = '/usr/bin/bwrap';
 export const SETPRIV = '/usr/bin/setpriv';
 export const PRLIMIT = '/usr/bin/prlimit';
@@ -130,7 +131,7 @@ export function workerUndumpable(): boolean {
 }
 
 /** The mode asked for: JUDGE_SANDBOX unset or `namespaces` → namespaces; `rlimits` → rlimits; else refused. */
-export function requestedMode(setting = process.env[SANDBOX_SETTING]): SandboxMode {
+export function requestedMode(setting = env('JUDGE_SANDBOX')): SandboxMode {
   if (setting === undefined || setting === '' || setting === 'namespaces') return 'namespaces';
   if (setting === 'rlimits') return 'rlimits';
   throw new SandboxUnavailable(`${SANDBOX_SETTING}=${setting} is not a sandbox mode (namespaces or rlimits)`);
@@ -140,7 +141,7 @@ export function requestedMode(setting = process.env[SANDBOX_SETTING]): SandboxMo
 export function detectSandbox(mode: SandboxMode = requestedMode()): SandboxEnvironment {
   const root = process.getuid?.() === 0;
   const shm = '/dev/shm';
-  const base = process.env.JUDGE_WORK_ROOT ?? (existsSync(shm) ? join(shm, 'lectio-judge') : join(tmpdir(), 'lectio-judge'));
+  const base = env('JUDGE_WORK_ROOT') ?? (existsSync(shm) ? join(shm, 'lectio-judge') : join(tmpdir(), 'lectio-judge'));
   mkdirSync(base, { recursive: true, mode: 0o711 });
   if (mode === 'namespaces' && !namespacesWork(base, root ? NOBODY : null)) {
     throw new SandboxUnavailable(existsSync(BWRAP) ? 'bubblewrap is installed but cannot create namespaces on this machine' : `bubblewrap (${BWRAP}) is not installed`);
@@ -150,10 +151,10 @@ export function detectSandbox(mode: SandboxMode = requestedMode()): SandboxEnvir
       `${SANDBOX_SETTING}=rlimits with a worker that is neither root nor undumpable (its programs could read its memory and environment; start it with LD_PRELOAD of the vpl-nodump helper)`,
     );
   }
-  const guardHelper = buildHelper(base, 'vpl-guard', [], process.env.JUDGE_GUARD_HELPER);
+  const guardHelper = buildHelper(base, 'vpl-guard', [], env('JUDGE_GUARD_HELPER'));
   if (!guardHelper) throw new SandboxUnavailable('the vpl-guard helper could not be built (gcc is missing) and JUDGE_GUARD_HELPER names no prebuilt one');
   const dropUid = !root ? null : mode === 'namespaces' ? NOBODY : FALLBACK_UID;
-  const cgroups = process.env.JUDGE_CGROUPS !== '0' && mode !== 'rlimits' && tryCgroups();
+  const cgroups = env('JUDGE_CGROUPS') !== '0' && mode !== 'rlimits' && tryCgroups();
   if (cgroups) removeStaleBoxes(base);
   const parts = [
     mode === 'namespaces'
@@ -162,12 +163,12 @@ export function detectSandbox(mode: SandboxMode = requestedMode()): SandboxEnvir
     cgroups ? 'cgroups (memory, pids, cpuacct, cgroup.kill)' : 'no cgroups (rlimits and watchdog only)',
     dropUid !== null ? `uid ${dropUid}` : `uid ${process.getuid?.() ?? '?'}${mode === 'rlimits' ? ' (worker undumpable)' : ''}`,
   ];
-  const ptyHelper = buildHelper(base, 'vpl-pty', ['-lutil'], process.env.JUDGE_PTY_HELPER);
+  const ptyHelper = buildHelper(base, 'vpl-pty', ['-lutil'], env('JUDGE_PTY_HELPER'));
   if (!ptyHelper) parts.push('no terminal helper (pipes)');
   // the supervisor's socket sits beside the job directories (a unix socket path has at most 107 bytes)
   const socketFits = join(base, `${'0'.repeat(24)}.sock`).length <= 100;
   const boxHelper =
-    mode === 'namespaces' && socketFits && process.env.JUDGE_BOX !== 'per-process' ? buildHelper(base, 'vpl-box', [], process.env.JUDGE_BOX_HELPER) : null;
+    mode === 'namespaces' && socketFits && env('JUDGE_BOX') !== 'per-process' ? buildHelper(base, 'vpl-box', [], env('JUDGE_BOX_HELPER')) : null;
   if (mode === 'namespaces') parts.splice(1, 0, boxHelper ? 'one box per job (vpl-box starts each process in it)' : 'one box per process');
   return { mode, cgroups, dropUid, root: base, description: `sandbox: ${parts.join('; ')}`, ptyHelper, boxHelper, guardHelper };
 }

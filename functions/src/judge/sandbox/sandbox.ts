@@ -35,6 +35,7 @@ import { BOX_HOME, sandboxEnvironment, type SandboxEnvironment } from './environ
 import { notStarted, startProcess, type ProcessHost, type ProcessOutcome, type RunOptions, type SandboxProcess } from './process';
 import { sweepSharedTemp, sweepUser, userProcesses } from './sweep';
 import { WorkDir } from './work-dir';
+import { env } from '../../platform/config';
 
 export { BOX_HOME, detectSandbox, sandboxEnvironment, SandboxUnavailable, SANDBOX_SETTING, type SandboxEnvironment, type SandboxMode } from './environment';
 export type { ProcessOutcome, RunOptions, SandboxProcess } from './process';
@@ -54,7 +55,7 @@ export function useSpareBoxes(count: number): void {
   spareDefault = Math.max(0, Math.min(8, Math.trunc(count)));
 }
 function spareCount(): number {
-  const n = Number(process.env.JUDGE_SPARE_BOXES ?? spareDefault);
+  const n = env('JUDGE_SPARE_BOXES') ?? spareDefault;
   return Number.isFinite(n) ? Math.max(0, Math.min(8, Math.trunc(n))) : spareDefault;
 }
 let spareCleanup = false;

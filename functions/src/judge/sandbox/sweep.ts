@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SETPRIV } from './environment';
+import { env } from '../../platform/config';
 
 /** The processes of a user (zombies too when asked: they still count against RLIMIT_NPROC). */
 export function userProcesses(uid: number, withZombies = false): number[] {
@@ -34,7 +35,7 @@ export function sweepUser(dropUid: number | null): void {
     }
     return;
   }
-  if (process.env.JUDGE_SWEEP_OWN_UID !== '1') return;
+  if (env('JUDGE_SWEEP_OWN_UID') !== '1') return;
   const uid = process.getuid?.();
   if (uid === undefined) return;
   const keep = new Set([process.pid, process.ppid]);

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { registerInputSink } from './input';
 import { startJob, type JobEvents, type JudgeJob, type JudgeResult, type RunningJob } from '../core/job';
 import { useSpareBoxes } from '../sandbox/sandbox';
+import { env } from '../../platform/config';
 
 interface Entry {
   running: RunningJob | null;
@@ -21,7 +22,7 @@ export class JudgePool {
   private readonly chains = new Map<number, Promise<unknown>>();
   private readonly entries = new Map<string, Entry>();
 
-  constructor(readonly size = Math.max(1, Number(process.env.JUDGE_WORKERS) || availableParallelism())) {
+  constructor(readonly size = Math.max(1, env('JUDGE_WORKERS') ?? availableParallelism())) {
     // a long-running worker keeps one box per worker ready, so a job does not wait for bubblewrap
     useSpareBoxes(size);
   }

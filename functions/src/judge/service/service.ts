@@ -26,6 +26,8 @@ import { channelKind, type JudgeChannel } from '../channel/channel';
 import { dynamoChannel, dynamoJobLink } from '../channel/dynamo-channel';
 import { runOverChannel } from '../channel/run-over-channel';
 import { SandboxUnavailable } from '../sandbox/environment';
+import { env } from '../../platform/config';
+import { traced } from '../../platform/tracing';
 
 /** Jobs of this process (local cloud): get-result waits for them instead of polling the table. */
 const inFlight = new Map<string, Promise<void>>();
@@ -105,13 +107,13 @@ const pipeChannel: JudgeChannel = {
 /** The channel of this deployment's jobs (see channel.ts). */
 export const judgeChannel = (): JudgeChannel => (channelKind() === 'dynamodb' ? dynamoChannel : pipeChannel);
 
-const sqs = process.env.JUDGE_QUEUE_URL ? new SQSClient({}) : null;
+const sqs = env('JUDGE_QUEUE_URL') ? traced(new SQSClient({})) : null;
 
 /** AWS: the FIFO queue (message group = learner); local cloud: the worker pool (same ordering). */
 async function dispatch(q: QueuedJob) {
   if (sqs) {
     await sqs.send(
-      new SendMessageCommand({ QueueUrl: process.env.JUDGE_QUEUE_URL, MessageBody: JSON.stringify(q), MessageGroupId: `user-${q.ownerId}`, MessageDeduplicationId: q.ticket }),
+      new SendMessageCommand({ QueueUrl: env('JUDGE_QUEUE_URL'), MessageBody: JSON.stringify(q), MessageGroupId: `user-${q.ownerId}`, MessageDeduplicationId: q.ticket }),
     );
     return;
   }

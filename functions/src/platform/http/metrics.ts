@@ -12,3 +12,10 @@ export function countRequest(route: string, status: number): void {
   single.addDimension('route', route);
   single.addMetric(status >= 500 ? 'ServerErrors' : status >= 400 ? 'ClientErrors' : 'Requests', MetricUnit.Count, 1);
 }
+
+/** One WebSocket action answered (`subscribe`, `ping`, `judge.input` …), by the status it got. */
+export function countWsAction(action: string, status: number): void {
+  const single = metrics.singleMetric();
+  single.addDimension('action', action);
+  single.addMetric(status >= 500 ? 'WsActionErrors' : status >= 400 ? 'WsActionRefusals' : 'WsActions', MetricUnit.Count, 1);
+}

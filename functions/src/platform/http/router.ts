@@ -16,6 +16,8 @@ import { parseOrThrow } from './validation';
 import { sanitizeSvgDataUrls } from '../content/svg';
 import { logger } from './logger';
 import { countRequest } from './metrics';
+import { env } from '../config';
+import { tracingMiddleware } from '../tracing';
 
 export interface RequestContext<R extends RouteDef> {
   params: z.output<R['params']>;
@@ -133,7 +135,7 @@ export function domainHandler<D extends Domain>(domain: D, tables: RouteTables, 
       sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
       event,
     });
-    if (process.env.STRICT_RESPONSES === '1') {
+    if (env('STRICT_RESPONSES') === '1') {
       const checked = route.response.safeParse(result);
       if (!checked.success) {
         logger.error('response does not match the registry', { route: name, issues: checked.error.issues });
@@ -173,6 +175,7 @@ export function domainHandler<D extends Domain>(domain: D, tables: RouteTables, 
   };
 
   const handler = middy<Event, Result>()
+    .use(tracingMiddleware<Event, Result>())
     .use({
       before: async (request) => {
         logger.addContext(request.context);

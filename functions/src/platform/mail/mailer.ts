@@ -2,15 +2,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { config } from '../config';
+import { config, env } from '../config';
 import { composeEml, type Mail } from './eml';
+import { traced } from '../tracing';
 
 let ses: SESv2Client | undefined;
 
 export async function sendMail(mail: Omit<Mail, 'from'>): Promise<void> {
   const full: Mail = { from: config.mailFrom, ...mail };
-  if ((process.env.MAIL_TRANSPORT ?? config.mailTransport) === 'ses') {
-    ses ??= new SESv2Client({ region: config.region });
+  if (env('MAIL_TRANSPORT') === 'ses') {
+    ses ??= traced(new SESv2Client({ region: config.region }));
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: full.from,
@@ -25,7 +26,7 @@ export async function sendMail(mail: Omit<Mail, 'from'>): Promise<void> {
     );
     return;
   }
-  const dir = process.env.OUTBOX_DIR ?? config.outboxDir;
+  const dir = env('OUTBOX_DIR');
   await mkdir(dir, { recursive: true });
   const sentAt = new Date();
   // Sortable file names: newest last on disk, listed newest first by the outbox endpoint.

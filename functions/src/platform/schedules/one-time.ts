@@ -23,6 +23,8 @@ import { keys } from '../db/keys';
 import { conditionFailed } from '../db/operations';
 import { GSI2 } from '../db/schema';
 import { logger } from '../http/logger';
+import { env } from '../config';
+import { traced } from '../tracing';
 
 export type OneTimeJobRun = (id: string, payload: unknown) => Promise<void>;
 
@@ -56,7 +58,7 @@ export function registerDomainJobs(domains: Array<{ name: string; jobs?: Record<
 }
 
 /** EventBridge Scheduler in AWS (SCHEDULE_GROUP set by the CDK); locally the due order is polled. */
-const scheduler = () => (process.env.SCHEDULE_GROUP ? (client ??= new SchedulerClient({})) : null);
+const scheduler = () => (env('SCHEDULE_GROUP') ? (client ??= traced(new SchedulerClient({}))) : null);
 let client: SchedulerClient | undefined;
 const scheduleName = (kind: string, id: string) => `${kind}--${id}`;
 /** The `at()` expression of an instant (EventBridge Scheduler: whole seconds, UTC). */
@@ -75,20 +77,20 @@ export async function scheduleAt(kind: string, id: string, dueAt: number, payloa
   const aws = scheduler();
   if (!aws) return;
   const name = scheduleName(kind, id);
-  await aws.send(new DeleteScheduleCommand({ Name: name, GroupName: process.env.SCHEDULE_GROUP })).catch(() => undefined);
+  await aws.send(new DeleteScheduleCommand({ Name: name, GroupName: env('SCHEDULE_GROUP') })).catch(() => undefined);
   await aws.send(
     new CreateScheduleCommand({
       Name: name,
-      GroupName: process.env.SCHEDULE_GROUP,
+      GroupName: env('SCHEDULE_GROUP'),
       ScheduleExpression: atExpression(dueAt),
       ScheduleExpressionTimezone: 'UTC',
       FlexibleTimeWindow: { Mode: 'OFF' },
       ActionAfterCompletion: 'DELETE',
       Target: {
-        Arn: process.env.SCHEDULE_TARGET_ARN,
-        RoleArn: process.env.SCHEDULE_ROLE_ARN,
+        Arn: env('SCHEDULE_TARGET_ARN'),
+        RoleArn: env('SCHEDULE_ROLE_ARN'),
         Input: JSON.stringify({ job: { kind, id } }),
-        DeadLetterConfig: process.env.SCHEDULE_DLQ_ARN ? { Arn: process.env.SCHEDULE_DLQ_ARN } : undefined,
+        DeadLetterConfig: env('SCHEDULE_DLQ_ARN') ? { Arn: env('SCHEDULE_DLQ_ARN') } : undefined,
         RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 },
       },
     }),
@@ -99,7 +101,7 @@ export async function scheduleAt(kind: string, id: string, dueAt: number, payloa
 export async function cancelSchedule(kind: string, id: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: table(), Key: keys.oneTimeJob(kind, id) }));
   const aws = scheduler();
-  if (aws) await aws.send(new DeleteScheduleCommand({ Name: scheduleName(kind, id), GroupName: process.env.SCHEDULE_GROUP })).catch(() => undefined);
+  if (aws) await aws.send(new DeleteScheduleCommand({ Name: scheduleName(kind, id), GroupName: env('SCHEDULE_GROUP') })).catch(() => undefined);
 }
 
 /** The jobs due by `now` (oldest first), at most `limit`. */

@@ -10,7 +10,8 @@ import { isAdminRole } from '@lectio/shared';
 import { verifyToken } from '../auth/tokens';
 import type { ActionContext, DomainRealtime, TopicKind, WsActions } from '../domain';
 import { logger } from '../http/logger';
-import { countRequest } from '../http/metrics';
+import { countRequest, countWsAction } from '../http/metrics';
+import { tracingMiddleware } from '../tracing';
 import { getConnection, removeConnection, saveConnection, subscribe, unsubscribe, type ConnectionRecord } from './connections';
 import { postToConnection } from './publish';
 
@@ -65,6 +66,10 @@ function actionsOf(domains: DomainRealtime[]): WsActions {
       const conn = await getConnection(connectionId);
       if (!conn) return 410;
       logger.appendKeys({ userId: conn.userId });
+      if (!kinds.has(parseTopic(message.topic).kind)) {
+        await send({ type: 'error', message: 'Unknown topic', topic: message.topic });
+        return 400;
+      }
       if (!(await maySubscribe(kinds, conn, message.topic))) {
         await send({ type: 'error', message: 'Forbidden topic.', topic: message.topic });
         return 403;
@@ -112,7 +117,9 @@ async function onMessage(actions: WsActions, event: WsEvent): Promise<APIGateway
     await send({ type: 'error', message: 'Unknown action.' });
     return reply(400);
   }
-  return reply(await handle(parsed.data, { connectionId, send }));
+  const status = await handle(parsed.data, { connectionId, send });
+  countWsAction(parsed.data.action, status);
+  return reply(status);
 }
 
 /**
@@ -139,6 +146,7 @@ export function createWebSocketHandler(domains: DomainRealtime[]) {
     }
   };
   return middy<WsEvent, APIGatewayProxyStructuredResultV2, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(tracingMiddleware<WsEvent, APIGatewayProxyStructuredResultV2>())
     .use({
       before: async ({ event, context }) => {
         if (context?.awsRequestId) logger.addContext(context);
