@@ -12,7 +12,7 @@ import {
 } from '@lectio/shared';
 import type { z } from 'zod';
 import type { registerRequest } from '@lectio/shared';
-import { config, env } from '../platform/config';
+import { env } from '../platform/config';
 import { consumeOnce } from '../platform/db/operations';
 import { db, table } from '../platform/db/client';
 import { nowSeconds } from '../platform/db/keys';
