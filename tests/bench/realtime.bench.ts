@@ -1,5 +1,8 @@
 /**
- * Real-time platform figures (issue 19), on `npm start`'s local cloud in a child process:
+ * Real-time platform figures (issue 19):
+ * - fan-out to 1,000 / 2,000 / 5,000 sockets on one competition topic (`fan-out.ts`, on the bench's
+ *   local cloud); target: the last socket has a push within 1 s at 5,000;
+ * and on `npm start`'s local cloud in a child process:
  * - one-time jobs: how late each of 30 jobs fires after its instant (target: within 1 s);
  * - a job that comes due while the local cloud is down (kill -9): time from the restart until it fires
  *   (target: within 5 s).
@@ -12,6 +15,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Bench } from './run';
 import { report } from './stats';
+import { fanOut } from './fan-out';
 
 interface Child {
   process: ChildProcess;
@@ -105,4 +109,10 @@ async function oneTimeJobs() {
   }
 }
 
-export const realtime: Bench = { name: 'realtime', run: () => oneTimeJobs() };
+export const realtime: Bench = {
+  name: 'realtime',
+  run: async (ctx) => {
+    if (process.env.BENCH_FANOUT !== 'none') await fanOut(ctx);
+    if (process.env.BENCH_JOBS !== 'none') await oneTimeJobs();
+  },
+};

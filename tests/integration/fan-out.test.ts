@@ -3,7 +3,8 @@
  * competition's subscriptions are spread over its shards' GSI1 partitions, one publish reaches every
  * live subscriber through the worker pool (and a subscription written before sharding, in the
  * unsharded partition), a gone connection is reported and deleted, and unsubscribe / $disconnect
- * leave nothing behind in any shard.
+ * leave nothing behind in any shard. The pool's workers post through the gateway's port; a pool
+ * without it posts over the management API's HTTP, as the shard publisher Lambda does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -94,6 +95,25 @@ describe('a sharded topic', () => {
     await eventually(async () => [...(await partitions()).values()].reduce((a, b) => a + b, 0), (n) => n === 40);
     for (const s of [...live, legacy]) s.socket.close();
     await eventually(async () => (await partitions()).size, (n) => n === 0, 10_000);
+  });
+
+  it('a pool without the gateway posts through the management API over HTTP, as a Lambda does', async () => {
+    const { PublishPool } = await import('../../functions/src/platform/local/publish-pool');
+    const { shardOf } = await import('../../functions/src/platform/ws/shards');
+    const pool = new PublishPool({ size: 1 });
+    try {
+      await pool.warm();
+      const s = await subscriber();
+      const { connectionsOfUser } = await import('../../functions/src/platform/ws/connections');
+      const [id] = await connectionsOfUser(userId);
+      const report = await pool.dispatch({ topic, shard: shardOf(topic, id!), message: { type: 'competition.closed', topic, competitionId: COMPETITION, serverNow: 1 } });
+      expect(report).toMatchObject({ delivered: 1, gone: 0, failed: 0 });
+      expect(pool.published).toEqual({ byWorkers: 1, inThread: 0 });
+      await eventually(async () => s.pushes.length, (n) => n === 1);
+      s.socket.close();
+    } finally {
+      await pool.close();
+    }
   });
 
   it('a user topic keeps its one unsharded partition and is published in this process', async () => {

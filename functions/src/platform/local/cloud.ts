@@ -141,7 +141,7 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
   // A wide topic's shards go to worker threads, as they go to shard publisher Lambdas in AWS.
   // (loaded only now: the publish module's clients read the environment set above)
   const { useShardDispatcher } = await import('../ws/publish');
-  const publishPool = new PublishPool();
+  const publishPool = new PublishPool({ gateway: server.ws });
   useShardDispatcher(publishPool.dispatch);
   server.ready = true;
 

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_IDLE_TIMEOUT_MS, WS_MAX_MESSAGE_BYTES } from '@lectio/shared';
 import { lambdaContext } from './lambda-context';
+import type { PostOutcome } from '../ws/publish';
 
 export type WsHandler = (event: any, context: any) => Promise<{ statusCode?: number; body?: string } | undefined | void>;
 
@@ -164,6 +165,23 @@ export class WsGateway {
       default:
         send(405, { message: 'Method not allowed' });
     }
+  }
+
+  /**
+   * What the management API's POST does, for many connections at once and without an HTTP round trip
+   * each: the local publish pool's shard publishers post through this (a message port), as API Gateway's
+   * own fan-out would not cost a request per socket either. An unknown or closed connection is gone.
+   */
+  deliver(connectionIds: string[], payload: string): PostOutcome[] {
+    if (Buffer.byteLength(payload) > WS_MAX_MESSAGE_BYTES) return connectionIds.map(() => ({ error: 'Message too long' }));
+    const now = Date.now();
+    return connectionIds.map((id) => {
+      const conn = this.live.get(id);
+      if (!conn || conn.socket.readyState !== conn.socket.OPEN) return 'gone';
+      conn.socket.send(payload);
+      conn.lastActiveAt = now;
+      return 'delivered';
+    });
   }
 
   close(): void {

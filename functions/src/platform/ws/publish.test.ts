@@ -10,7 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { metrics } from '../http/metrics';
 import { keys } from '../db/keys';
-import { publish, publishShard, useShardDispatcher, type ShardJob } from './publish';
+import { publish, publishShard, useConnectionPoster, useShardDispatcher, type ShardJob } from './publish';
 import { invokeShardPublisher } from './shard-invoker';
 import { parseShardJob } from './shard-handler';
 
@@ -49,6 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   useShardDispatcher(undefined);
+  useConnectionPoster(undefined);
   vi.restoreAllMocks();
 });
 afterAll(() => {
@@ -86,6 +87,21 @@ describe('publishShard', () => {
     expect(await publishShard('competition:7', 0, message)).toMatchObject({ delivered: 2 });
     partitions[keys.topicSubscribers('competition:7', 1)] = ['other='];
     expect(await publishShard('competition:7', 1, message)).toMatchObject({ delivered: 1 });
+  });
+});
+
+describe('a connection poster other than the management API (the local pool’s port to the gateway)', () => {
+  it('gets each page once and its outcomes make the report; gone ones are deleted', async () => {
+    partitions[keys.topicSubscribers('competition:7', 4)] = ['a=', 'b=', 'c='];
+    const pages: Array<[string[], string]> = [];
+    useConnectionPoster(async (ids, payload) => {
+      pages.push([ids, payload]);
+      return ['delivered', 'gone', { error: 'Message too long' }];
+    });
+    expect(await publishShard('competition:7', 4, message)).toMatchObject({ delivered: 1, gone: 1, failed: 1 });
+    expect(pages).toEqual([[['a=', 'b=', 'c='], JSON.stringify(message)]]);
+    expect(management.commandCalls(PostToConnectionCommand)).toHaveLength(0);
+    expect(documents.commandCalls(QueryCommand).some((c) => c.args[0].input.ExpressionAttributeValues?.[':pk'] === 'CONN#b=')).toBe(true);
   });
 });
 
@@ -146,7 +162,7 @@ describe('in AWS: one asynchronous invocation a shard', () => {
     expect(parseShardJob({ topic: 'competition:7', shard: 15, message })).toEqual({ topic: 'competition:7', shard: 15, message });
     expect(() => parseShardJob({ topic: 'competition:7', shard: 16, message })).toThrow();
     expect(() => parseShardJob({ topic: 'user:3', shard: 1, message })).toThrow();
-    expect(() => parseShardJob({ topic: 'nope:1', shard: 0, message })).toThrow();
+    expect(() => parseShardJob({ topic: 'not a topic', shard: 0, message })).toThrow();
     expect(() => parseShardJob({ topic: 'competition:7', shard: 0, message: { type: 'x' } })).toThrow();
   });
 });

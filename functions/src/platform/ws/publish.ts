@@ -93,34 +93,63 @@ export async function postToConnection(connectionId: string, message: ServerMess
   }
 }
 
+/** What became of one post: delivered, the connection is gone, or an error (reported as failed). */
+export type PostOutcome = 'delivered' | 'gone' | { error: string };
+
+/**
+ * How a shard publisher reaches its connections, a page of them at a time: API Gateway's management API
+ * through the SDK (AWS, and the local cloud's own thread), or the local WebSocket gateway directly (the
+ * local cloud's publish pool, `platform/local/publish-pool.ts`).
+ */
+export type ConnectionPoster = (connectionIds: string[], payload: string) => Promise<PostOutcome[]>;
+
+/** PostToConnection for each id, PUBLISH_CONCURRENCY in flight, the data encoded once. */
+const managementPoster: ConnectionPoster = async (connectionIds, payload) => {
+  const data = Buffer.from(payload);
+  return eachLimited(connectionIds, PUBLISH_CONCURRENCY, async (connectionId): Promise<PostOutcome> => {
+    try {
+      await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+      return 'delivered';
+    } catch (error) {
+      return isGone(error) ? 'gone' : { error: (error as Error).message ?? String(error) };
+    }
+  });
+};
+
+let poster: ConnectionPoster = managementPoster;
+
+/** Where this process's shard publishers post (undefined: the management API). */
+export function useConnectionPoster(next: ConnectionPoster | undefined): void {
+  poster = next ?? managementPoster;
+}
+
+/** Gone connections are deleted with their subscriptions, a few at a time. */
+const REMOVE_CONCURRENCY = 8;
+
 /**
  * Publishes a checked message to the subscribers of one shard of a topic (the shard publisher's work):
- * PUBLISH_CONCURRENCY posts in flight, the data encoded once.
+ * page by page of its GSI1 partition, the posts through the connection poster; the gone connections
+ * deleted, the failed posts logged and counted.
  */
 export async function publishShard(topic: string, shard: number, message: ServerMessage): Promise<ShardReport> {
   const started = performance.now();
   const report = { delivered: 0, gone: 0, failed: 0, durationMs: 0 };
-  const data = Buffer.from(JSON.stringify(message));
-  const post = async (connectionId: string) => {
-    try {
-      await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
-      report.delivered++;
-    } catch (error) {
-      if (isGone(error)) {
-        report.gone++;
-        await removeConnection(connectionId).catch((e: unknown) => logger.warn('removing a gone connection failed', { connectionId, error: e as Error }));
-      } else {
-        report.failed++;
-        logger.warn('post to connection failed', { connectionId, topic, shard, error: error as Error });
-      }
-    }
-  };
+  const payload = JSON.stringify(message);
   for await (const page of subscribersOfShard(topic, shard)) {
-    let next = 0;
-    const worker = async () => {
-      while (next < page.length) await post(page[next++]!);
-    };
-    await Promise.all(Array.from({ length: Math.min(PUBLISH_CONCURRENCY, page.length) }, worker));
+    const outcomes = await poster(page, payload);
+    const gone: string[] = [];
+    outcomes.forEach((outcome, i) => {
+      if (outcome === 'delivered') report.delivered++;
+      else if (outcome === 'gone') gone.push(page[i]!);
+      else {
+        report.failed++;
+        logger.warn('post to connection failed', { connectionId: page[i], topic, shard, error: outcome.error });
+      }
+    });
+    report.gone += gone.length;
+    await eachLimited(gone, REMOVE_CONCURRENCY, (connectionId) =>
+      removeConnection(connectionId).catch((e: unknown) => logger.warn('removing a gone connection failed', { connectionId, error: e as Error })),
+    );
   }
   report.durationMs = performance.now() - started;
   recordShard(topic, report);
