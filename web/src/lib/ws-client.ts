@@ -4,8 +4,11 @@
  * the connection under API Gateway's idle timeout. Messages are validated with `@lectio/events`.
  * While someone watches the server clock, a ping with an id is sent on every (re)connect and on
  * `syncClock()`; its pong's `serverNow`, corrected by half the round trip, gives the clock offset.
+ * Pushes sent while the socket was down are lost, so `useTopic` can name the queries a topic's pushes
+ * update: they are invalidated (refetched when shown) on every reconnect.
  */
 import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { serverMessage, type ClientMessage, type ServerMessage, type Topic } from '@lectio/events';
 
 export type TopicHandler = (message: ServerMessage) => void;
@@ -33,6 +36,7 @@ export interface WsClientOptions {
 }
 
 export type ClockListener = (offsetMs: number) => void;
+export type ReconnectListener = () => void;
 
 const OPEN = 1;
 const NORMAL_CLOSURE = 1000;
@@ -55,6 +59,9 @@ export class WsClient {
   private clockPings = new Map<string, number>();
   private clockSeq = 0;
   private offset: number | null = null;
+  private readonly reconnectListeners = new Set<ReconnectListener>();
+  /** A socket of this connection has opened before: the next open is a reconnect. */
+  private openedBefore = false;
 
   constructor(options: WsClientOptions = {}) {
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as SocketLike);
@@ -95,10 +102,19 @@ export class WsClient {
     this.open();
   }
 
+  /** Calls `listener` each time the connection opens again after a drop (its topics are re-subscribed by then). */
+  onReconnect(listener: ReconnectListener): () => void {
+    this.reconnectListeners.add(listener);
+    return () => {
+      this.reconnectListeners.delete(listener);
+    };
+  }
+
   /** Closes for good (logout): no reconnect until the next `connect`. Subscriptions are kept. */
   close(): void {
     this.url = null;
     this.attempt = 0;
+    this.openedBefore = false;
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
@@ -159,6 +175,17 @@ export class WsClient {
       this.startPing();
       this.clockPings = new Map();
       if (this.clockListeners.size > 0) this.syncClock();
+      const reconnected = this.openedBefore;
+      this.openedBefore = true;
+      if (reconnected) {
+        for (const listener of [...this.reconnectListeners]) {
+          try {
+            listener();
+          } catch (error) {
+            console.error('ws reconnect listener failed', error);
+          }
+        }
+      }
     };
     socket.onmessage = (event) => {
       if (this.socket === socket) this.dispatch(event.data);
@@ -252,14 +279,34 @@ export const socketUrl = (wsUrl: string, token: string): string => {
   return url.toString();
 };
 
-/** Subscribes while mounted; `topic` null means "not now". The latest handler is always called. */
-export function useTopic(topic: Topic | null, handler: TopicHandler, client: WsClient = wsClient): void {
+export interface UseTopicOptions {
+  /** The queries this topic's pushes update: invalidated on every reconnect, since pushes sent while the socket was down are lost. */
+  refetchOnReconnect?: readonly QueryKey[];
+  client?: WsClient;
+}
+
+/**
+ * Subscribes while mounted; `topic` null means "not now". The latest handler is always called. After
+ * a reconnect the client has re-subscribed the topic; the queries named in `refetchOnReconnect` are
+ * invalidated so what a missed push would have changed is fetched again.
+ */
+export function useTopic(topic: Topic | null, handler: TopicHandler, { refetchOnReconnect = [], client = wsClient }: UseTopicOptions = {}): void {
+  const queryClient = useQueryClient();
   const latest = useRef(handler);
+  const keys = useRef(refetchOnReconnect);
   useEffect(() => {
     latest.current = handler;
+    keys.current = refetchOnReconnect;
   });
   useEffect(() => {
     if (!topic) return undefined;
-    return client.subscribe(topic, (message) => latest.current(message));
-  }, [topic, client]);
+    const unsubscribe = client.subscribe(topic, (message) => latest.current(message));
+    const stopWatching = client.onReconnect(() => {
+      for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+    });
+    return () => {
+      stopWatching();
+      unsubscribe();
+    };
+  }, [topic, client, queryClient]);
 }
