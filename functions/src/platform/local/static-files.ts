@@ -68,12 +68,37 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     }
   }
   const immutable = rel.startsWith('assets/');
+  // The build made brotli and gzip copies beside each text file (web/build.mjs): the smallest the browser accepts.
+  const encoded = await precompressed(file, String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
     'content-type': types[extname(file)] ?? 'application/octet-stream',
-    'content-length': info.size,
+    'content-length': encoded?.size ?? info.size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    ...(encoded ? { 'content-encoding': encoded.encoding } : {}),
     ...securityHeaders,
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  else createReadStream(encoded?.file ?? file).pipe(res);
+}
+
+/** Accepted codings in the order we prefer them: brotli, then gzip (a `q=0` refuses one). */
+function acceptedCodings(header: string): Array<'br' | 'gzip'> {
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return (['br', 'gzip'] as const).filter((coding) => accepted.has(coding));
+}
+
+async function precompressed(file: string, acceptEncoding: string) {
+  for (const encoding of acceptedCodings(acceptEncoding)) {
+    const candidate = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    const info = await stat(candidate).catch(() => null);
+    if (info?.isFile()) return { file: candidate, size: info.size, encoding };
+  }
+  return null;
 }

@@ -1,0 +1,66 @@
+/** The local cloud's static files: precompressed copies for browsers that accept them, cache headers. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from './static-files';
+
+let root: string;
+let server: Server;
+const script = 'console.log("lectio");'.repeat(100);
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'lectio-static-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Lectio</title>');
+  writeFileSync(join(root, 'assets', 'app-abc.js'), script);
+  writeFileSync(join(root, 'assets', 'app-abc.js.br'), brotliCompressSync(script));
+  writeFileSync(join(root, 'assets', 'app-abc.js.gz'), gzipSync(script));
+  server = createServer((req, res) => void serveStatic(root, req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => {
+  server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The raw answer (no decompression) to a GET with the given Accept-Encoding. */
+const fetchRaw = (path: string, acceptEncoding?: string) =>
+  new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const port = (server.address() as AddressInfo).port;
+    get({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+
+describe('static files of the local cloud', () => {
+  it('serves the brotli copy to a browser that accepts it, with a long cache for hashed assets', async () => {
+    const r = await fetchRaw('/assets/app-abc.js', 'gzip, deflate, br');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers.vary).toBe('accept-encoding');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    expect(r.body.length).toBeLessThan(script.length);
+  });
+
+  it('serves gzip when brotli is refused, and the plain file when neither is accepted', async () => {
+    const gz = await fetchRaw('/assets/app-abc.js', 'gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await fetchRaw('/assets/app-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('answers the app for a history path, never cached', async () => {
+    const r = await fetchRaw('/dashboard', 'br');
+    expect(r.status).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.body.toString()).toContain('<title>Lectio</title>');
+  });
+});

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * Builds web/dist only when its sources changed, and atomically (issue 20 item 19).
+ *
+ * - The sources' content hash (web sources, the shared and events packages it bundles, the lock file)
+ *   is kept in web/dist/.build-hash: a start with nothing changed skips the build.
+ * - The build goes to a directory beside web/dist and replaces it with one rename, so a second
+ *   instance serving from this checkout never sees a half-written or emptied dist. The previous build's
+ *   hashed assets are carried over, so a page loaded before the swap still finds its chunks.
+ *
+ * - Text assets are precompressed (brotli and gzip, `.br` / `.gz` beside each file), which the local
+ *   cloud serves to browsers that accept them (issue 20 item 22).
+ *
+ * Usage: node web/build.mjs [--quiet] [--force]
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const web = dirname(fileURLToPath(import.meta.url));
+const root = join(web, '..');
+const dist = join(web, 'dist');
+const quiet = process.argv.includes('--quiet');
+const force = process.argv.includes('--force');
+
+const inputs = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'web/tsconfig.json',
+  'shared/src',
+  'shared/package.json',
+  'events/src',
+  'events/package.json',
+  'package-lock.json',
+];
+
+/** Every file under the inputs, in a stable order, hashed by path and content. */
+function sourceHash() {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) {
+        if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+        visit(join(path, name));
+      }
+      return;
+    }
+    hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
+  };
+  inputs.forEach((input) => visit(join(root, input)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const hash = sourceHash();
+const stamp = join(dist, '.build-hash');
+if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
+  if (!quiet) console.log(`web/dist is up to date (${hash})`);
+  process.exit(0);
+}
+
+const next = join(web, `.dist-${hash}-${process.pid}`);
+// vite is installed in the web workspace (its own version), not hoisted to the root
+const vite = join(web, 'node_modules', 'vite', 'bin', 'vite.js');
+const args = [vite, 'build', ...(quiet ? ['--logLevel', 'warn'] : [])];
+const built = spawnSync(process.execPath, args, { cwd: web, stdio: 'inherit', env: { ...process.env, WEB_OUT_DIR: next } });
+if (built.status !== 0) {
+  rmSync(next, { recursive: true, force: true });
+  process.exit(built.status ?? 1);
+}
+
+/** Brotli (quality 10) and gzip (level 9) beside every compressible file of the new build. */
+async function precompress(dir) {
+  const compressible = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.wasm', '.txt', '.ttf']);
+  const files = [];
+  const walk = (path) => {
+    for (const name of readdirSync(path)) {
+      const full = join(path, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (compressible.has(extname(name)) && statSync(full).size >= 1024) files.push(full);
+    }
+  };
+  walk(dir);
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  await Promise.all(
+    files.map(async (file) => {
+      const data = readFileSync(file);
+      const [b, g] = await Promise.all([
+        br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: 9 }),
+      ]);
+      if (b.length < data.length) writeFileSync(`${file}.br`, b);
+      if (g.length < data.length) writeFileSync(`${file}.gz`, g);
+    }),
+  );
+}
+await precompress(next);
+
+// The chunks of the build being replaced (its own, not those it carried) stay reachable for pages that
+// loaded it; hashed names never clash.
+const own = existsSync(join(next, 'assets')) ? readdirSync(join(next, 'assets')) : [];
+const ownList = join(dist, '.own-assets.json');
+if (existsSync(ownList)) {
+  for (const name of JSON.parse(readFileSync(ownList, 'utf8'))) {
+    const from = join(dist, 'assets', name);
+    if (existsSync(from) && !existsSync(join(next, 'assets', name))) cpSync(from, join(next, 'assets', name));
+  }
+}
+writeFileSync(join(next, '.own-assets.json'), JSON.stringify(own));
+writeFileSync(join(next, '.build-hash'), `${hash}\n`);
+
+const old = join(web, `.dist-old-${process.pid}`);
+if (existsSync(dist)) renameSync(dist, old);
+renameSync(next, dist);
+rmSync(old, { recursive: true, force: true });
+if (!quiet) console.log(`web/dist built (${hash})`);
