@@ -86,6 +86,15 @@ describe('connect', () => {
     expect((await c.next((m) => m.type === 'error')).topic).toBe('competition:4242');
     c.socket.close();
   });
+
+  it("answers a topic kind no domain registered with 'Unknown topic' (kinds are the domains', not the events package's)", async () => {
+    const c = await connect();
+    c.send({ action: 'subscribe', topic: 'kernel:7' });
+    const error = await c.next((m) => m.type === 'error');
+    expect(error.message).toBe('Unknown topic');
+    expect(error.topic).toBe('kernel:7');
+    c.socket.close();
+  });
 });
 
 describe('push', () => {
