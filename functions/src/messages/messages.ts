@@ -2,16 +2,28 @@
  * A user's messages: mark one read, delete one. The key is the caller's own partition, so nobody
  * can touch another user's messages; a message that is not there is a NotFound.
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../platform/db/client';
+import { z } from 'zod';
 import { messageKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
-import { orFail, queryLatest } from '../platform/db/operations';
+import { orFail } from '../platform/db/operations';
+import { defineEntity, num, str, type ItemOf, type Stored } from '../platform/db/entity';
 
 const missing = () => new NotFound('Message not found.');
 
+/** A stored message (pk=USER#{userId}, sk=MSG#{id}); `passed` 1 once read. */
+export const messages = defineEntity('message', {
+  user_id: z.number(),
+  message_id: z.number(),
+  title: str(),
+  description: str(),
+  message_type: num(1),
+  passed: num(),
+  date: str(),
+});
+export type MessageItem = ItemOf<typeof messages>;
+
 /** A stored message in the user's partition. */
-export const messageItem = (m: { userId: number; messageId: number; title: string; description: string; messageType: number; passed: number; date: string }) => ({
+export const messageItem = (m: { userId: number; messageId: number; title: string; description: string; messageType: number; passed: number; date: string }): Stored<typeof messages.schema> => ({
   ...messageKeys.message(m.userId, m.messageId),
   type: 'message',
   user_id: m.userId,
@@ -24,39 +36,25 @@ export const messageItem = (m: { userId: number; messageId: number; title: strin
 });
 
 export async function markMessageRead(userId: number, messageId: number) {
-  await orFail(
-    db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: messageKeys.message(userId, messageId),
-        UpdateExpression: 'SET passed = :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    ),
-    missing,
-  );
+  await orFail(messages.update(messageKeys.message(userId, messageId), { set: { passed: 1 }, condition: 'attribute_exists(pk)' }), missing);
   return { message: 'OK' as const };
 }
 
 export async function deleteMessage(userId: number, messageId: number) {
-  await orFail(
-    db.send(new DeleteCommand({ TableName: table(), Key: messageKeys.message(userId, messageId), ConditionExpression: 'attribute_exists(pk)' })),
-    missing,
-  );
+  await orFail(messages.remove(messageKeys.message(userId, messageId), { ConditionExpression: 'attribute_exists(pk)' }), missing);
   return { message: 'OK' as const };
 }
 
 /** The user's newest messages (dashboard), as the API lists them. */
 export async function latestMessages(userId: number, limit: number) {
-  const items = await queryLatest<Record<string, unknown>>(messageKeys.messagesOf(userId), limit);
-  const n = (v: unknown) => Number(v ?? 0);
+  const items = await messages.latest(messageKeys.messagesOf(userId), limit);
   return items.map((m) => ({
-    message_id: n(m.message_id),
-    title: String(m.title ?? ''),
-    description: String(m.description ?? ''),
-    message_type: n(m.message_type) || 1,
-    passed: n(m.passed),
-    date: String(m.date ?? ''),
+    message_id: m.message_id,
+    title: m.title,
+    description: m.description,
+    // a type 0 (never written by Lectio) shows as a plain message, as before
+    message_type: m.message_type || 1,
+    passed: m.passed,
+    date: m.date,
   }));
 }
