@@ -159,7 +159,7 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
       if (stopped) return;
       stopped = true;
       stopScheduler();
-      useShardDispatcher(undefined);
+      useShardDispatcher(undefined, publishPool.dispatch);
       await publishPool.close();
       await poller.stop();
       await server.close();

@@ -70,9 +70,13 @@ export type ShardDispatcher = (job: ShardJob) => Promise<ShardReport | null>;
 // In AWS the stacks name the shard publisher Lambda; without it (a Lambda not given the right), this process publishes every shard.
 let dispatcher: ShardDispatcher | undefined = process.env.PUBLISH_SHARD_FUNCTION ? invokeShardPublisher(process.env.PUBLISH_SHARD_FUNCTION) : undefined;
 
-/** Where the shards of a multi-shard topic go (the local cloud's worker pool, the AWS invoker); undefined: this process. */
-export function useShardDispatcher(next: ShardDispatcher | undefined): void {
-  dispatcher = next;
+/**
+ * Where the shards of a multi-shard topic go (the local cloud's worker pool, the AWS invoker); undefined:
+ * this process. With `only`, the dispatcher is replaced only while it is still that one (a local cloud
+ * that stops leaves another's pool in place).
+ */
+export function useShardDispatcher(next: ShardDispatcher | undefined, only?: ShardDispatcher): void {
+  if (only === undefined || dispatcher === only) dispatcher = next;
 }
 
 const isGone = (error: unknown) => error instanceof GoneException || (error as Error).name === 'GoneException';
