@@ -124,6 +124,16 @@ describe('publish', () => {
     expect(recorded.at(-1)).toEqual({ dimensions: { topicKind: 'competition' }, values: { PublishDuration: report.durationMs, Shards: 16 } });
   });
 
+  it('publishes a shard here when the dispatcher fails to take it', async () => {
+    partitions[keys.topicSubscribers('competition:7', 9)] = ['p=', 'q='];
+    useShardDispatcher(async (job) => {
+      if (job.shard === 9) throw new Error('TooManyRequestsException');
+      return { delivered: 0, gone: 0, failed: 0, durationMs: 1 };
+    });
+    expect(await publish('competition:7', message)).toMatchObject({ delivered: 2, shards: 16, dispatched: 0 });
+    expect(management.commandCalls(PostToConnectionCommand).map((c) => c.args[0].input.ConnectionId)).toEqual(['p=', 'q=']);
+  });
+
   it('publishes a one-shard topic here, without the dispatcher', async () => {
     const dispatcher = vi.fn();
     useShardDispatcher(dispatcher);

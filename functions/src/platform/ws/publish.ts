@@ -184,10 +184,20 @@ export async function publish(topic: string, message: ServerMessage): Promise<Pu
   const started = performance.now();
   const shards = shardsOf(topic);
   const jobs = shards.map((shard) => ({ topic, shard, message: checked }));
+  const here = (job: ShardJob) => publishShard(job.topic, job.shard, job.message);
+  const dispatch = dispatcher;
   const reports =
-    shards.length === 1 || !dispatcher
-      ? await eachLimited(jobs, IN_PROCESS_SHARDS, (job) => publishShard(job.topic, job.shard, job.message))
-      : await Promise.all(jobs.map(dispatcher));
+    shards.length === 1 || !dispatch
+      ? await eachLimited(jobs, IN_PROCESS_SHARDS, here)
+      : await Promise.all(
+          // a shard the dispatcher could not take (an Invoke throttled, a worker gone) is published here
+          jobs.map((job) =>
+            dispatch(job).catch((error: unknown) => {
+              logger.warn('shard dispatch failed, publishing it here', { topic, shard: job.shard, error: error as Error });
+              return here(job);
+            }),
+          ),
+        );
   const report: PublishReport = { delivered: 0, gone: 0, failed: 0, durationMs: 0, shards: shards.length, dispatched: 0 };
   for (const shard of reports) {
     if (!shard) {
