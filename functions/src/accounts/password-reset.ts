@@ -2,10 +2,10 @@
  * Password reset (spec/1 §4 password steps): a three-part code by mail (15 min, 5 attempts), a
  * one-time token for the change, and the new password. Answers never reveal whether an e-mail exists.
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { conditionFailed, consumeOnce } from '../platform/db/operations';
 import { accountMessages } from '@lectio/shared';
-import { db, table } from '../platform/db/client';
+import { defineEntity, num, type ItemOf } from '../platform/db/entity';
 import { nowSeconds } from '../platform/db/keys';
 import { accountKeys } from './keys';
 import { hashPassword } from '../platform/auth/passwords';
@@ -20,6 +20,12 @@ import { findUserByEmail, getUserById, setPassword } from './users';
 
 export const RESET_CODE_TTL_SECONDS = 15 * 60;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/** The mailed reset code (pk=RESET#{email}, sk=CODE): its hash, the attempts taken, its expiry (also the TTL). */
+const resetCodes = defineEntity('reset-code', { code_hash: z.string(), attempts: num(), expires_at: z.number() });
+/** The one-time token of step 2 (sk=TOKEN). */
+const resetTokens = defineEntity('reset-token', { token_hash: z.string(), expires_at: z.number() });
+type ResetCode = ItemOf<typeof resetCodes>;
 
 const invalidCode = () => new Invalid('Invalid code.', undefined, 'The code is wrong or expired. Check the mail or ask for a new code.');
 const invalidToken = () => new Invalid('Invalid request.', undefined, 'The password change has expired. Start again.');
@@ -38,21 +44,10 @@ export async function requestResetCode(session: SessionUser | null, mail: string
   if (user?.confirmed) {
     const code = resetCodeValue();
     const expiresAt = nowSeconds() + RESET_CODE_TTL_SECONDS;
-    await db.send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...accountKeys.resetCode(mail), type: 'reset-code', code_hash: sha256(code), attempts: 0, expires_at: expiresAt, ttl: expiresAt },
-      }),
-    );
+    await resetCodes.put({ ...accountKeys.resetCode(mail), type: 'reset-code', code_hash: sha256(code), attempts: 0, expires_at: expiresAt, ttl: expiresAt });
     await sendMail({ to: user.email, ...resetCodeMail(user.pref_lang_id, user.nickname, code) });
   }
   return { message: 'OK' as const, description: accountMessages.resetMailSent };
-}
-
-interface ResetCode extends Record<string, unknown> {
-  code_hash: string;
-  attempts: number;
-  expires_at: number;
 }
 
 /**
@@ -62,17 +57,11 @@ interface ResetCode extends Record<string, unknown> {
  */
 async function countCodeAttempt(key: ReturnType<typeof accountKeys.resetCode>): Promise<ResetCode | null> {
   try {
-    const out = await db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'attribute_exists(pk) AND attempts < :max AND expires_at >= :now',
-        ExpressionAttributeValues: { ':one': 1, ':max': RESET_CODE_MAX_ATTEMPTS, ':now': nowSeconds() },
-        ReturnValues: 'ALL_NEW',
-      }),
+    return await resetCodes.update(
+      key,
+      { add: { attempts: 1 }, condition: 'attribute_exists(pk) AND attempts < :max AND expires_at >= :now', values: { ':max': RESET_CODE_MAX_ATTEMPTS, ':now': nowSeconds() } },
+      { returnItem: true },
     );
-    return out.Attributes as ResetCode;
   } catch (error) {
     if (conditionFailed(error)) return null;
     throw error;
@@ -98,8 +87,8 @@ export async function confirmResetCode(email: string, code: string, sourceIp: st
         valid: (i) => sameHash(i.code_hash, code),
         refused: invalidCode,
         onInvalid: async (i) => {
-          if (i && Number(i.attempts) >= RESET_CODE_MAX_ATTEMPTS) {
-            await db.send(new DeleteCommand({ TableName: table(), Key: key }));
+          if (i && i.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+            await resetCodes.remove(key);
             throw new TooManyRequests('Too many wrong attempts. Ask for a new code.');
           }
         },
@@ -107,16 +96,16 @@ export async function confirmResetCode(email: string, code: string, sourceIp: st
   );
   const token = randomToken();
   const expiresAt = nowSeconds() + RESET_CODE_TTL_SECONDS;
-  await db.send(
-    new PutCommand({ TableName: table(), Item: { ...accountKeys.resetToken(email), type: 'reset-token', token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt } }),
-  );
+  await resetTokens.put({ ...accountKeys.resetToken(email), type: 'reset-token', token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt });
   return { message: 'OK' as const, token };
 }
 
 /** Step 3: the new password, with the one-time token of step 2. */
 export async function changePassword(email: string, token: string, password: string) {
-  await consumeOnce<{ token_hash: string; expires_at: number }>(accountKeys.resetToken(email), {
+  const key = accountKeys.resetToken(email);
+  await consumeOnce(key, {
     guard: 'token_hash',
+    read: () => resetTokens.get(key, { consistent: true }),
     valid: (i) => i.expires_at >= nowSeconds() && sameHash(i.token_hash, token),
     refused: invalidToken,
   });

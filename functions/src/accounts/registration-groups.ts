@@ -1,7 +1,10 @@
 /** Primary groups offered at registration (ids feed the leaderboard filter). */
-import { batchGet } from '../platform/db/batch';
+import { z } from 'zod';
 import { accountKeys } from './keys';
-import { queryPrefix } from '../platform/db/operations';
+import { defineEntity } from '../platform/db/entity';
+
+/** A registration group (pk=REGDATA, sk=GROUP#{id}). */
+const registrationGroupItems = defineEntity('registration-group', { group_id: z.number(), group_name: z.string() });
 
 export const defaultRegistrationGroups = ['Demo', 'Class A', 'Class B', 'University', 'Self-study'];
 
@@ -9,8 +12,8 @@ export const registrationGroupItem = (id: number, name: string) => ({ ...account
 
 /** Primary groups offered at registration, with ids for the leaderboard filter. */
 export async function registrationGroups(): Promise<Array<{ id: number; group_name: string }>> {
-  const items = await queryPrefix<{ group_id: number; group_name: string }>(accountKeys.registrationGroups());
-  const stored = items.map((i) => ({ id: Number(i.group_id), group_name: String(i.group_name) }));
+  const items = await registrationGroupItems.queryPrefix(accountKeys.registrationGroups());
+  const stored = items.map((i) => ({ id: i.group_id, group_name: i.group_name }));
   return stored.length ? stored.sort((a, b) => a.id - b.id) : defaultRegistrationGroups.map((group_name, i) => ({ id: i + 1, group_name }));
 }
 
@@ -19,8 +22,8 @@ export async function registrationGroups(): Promise<Array<{ id: number; group_na
 export async function groupNamesByIds(ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)].slice(0, 100);
   if (!unique.length) return new Map();
-  const items = await batchGet<{ group_id: number; group_name: string }>(unique.map((id) => accountKeys.registrationGroup(id)));
-  const found = new Map(items.map((i) => [Number(i.group_id), String(i.group_name)]));
+  const items = await registrationGroupItems.batchGet(unique.map((id) => accountKeys.registrationGroup(id)));
+  const found = new Map(items.map((i) => [i.group_id, i.group_name]));
   if (found.size === 0 && unique.every((id) => id <= defaultRegistrationGroups.length)) {
     unique.forEach((id) => found.set(id, defaultRegistrationGroups[id - 1]!));
   }

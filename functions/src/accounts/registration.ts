@@ -2,7 +2,6 @@
  * Registration with mail confirmation: an unconfirmed account, a single-use 24 h token mailed in
  * the user's language, confirmation and finish. An unconfirmed account cannot log in.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   accountMessages,
   effectiveNickname,
@@ -10,11 +9,11 @@ import {
   themes,
   type RegisterRequest,
 } from '@lectio/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { registerRequest } from '@lectio/shared';
 import { env } from '../platform/config';
 import { consumeOnce } from '../platform/db/operations';
-import { db, table } from '../platform/db/client';
+import { defineEntity } from '../platform/db/entity';
 import { nowSeconds } from '../platform/db/keys';
 import { accountKeys } from './keys';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/passwords';
@@ -29,6 +28,9 @@ import { countryList } from './countries';
 import { registrationGroups } from './registration-groups';
 
 export const CONFIRMATION_TTL_SECONDS = 24 * 3600;
+
+/** The mailed confirmation (pk=CONFIRM#{email}, sk=TOKEN): whose account, the token's hash, its expiry (also the TTL). */
+const confirmations = defineEntity('confirmation', { user_id: z.number(), token_hash: z.string(), expires_at: z.number() });
 
 class EmailUsed extends DomainError {
   constructor(email: string) {
@@ -62,8 +64,8 @@ async function createUnconfirmed(body: z.output<typeof registerRequest>) {
 async function releaseAbandoned(email: string): Promise<boolean> {
   const existing = await findUserByEmail(email);
   if (!existing || existing.confirmed) return false;
-  const pending = await db.send(new GetCommand({ TableName: table(), Key: accountKeys.confirmation(email), ConsistentRead: true }));
-  if (pending.Item && Number(pending.Item.expires_at) >= nowSeconds()) return false;
+  const pending = await confirmations.get(accountKeys.confirmation(email), { consistent: true });
+  if (pending && pending.expires_at >= nowSeconds()) return false;
   await deleteUser(existing);
   return true;
 }
@@ -81,12 +83,7 @@ export async function register(body: z.output<typeof registerRequest>): Promise<
   }
   const token = randomToken();
   const expiresAt = nowSeconds() + CONFIRMATION_TTL_SECONDS;
-  await db.send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...accountKeys.confirmation(user.email), type: 'confirmation', user_id: user.user_id, token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt },
-    }),
-  );
+  await confirmations.put({ ...accountKeys.confirmation(user.email), type: 'confirmation', user_id: user.user_id, token_hash: sha256(token), expires_at: expiresAt, ttl: expiresAt });
   const link = `${env('PUBLIC_URL')}/confirm/${encodeURIComponent(user.email)}/${token}`;
   try {
     await sendMail({ to: user.email, ...registrationMail(user.pref_lang_id, user.nickname, link) });
@@ -107,8 +104,10 @@ export const confirm = (mail: string, token: string, sourceIp: string) =>
       [limits.confirmPerEmail, mail],
     ],
     async () => {
-      const item = await consumeOnce<{ token_hash: string; expires_at: number; user_id: number }>(accountKeys.confirmation(mail), {
+      const key = accountKeys.confirmation(mail);
+      const item = await consumeOnce(key, {
         guard: 'token_hash',
+        read: () => confirmations.get(key, { consistent: true }),
         valid: (i) => i.expires_at >= nowSeconds() && sameHash(i.token_hash, token),
         refused: confirmFailed,
       });

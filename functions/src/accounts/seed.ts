@@ -1,11 +1,9 @@
 /** The accounts domain's part of the first-start seed: demo accounts, registration groups, the demo student's score. */
 import { randomBytes } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../platform/db/batch';
-import { db, table } from '../platform/db/client';
 import { hashPassword } from '../platform/auth/passwords';
 import { registrationGroupItem, defaultRegistrationGroups } from './registration-groups';
-import { createUser, findUserByEmail } from './users';
+import { createUser, findUserByEmail, users } from './users';
 import { demoAccounts } from './demo-accounts';
 import { accountKeys } from './keys';
 
@@ -48,13 +46,5 @@ export const seedRegistrationGroups = () => batchPut(defaultRegistrationGroups.m
 
 /** A start value for the demo student: a conditional write from a fresh account (updateUser refuses xp/coins). */
 export async function seedStartingScore(userId: number, score: { xp: number; coins: number }) {
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: accountKeys.user(userId),
-      UpdateExpression: 'SET xp = :xp, coins = :coins',
-      ConditionExpression: 'xp = :zero AND coins = :zero',
-      ExpressionAttributeValues: { ':xp': score.xp, ':coins': score.coins, ':zero': 0 },
-    }),
-  );
+  await users.update(accountKeys.user(userId), { set: { xp: score.xp, coins: score.coins }, condition: 'xp = :zero AND coins = :zero', values: { ':zero': 0 } });
 }

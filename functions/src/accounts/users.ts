@@ -1,36 +1,43 @@
 /** User records: creation (unique e-mail), lookup by id and e-mail, updates. */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { levelFromXp, themeById, type FullUserParameters } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
 import { orFail, putNew } from '../platform/db/operations';
+import { defineEntity, num, optNum, optStr, str, type ItemOf } from '../platform/db/entity';
 import { accountKeys } from './keys';
 import { nextId } from '../platform/db/counters';
 import { Conflict, NotFound } from '../platform/http/errors';
 
-export interface UserRecord {
-  user_id: number;
-  email: string;
-  password_hash: string;
-  role_id: number;
-  name: string;
-  surname: string;
-  nickname: string;
-  yob: number;
-  country_id: number;
-  pref_lang_id: number;
-  lang_id: number;
-  content_type_id: number;
-  theme_id: number;
-  groups: string;
-  xp: number;
-  coins: number;
-  badges: string[];
-  confirmed: boolean;
-  registration_finished_at?: string;
+/** A user's profile item (pk=USER#{id}, sk=PROFILE); xp and coins move only in conditional writes (player). */
+export const users = defineEntity('user', {
+  user_id: z.number(),
+  email: z.string(),
+  password_hash: z.string(),
+  role_id: num(1),
+  name: str(),
+  surname: str(),
+  nickname: str(),
+  yob: num(),
+  country_id: num(),
+  pref_lang_id: num(1),
+  lang_id: num(1),
+  content_type_id: num(),
+  theme_id: num(1),
+  groups: str(),
+  xp: num(),
+  coins: num(),
+  badges: z.array(z.string()).default([]),
+  confirmed: z.boolean().default(false),
+  registration_finished_at: optStr(),
   /** Epoch ms: tokens issued before it are refused (password reset or change). */
-  tokens_valid_after?: number;
-  created_at: string;
-}
+  tokens_valid_after: optNum(),
+  created_at: str(),
+});
+export type UserRecord = ItemOf<typeof users>;
+
+/** The e-mail uniqueness item (pk=EMAIL#{address}): the user it belongs to. */
+const emails = defineEntity('email', { user_id: z.number() });
 
 /** A new account; xp and coins start at 0 (demo seeding may give a start value). */
 export type NewUser = Omit<UserRecord, 'user_id' | 'xp' | 'coins' | 'badges' | 'created_at'> & { xp?: number; coins?: number };
@@ -78,8 +85,7 @@ export async function deleteUser(user: Pick<UserRecord, 'user_id' | 'email'>): P
 }
 
 export async function findUserById(userId: number): Promise<UserRecord | null> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: accountKeys.user(userId) }));
-  return (out.Item as UserRecord | undefined) ?? null;
+  return users.get(accountKeys.user(userId));
 }
 
 export async function getUserById(userId: number): Promise<UserRecord> {
@@ -89,9 +95,8 @@ export async function getUserById(userId: number): Promise<UserRecord> {
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: accountKeys.email(email), ConsistentRead: true }));
-  const userId = out.Item?.user_id as number | undefined;
-  return userId === undefined ? null : findUserById(userId);
+  const owner = await emails.get(accountKeys.email(email), { consistent: true });
+  return owner ? findUserById(owner.user_id) : null;
 }
 
 /**
@@ -130,29 +135,12 @@ export async function updateUser(userId: number, fields: UserUpdate) {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   for (const [field] of entries) if (!updatable.has(field)) throw new ForbiddenUserField(field);
   if (entries.length === 0) return;
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: accountKeys.user(userId),
-      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-      ConditionExpression: 'attribute_exists(pk)',
-    }),
-  );
+  await users.update(accountKeys.user(userId), { set: Object.fromEntries(entries) as UserUpdate, condition: 'attribute_exists(pk)' });
 }
 
 /** A new password hash; in the same write every token issued before it stops working. */
 export async function setPassword(userId: number, passwordHash: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: accountKeys.user(userId),
-      UpdateExpression: 'SET password_hash = :h, tokens_valid_after = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':h': passwordHash, ':now': Date.now() },
-    }),
-  );
+  await users.update(accountKeys.user(userId), { set: { password_hash: passwordHash, tokens_valid_after: Date.now() }, condition: 'attribute_exists(pk)' });
 }
 
 export function toFullUserParameters(user: UserRecord): FullUserParameters {
@@ -166,11 +154,16 @@ export function toFullUserParameters(user: UserRecord): FullUserParameters {
     surname: user.surname,
     nickname: user.nickname,
     email: user.email,
+    yob: Number(user.yob ?? 0),
+    country_id: Number(user.country_id ?? 0),
+    pref_lang_id: Number(user.pref_lang_id ?? user.lang_id),
+    content_type_id: Number(user.content_type_id ?? 0),
+    groups: String(user.groups ?? ''),
     performance: {
       xp: user.xp,
       coins: user.coins,
       level: levelFromXp(user.xp),
-      badges: user.badges ?? [],
+      badges: user.badges,
     },
   };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { messageKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
 import { orFail } from '../platform/db/operations';
-import { defineEntity, num, str, type ItemOf, type Stored } from '../platform/db/entity';
+import { defineEntity, num, str, type ItemOf, type StoredOf } from '../platform/db/entity';
 
 const missing = () => new NotFound('Message not found.');
 
@@ -23,7 +23,7 @@ export const messages = defineEntity('message', {
 export type MessageItem = ItemOf<typeof messages>;
 
 /** A stored message in the user's partition. */
-export const messageItem = (m: { userId: number; messageId: number; title: string; description: string; messageType: number; passed: number; date: string }): Stored<typeof messages.schema> => ({
+export const messageItem = (m: { userId: number; messageId: number; title: string; description: string; messageType: number; passed: number; date: string }): StoredOf<typeof messages> => ({
   ...messageKeys.message(m.userId, m.messageId),
   type: 'message',
   user_id: m.userId,

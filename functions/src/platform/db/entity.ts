@@ -66,64 +66,66 @@ export interface GetOptions {
   consistent?: boolean;
 }
 
-export interface Entity<S extends z.ZodType<Raw>> {
+/** The parsed item of a shape (typed without the attributes the schema does not name, though they are kept). */
+export type Parsed<T extends Shape> = z.output<z.ZodObject<T>>;
+/** What a write of a shape must hold: its key, the shape's attributes (defaulted ones optional), any further attribute (GSI keys, `type`). */
+export type Stored<T extends Shape> = Key & z.input<z.ZodObject<T>> & Raw;
+
+export interface Entity<T extends Shape> {
   readonly name: string;
-  readonly schema: S;
+  readonly schema: z.ZodObject<T, z.core.$loose>;
   /** An item as stored (what a read answers). */
-  readonly _item?: z.output<S>;
+  readonly _item?: Parsed<T>;
   /** Parses one raw item (a read, a stream image, a batch read); throws `StoredItemInvalid`. */
-  parse(raw: Raw): z.output<S>;
+  parse(raw: Raw): Parsed<T>;
   /** Parses a raw item that may be absent. */
-  parseOrNull(raw: Raw | undefined | null): z.output<S> | null;
+  parseOrNull(raw: Raw | undefined | null): Parsed<T> | null;
   /** One item by key, or null. */
-  get(key: Key, options?: GetOptions): Promise<z.output<S> | null>;
+  get(key: Key, options?: GetOptions): Promise<Parsed<T> | null>;
   /** Some attributes of one item by key (a projection), parsed by their part of the schema; null when missing. */
-  getFields<F extends Field<S>>(key: Key, fields: F[], options?: GetOptions): Promise<Pick<z.output<S>, F> | null>;
+  getFields<F extends Field<T>>(key: Key, fields: F[], options?: GetOptions): Promise<Pick<Parsed<T>, F & keyof Parsed<T>> | null>;
   /** Whether the item exists (one key read projecting `pk`). */
   exists(key: Key, options?: { consistent?: boolean }): Promise<boolean>;
   /** Items by key in no particular order (missing ones left out). */
-  batchGet(keys: Key[], options?: { consistent?: boolean }): Promise<Array<z.output<S>>>;
+  batchGet(keys: Key[], options?: { consistent?: boolean }): Promise<Array<Parsed<T>>>;
   /** Every item of a sort-key prefix (all pages). */
-  queryPrefix(prefix: KeyPrefix, extra?: QueryExtras): Promise<Array<z.output<S>>>;
+  queryPrefix(prefix: KeyPrefix, extra?: QueryExtras): Promise<Array<Parsed<T>>>;
   /** Every item of a partition (all pages). */
-  queryPartition(pk: string, extra?: QueryExtras): Promise<Array<z.output<S>>>;
+  queryPartition(pk: string, extra?: QueryExtras): Promise<Array<Parsed<T>>>;
   /** Every item of any query (a GSI, a key range; all pages). */
-  queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Array<z.output<S>>>;
+  queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Array<Parsed<T>>>;
   /** One page of a query (a Limit, the newest N, a page with its LastEvaluatedKey). */
-  queryPage(input: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: Array<z.output<S>>; last: Record<string, unknown> | undefined }>;
+  queryPage(input: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: Array<Parsed<T>>; last: Record<string, unknown> | undefined }>;
   /** The newest `limit` items (highest sort keys) under a prefix: one page, newest first. */
-  latest(prefix: KeyPrefix, limit: number): Promise<Array<z.output<S>>>;
+  latest(prefix: KeyPrefix, limit: number): Promise<Array<Parsed<T>>>;
   /** The Put of an item typed by the schema (for a transaction, or `db.send(new PutCommand(…))`). */
-  putInput(item: Stored<S>, condition?: Partial<Omit<PutCommandInput, 'TableName' | 'Item'>>): PutCommandInput & { TableName: string };
+  putInput(item: Stored<T>, condition?: Partial<Omit<PutCommandInput, 'TableName' | 'Item'>>): PutCommandInput & { TableName: string };
   /** Puts an item typed by the schema. */
-  put(item: Stored<S>, condition?: Partial<Omit<PutCommandInput, 'TableName' | 'Item'>>): Promise<void>;
+  put(item: Stored<T>, condition?: Partial<Omit<PutCommandInput, 'TableName' | 'Item'>>): Promise<void>;
   /** An update of named attributes of the item (for a transaction, or `update`). */
-  updateInput(key: Key, change: Change<S>): UpdateCommandInput & { TableName: string };
+  updateInput(key: Key, change: Change<T>): UpdateCommandInput & { TableName: string };
   /** Updates named attributes; answers the item after the update when `returnItem` (parsed), else null. */
-  update(key: Key, change: Change<S>, options?: { returnItem?: boolean }): Promise<z.output<S> | null>;
+  update(key: Key, change: Change<T>, options?: { returnItem?: boolean }): Promise<Parsed<T> | null>;
   /** A delete (optionally conditioned), for a transaction or `remove`. */
   deleteInput(key: Key, condition?: Partial<Omit<DeleteCommandInput, 'TableName' | 'Key'>>): DeleteCommandInput & { TableName: string };
   remove(key: Key, condition?: Partial<Omit<DeleteCommandInput, 'TableName' | 'Key'>>): Promise<void>;
 }
 
-/** What a write must hold: the key and the schema's attributes as the schema reads them back. */
-export type Stored<S extends z.ZodType> = Key & z.input<S> & Raw;
-
 /** The attribute names of an entity. */
-type Field<S extends z.ZodType> = Extract<keyof z.output<S>, string>;
-type InputOf<S extends z.ZodType, F extends string> = F extends keyof z.input<S> ? z.input<S>[F] : unknown;
-type NumberField<S extends z.ZodType> = { [F in Field<S>]: z.output<S>[F] extends number | undefined ? F : never }[Field<S>];
+type Field<T extends Shape> = Extract<keyof T, string>;
+type InputOf<T extends Shape, F extends string> = F extends keyof z.input<z.ZodObject<T>> ? z.input<z.ZodObject<T>>[F] : unknown;
+type NumberField<T extends Shape> = { [F in Field<T>]: F extends keyof Parsed<T> ? (Parsed<T>[F] extends number | null | undefined ? F : never) : never }[Field<T>];
 
 /**
  * A typed update: `set` attributes to values, `setIfAbsent` only when the item lacks them, `add`
  * to number attributes (created at 0), `remove` attributes. A condition is spelled as DynamoDB does,
  * with its own names and values (`#`/`:` placeholders must not start with `#u`/`:u`).
  */
-export interface Change<S extends z.ZodType> {
-  set?: Partial<{ [F in Field<S>]: InputOf<S, F> }>;
-  setIfAbsent?: Partial<{ [F in Field<S>]: InputOf<S, F> }>;
-  add?: Partial<Record<NumberField<S>, number>>;
-  remove?: Array<Field<S>>;
+export interface Change<T extends Shape> {
+  set?: Partial<{ [F in Field<T>]: InputOf<T, F> }>;
+  setIfAbsent?: Partial<{ [F in Field<T>]: InputOf<T, F> }>;
+  add?: Partial<Record<NumberField<T>, number>>;
+  remove?: Array<Field<T>>;
   condition?: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
@@ -183,7 +185,7 @@ export function updateExpression(change: AnyChange): Pick<UpdateCommandInput, 'U
  * Defines an entity over a loose zod object schema (`z.looseObject({...})`): attributes it does not
  * name pass through untouched.
  */
-export function defineEntity<const T extends Shape>(name: string, shape: T): Entity<z.ZodObject<T, z.core.$loose>> {
+export function defineEntity<const T extends Shape>(name: string, shape: T): Entity<T> {
   const schema = z.looseObject(shape);
   const picked = new Map<string, z.ZodType>();
   const pickOf = (fields: string[]) => {
@@ -192,7 +194,7 @@ export function defineEntity<const T extends Shape>(name: string, shape: T): Ent
     if (!s) picked.set(id, (s = z.looseObject(Object.fromEntries(fields.filter((f) => f in shape).map((f) => [f, shape[f]!])))));
     return s;
   };
-  type Out = z.output<typeof schema>;
+  type Out = Parsed<T>;
 
   const parseWith = (s: z.ZodType, raw: Raw): Out => {
     const out = s.safeParse(raw);
@@ -276,10 +278,15 @@ export function defineEntity<const T extends Shape>(name: string, shape: T): Ent
 }
 
 /** The item type of an entity: `type Message = ItemOf<typeof messages>`. */
-export type ItemOf<E extends Entity<z.ZodType<Raw>>> = NonNullable<E['_item']>;
+/** What a write of an entity must hold: `const item = (…): StoredOf<typeof messages> => ({ … })`. */
+export type StoredOf<E> = E extends Entity<infer T> ? Stored<T> : never;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ItemOf<E extends Entity<any>> = NonNullable<E['_item']>;
 
 /** Reads items of different entities by key in one round trip, each parsed by its own entity (null when missing). */
-export async function getEach<const E extends ReadonlyArray<Entity<z.ZodType<Raw>>>>(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function getEach<const E extends ReadonlyArray<Entity<any>>>(
   reads: { [I in keyof E]: [E[I], Key] },
   options: { consistent?: boolean } = {},
 ): Promise<{ [I in keyof E]: ItemOf<E[I]> | null }> {
