@@ -1,14 +1,14 @@
 /** Competitions of a course (chapters of type 2 in the catalogue): the open and joined lists, and joining. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { formatSpecTime, parseSpecTime } from '@lectio/shared';
-import { db, table } from '../platform/db/client';
+import { defineEntity, num, optStr, type StoredOf } from '../platform/db/entity';
 import { nextId } from '../platform/db/counters';
 import { limitedAttempt, type Limit } from '../platform/auth/rate-limit';
 import type { SessionUser } from '../platform/auth/tokens';
 import { Invalid, NotFound } from '../platform/http/errors';
 import { COMPETITION, textOr, type ChapterItem } from '../catalogue';
 import { listChapters, userLanguage } from '../catalogue';
-import { createOrGet, queryPrefix } from '../platform/db/operations';
+import { createOrGet } from '../platform/db/operations';
 import { competitionKeys } from './keys';
 
 const keyAttempts: Limit = { scope: 'competition-key', max: 10, windowSeconds: 15 * 60 };
@@ -40,22 +40,24 @@ const summary = (c: ChapterItem, langId: number) => ({
   key: c.comp_key ? '*' : null,
 });
 
-interface UserCompetition {
-  user_comp_id: number;
-  comp_id: number;
-  course_id: number;
-  begin_at: string;
-  end_at: string;
-  status: string;
-  score: number;
-  description?: string;
-}
+/** A learner's entry in a competition (pk=USER#{userId}, sk=UCOMP#{compId}; GSI1 lists a competition's users). */
+const userCompetitions = defineEntity('user-competition', {
+  user_comp_id: z.number(),
+  user_id: z.number(),
+  comp_id: z.number(),
+  course_id: z.number(),
+  begin_at: z.string(),
+  end_at: z.string(),
+  status: z.string(),
+  score: num(),
+  description: optStr(),
+});
 
 export async function competitionsOf(user: SessionUser, courseId: number) {
   const [langId, chapters, mine] = await Promise.all([
     userLanguage(user.userId),
     listChapters(courseId),
-    queryPrefix<UserCompetition>(competitionKeys.userCompetitions(user.userId), {
+    userCompetitions.queryPrefix(competitionKeys.userCompetitions(user.userId), {
       FilterExpression: 'course_id = :c',
       ExpressionAttributeValues: { ':c': courseId },
     }),
@@ -74,7 +76,7 @@ export async function competitionsOf(user: SessionUser, courseId: number) {
         begin_at: m.begin_at,
         end_at: m.end_at,
         status: parseTime(m.end_at) < now && m.status === 'open' ? 'closed' : m.status,
-        score: Number(m.score ?? 0),
+        score: m.score,
         description: m.description ?? '',
       })),
   };
@@ -82,14 +84,10 @@ export async function competitionsOf(user: SessionUser, courseId: number) {
 
 /** Whether the user joined the competition (may follow its live topic). */
 export async function hasJoined(userId: number, compId: number): Promise<boolean> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: competitionKeys.userCompetition(userId, compId), ProjectionExpression: 'pk' }));
-  return Boolean(out.Item);
+  return userCompetitions.exists(competitionKeys.userCompetition(userId, compId));
 }
 
-async function joinedAlready(userId: number, compId: number): Promise<UserCompetition | null> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: competitionKeys.userCompetition(userId, compId) }));
-  return (out.Item as UserCompetition | undefined) ?? null;
-}
+const joinedAlready = (userId: number, compId: number) => userCompetitions.get(competitionKeys.userCompetition(userId, compId));
 
 const joinedAnswer = (userCompId: number) => ({ message: 'OK' as const, description: 'Joined.', user_comp_id: Number(userCompId) });
 
@@ -115,7 +113,7 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
   const windowEnd = chapter.check_OE ? openEnd(chapter) : NaN;
   const end = Math.min(now + Number(chapter.time_limit ?? 3600) * 1000, Number.isNaN(windowEnd) ? Infinity : windowEnd);
   const userCompId = await nextId('user_competition');
-  const item = {
+  const item: StoredOf<typeof userCompetitions> = {
     ...competitionKeys.userCompetition(user.userId, compId),
     ...competitionKeys.competitionUsersIndex(compId, user.userId),
     type: 'user-competition',
@@ -130,5 +128,5 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
   };
   // A join racing this one may have made the entry first: both answer with that entry.
   const joined = await createOrGet(item);
-  return joinedAnswer(joined.item.user_comp_id);
+  return joinedAnswer(userCompetitions.parse(joined.item).user_comp_id);
 }
