@@ -127,6 +127,18 @@ export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
 export const numeric = <T extends z.ZodType<number>>(inner: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), inner);
 
+/**
+ * The words the original platform's mobile client sends as `activity_type`, and their numbers (the
+ * chapter types: a chapter 1, a competition 2, an exercise 3).
+ */
+export const activityTypeWords = { chapter: 1, competition: 2, exercise: 3 } as const;
+
+/** `activity_type`: a number 0-10, or one of the words above (one mapping; anything else is refused). */
+export const activityType = z.preprocess(
+  (v) => (typeof v === 'string' && Object.hasOwn(activityTypeWords, v) ? activityTypeWords[v as keyof typeof activityTypeWords] : v),
+  numeric(z.number({ message: 'Must be a number or chapter, competition, exercise' }).int().min(0).max(10)),
+);
+
 /** Integer id in a path parameter (`/get-areas/{id}`); rejects '1.5', '-1', 'abc'. */
 export const idParam = numeric(
   z.number({ message: 'Must be a number' }).int('Must be a whole number').nonnegative('Must not be negative').max(2_147_483_647, 'Too large'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchPath, routeKey, routeList, activeDomains, idParam, levelFromXp, progressPercent, languages } from '@lectio/shared';
+import { routes, buildPath, matchPath, routeKey, routeList, activeDomains, idParam, levelFromXp, progressPercent, languages } from '@lectio/shared';
 
 describe('route registry', () => {
   it('declares each method + path once', () => {
@@ -88,5 +88,23 @@ describe('chapter lock rule (spec/1 §4)', async () => {
     expect(leaderboardPageCount(101)).toBe(2);
     expect(leaderboardPageCount(102)).toBe(2);
     expect(leaderboardPageCount(250)).toBe(3);
+  });
+});
+
+describe('activity_type', () => {
+  it("accepts the number or the original mobile client's word for it, and refuses anything else", () => {
+    // Prepare: the evaluate body of a question task
+    const body = routes.taskEvaluate2.body;
+    const base = { task_id: 5, task_type_id: 2, time_length: 10, answer_list: '[]' };
+    // Act + Assess
+    expect(body.parse({ ...base, activity_type: 'chapter' }).activity_type).toBe(1);
+    expect(body.parse({ ...base, activity_type: 'competition' }).activity_type).toBe(2);
+    expect(body.parse({ ...base, activity_type: 'exercise' }).activity_type).toBe(3);
+    expect(body.parse({ ...base, activity_type: '2' }).activity_type).toBe(2);
+    expect(body.parse({ ...base, activity_type: 1 }).activity_type).toBe(1);
+    for (const wrong of ['Chapter', 'toString', 'duel', 11, -1, '', ['chapter']]) {
+      expect(body.safeParse({ ...base, activity_type: wrong }).success, String(wrong)).toBe(false);
+    }
+    expect(routes.saveProgram3.body.parse({ task_id: 5, activity_type: 'competition', files: '[]' }).activity_type).toBe(2);
   });
 });

@@ -89,6 +89,24 @@ describe('session', () => {
     });
   });
 
+  it("returns the caller's own profile fields too (the original platform's mobile client reads them here), never a password hash", async () => {
+    const token = await cloud.login('student@example.com', 'student-demo');
+    const res = await cloud.api('/api/get-full-user-parameters', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      email: 'student@example.com',
+      name: expect.any(String),
+      surname: expect.any(String),
+      yob: expect.any(Number),
+      country_id: expect.any(Number),
+      pref_lang_id: expect.any(Number),
+      content_type_id: expect.any(Number),
+      theme_id: expect.any(Number),
+      groups: expect.any(String),
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash/);
+  });
+
   it('changes the language and lists it second in /languages', async () => {
     const token = await cloud.login('student@example.com', 'student-demo');
     const change = await cloud.api('/api/change-user-language', { method: 'POST', token, json: { lang: 2 } });

@@ -67,6 +67,12 @@ export const fullUserParameters = z.object({
   surname: z.string(),
   nickname: z.string(),
   email: z.string(),
+  /** The rest of the caller's own profile (spec/1 §3 User), as the original platform's mobile client reads it. */
+  yob: z.number().int(),
+  country_id: z.number().int(),
+  pref_lang_id: z.number().int(),
+  content_type_id: z.number().int(),
+  groups: z.string(),
   performance,
 });
 export type FullUserParameters = z.infer<typeof fullUserParameters>;

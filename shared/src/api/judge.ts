@@ -6,7 +6,7 @@
  * subscribe to them.
  */
 import * as z from 'zod';
-import { defineDomain, idParam, numeric } from '../registry';
+import { activityType, defineDomain, idParam, numeric } from '../registry';
 import { performance } from './accounts';
 
 /** A ticket: 22+ characters of base64url (128+ random bits). */
@@ -54,7 +54,7 @@ export const judgeRoutes = defineDomain('judge', (route) => ({
       task_type_id: numeric(z.number().int().min(1).max(17)).optional(),
       tests_description: z.string().max(10_000).optional(),
       task_id: idParam.optional(),
-      activity_type: numeric(z.number().int().min(0).max(10)).optional(),
+      activity_type: activityType.optional(),
       time_length: numeric(z.number().min(0).max(1_000_000_000)).optional(),
     }),
     response: judgeResult.extend({
@@ -80,7 +80,7 @@ export const judgeRoutes = defineDomain('judge', (route) => ({
     method: 'POST', path: '/load-program3/{task_id}', access: 'user',
     summary: "The caller's saved files of a program task as JSON text of [{ filename, filecontent }] ('' when nothing was saved)",
     params: z.object({ task_id: idParam }),
-    body: z.object({ activity_type: numeric(z.number().int().min(0).max(10)).optional() }),
+    body: z.object({ activity_type: activityType.optional() }),
     response: z.object({ message: z.literal('OK'), code: z.string() }),
   }),
   saveProgram3: route({
@@ -88,7 +88,7 @@ export const judgeRoutes = defineDomain('judge', (route) => ({
     summary: "Saves the caller's files of a program task (only the task's requested file names are kept)",
     body: z.object({
       task_id: idParam,
-      activity_type: numeric(z.number().int().min(0).max(10)).optional(),
+      activity_type: activityType.optional(),
       files: judgeFilesText,
     }),
     response: z.object({ message: z.literal('OK') }),

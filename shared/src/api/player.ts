@@ -5,7 +5,7 @@
  * the activity log. Learner payloads never carry answers, ratings, feedback or unearned help.
  */
 import * as z from 'zod';
-import { defineDomain, idParam, numeric } from '../registry';
+import { activityType, defineDomain, idParam, numeric } from '../registry';
 import { performance } from './accounts';
 import { ERROR_REPORT_MAX, ERROR_REPORT_MIN } from '../tasks/types';
 
@@ -71,7 +71,7 @@ const evaluateBody = z.object({
   task_type_id: numeric(z.number({ message: 'Must be a number' }).int().min(1).max(17)),
   time_length: timeLength,
   answer_list: answerListText,
-  activity_type: numeric(z.number().int().min(0).max(10)).optional(),
+  activity_type: activityType.optional(),
 });
 const evaluateResponse = z.object({
   result: z.object({ rating: z.number(), answers: z.array(answerMark) }),

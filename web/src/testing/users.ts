@@ -9,6 +9,11 @@ export const testStudent = {
   surname: 'Student',
   nickname: 'student',
   email: 'student@example.com',
+  yob: 2008,
+  country_id: 703,
+  pref_lang_id: 1,
+  content_type_id: 1,
+  groups: '',
   performance: { xp: 1200, coins: 35, level: 2, badges: [] as string[] },
 };
 
