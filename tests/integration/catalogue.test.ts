@@ -1,7 +1,7 @@
 /** Catalogue, course page, competitions, messages and leaderboard (spec/1 §2-§9) on DynamoDB Local. */
 import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaderboardPageCount } from '@lectio/shared';
+import { formatSpecTime, leaderboardPageCount } from '@lectio/shared';
 import { startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;
@@ -136,6 +136,15 @@ describe('competitions', () => {
     expect(Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
     expect(Date.parse(mine.end_at.replace(' ', 'T') + 'Z') - Date.parse(mine.begin_at.replace(' ', 'T') + 'Z')).toBe(900_000);
     expect(after.body.opened.map((c: { id: number }) => c.id)).not.toContain(open.id);
+    // Stored with both instants as epoch milliseconds beside the spec's strings (the deadline's authority)
+    const me = (await get('/get-full-user-parameters', student)).body.user_id as number;
+    const { db, table } = await import('../../functions/src/platform/db/client');
+    const { competitionKeys } = await import('../../functions/src/competitions/keys');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const stored = (await db.send(new GetCommand({ TableName: table(), Key: competitionKeys.userCompetition(me, open.id) }))).Item!;
+    expect(stored.end_ms - stored.begin_ms).toBe(900_000);
+    expect(formatSpecTime(stored.end_ms)).toBe(mine.end_at);
+    expect(formatSpecTime(stored.begin_ms)).toBe(mine.begin_at);
     // A repeated join (double click) is idempotent: 200 with the existing entry.
     const again = await post('/add-my-competition', { comp_id: open.id, comp_key: '', course_id: courseId }, student);
     expect(again.status).toBe(200);

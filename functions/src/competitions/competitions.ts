@@ -1,7 +1,7 @@
 /** Competitions of a course (chapters of type 2 in the catalogue): the open and joined lists, and joining. */
 import { z } from 'zod';
 import { formatSpecTime, parseSpecTime } from '@lectio/shared';
-import { defineEntity, num, optStr, type StoredOf } from '../platform/db/entity';
+import { defineEntity, num, optNum, optStr, type StoredOf } from '../platform/db/entity';
 import { nextId } from '../platform/db/counters';
 import { limitedAttempt, type Limit } from '../platform/auth/rate-limit';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -48,6 +48,9 @@ const userCompetitions = defineEntity('user-competition', {
   course_id: z.number(),
   begin_at: z.string(),
   end_at: z.string(),
+  /** The same instants as epoch milliseconds (the deadline's authority); entries made before lack them. */
+  begin_ms: optNum(),
+  end_ms: optNum(),
   status: z.string(),
   score: num(),
   description: optStr(),
@@ -75,7 +78,7 @@ export async function competitionsOf(user: SessionUser, courseId: number) {
         user_comp_id: m.user_comp_id,
         begin_at: m.begin_at,
         end_at: m.end_at,
-        status: parseTime(m.end_at) < now && m.status === 'open' ? 'closed' : m.status,
+        status: (m.end_ms ?? parseTime(m.end_at)) < now && m.status === 'open' ? 'closed' : m.status,
         score: m.score,
         description: m.description ?? '',
       })),
@@ -123,6 +126,8 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
     course_id: courseId,
     begin_at: formatSpecTime(now),
     end_at: formatSpecTime(end),
+    begin_ms: now,
+    end_ms: end,
     status: 'open',
     score: 0,
   };
