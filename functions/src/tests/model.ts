@@ -1,43 +1,57 @@
-/** Item shapes of the tests domain as stored in the table. */
+/** Item shapes of the tests domain as stored in the table: entities whose schemas type every read. */
+import { z } from 'zod';
 import type { Instrument, PersonTestType, PsychoTestType } from '@lectio/shared';
-import type { TestKind } from './keys';
+import { defineEntity, num, type ItemOf } from '../platform/db/entity';
 
 export type Texts = { en: string; sk: string };
 
-export interface TestDefinitionItem {
-  kind: TestKind;
-  test_id: number;
-  test_type: PsychoTestType | PersonTestType;
-  names: Texts;
-  descriptions: Texts;
-  max_score: number;
+const kind = z.enum(['psycho', 'person']);
+const texts = z.object({ en: z.string(), sk: z.string() });
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
+/** A test's definition (pk=TESTDEF#{kind}, sk=TEST#{id}). */
+export const definitionItems = defineEntity('test-definition', {
+  kind,
+  test_id: z.number(),
+  test_type: z.custom<PsychoTestType | PersonTestType>((v) => typeof v === 'string'),
+  names: texts,
+  descriptions: texts,
+  max_score: num(),
   /** Allowed attempts of a personalisation test; 0 = unlimited (cognitive tests). */
-  rpt: number;
-}
+  rpt: num(),
+});
+export type TestDefinitionItem = ItemOf<typeof definitionItems>;
 
-export interface InstrumentItem {
-  test_id: number;
-  lang: string;
-  instrument: Instrument;
-}
+/** A personalisation test's items in one language (checked by the seed against the shared schema; kept as stored). */
+export const instrumentItems = defineEntity('test-instrument', {
+  test_id: z.number(),
+  lang: z.string(),
+  instrument: z.custom<Instrument>((v) => typeof v === 'object' && v !== null),
+});
+export type InstrumentItem = ItemOf<typeof instrumentItems>;
 
-export interface AnswerItem {
-  kind: TestKind;
-  test_id: number;
-  test_type: string;
-  answer_id: number;
-  user_id: number;
+/** A user's attempt of a test. */
+export const answerItems = defineEntity('test-answer', {
+  kind,
+  test_id: z.number(),
+  test_type: z.string(),
+  answer_id: z.number(),
+  user_id: z.number(),
   /** 'YYYY-MM-DD HH:mm:ss' UTC. */
-  time_start: string;
-  started_ms: number;
-  score: number;
-  answers: string;
-  final: 0 | 1;
-  rslt: string;
-  agreement: 0 | 1;
-  time_length: number;
-  status: string;
-}
+  time_start: z.string(),
+  started_ms: num(),
+  score: num(),
+  answers: z.string(),
+  final: zeroOrOne,
+  rslt: z.string(),
+  agreement: zeroOrOne,
+  time_length: num(),
+  status: z.string(),
+});
+export type AnswerItem = ItemOf<typeof answerItems>;
+
+/** A user's attempt counter of one test. */
+export const statsItems = defineEntity('test-stats', { type: z.literal('test-stats').optional(), test_id: z.number(), test_count: num() });
 
 /** The texts of the caller's language: Slovak for lang 2, English otherwise. */
 export const langCode = (langId: number): keyof Texts => (langId === 2 ? 'sk' : 'en');

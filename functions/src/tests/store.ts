@@ -2,14 +2,17 @@
  * Data access of the tests domain. Every request reads a bounded number of items: the few test
  * definitions, one counter per test and at most ATTEMPTS_LISTED attempts per test (newest first).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../platform/db/client';
-import { queryLatest } from '../platform/db/operations';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../platform/db/client';
+import { defineEntity, num } from '../platform/db/entity';
 import { GSI1 } from '../platform/db/schema';
 import { Conflict, NotFound } from '../platform/http/errors';
 import { testKeys, type TestKind } from './keys';
-import type { AnswerItem, InstrumentItem, TestDefinitionItem } from './model';
+import { answerItems, definitionItems, instrumentItems, statsItems, type AnswerItem, type InstrumentItem, type TestDefinitionItem } from './model';
 import { accountKeys } from '../accounts';
+
+/** The part of the user's profile this domain reads (its language). */
+const profiles = defineEntity('user', { lang_id: num(1) });
 
 /** Attempts shown per test in the lists. */
 export const ATTEMPTS_LISTED = 20;
@@ -18,59 +21,49 @@ const conditionFailed = (error: unknown) => (error as Error).name === 'Condition
 const transactionCancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException';
 
 export async function listDefinitions(kind: TestKind): Promise<TestDefinitionItem[]> {
-  const { pk, prefix } = testKeys.definitionsOf(kind);
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-    }),
-  );
-  return ((out.Items ?? []) as TestDefinitionItem[]).sort((a, b) => a.test_id - b.test_id);
+  const { items } = await definitionItems.queryPage({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': testKeys.definitionsOf(kind).pk, ':prefix': testKeys.definitionsOf(kind).prefix },
+  });
+  return items.sort((a, b) => a.test_id - b.test_id);
 }
 
 export async function getDefinition(kind: TestKind, testId: number): Promise<TestDefinitionItem> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: testKeys.definition(kind, testId) }));
-  if (!out.Item) throw new NotFound('Test not found.');
-  return out.Item as TestDefinitionItem;
+  const definition = await definitionItems.get(testKeys.definition(kind, testId));
+  if (!definition) throw new NotFound('Test not found.');
+  return definition;
 }
 
 /** The items in the asked language, English when that language has none. */
 export async function getInstrument(testId: number, lang: string): Promise<InstrumentItem> {
   for (const code of lang === 'en' ? ['en'] : [lang, 'en']) {
-    const out = await db.send(new GetCommand({ TableName: table(), Key: testKeys.instrument(testId, code) }));
-    if (out.Item) return out.Item as InstrumentItem;
+    const item = await instrumentItems.get(testKeys.instrument(testId, code));
+    if (item) return item;
   }
   throw new NotFound('Test not found.');
 }
 
 /** The caller's UI language (1 when unknown). */
 export async function userLanguage(userId: number): Promise<number> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: accountKeys.user(userId), ProjectionExpression: 'lang_id' }));
-  return Number(out.Item?.lang_id ?? 1);
+  return (await profiles.getFields(accountKeys.user(userId), ['lang_id']))?.lang_id ?? 1;
 }
 
 /** test_count per test id of one kind for a user. */
 export async function testCounts(userId: number, kind: TestKind): Promise<Map<number, number>> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': testKeys.statsOf(userId, kind).pk, ':prefix': testKeys.statsOf(userId, kind).prefix },
-    }),
-  );
-  return new Map((out.Items ?? []).map((i) => [Number(i.test_id), Number(i.test_count ?? 0)]));
+  const { items } = await statsItems.queryPage({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': testKeys.statsOf(userId, kind).pk, ':prefix': testKeys.statsOf(userId, kind).prefix },
+  });
+  return new Map(items.map((i) => [i.test_id, i.test_count]));
 }
 
 export const recentAttempts = (userId: number, kind: TestKind, testId: number): Promise<AnswerItem[]> =>
-  queryLatest<AnswerItem>(testKeys.answersOf(userId, kind, testId), ATTEMPTS_LISTED);
+  answerItems.latest(testKeys.answersOf(userId, kind, testId), ATTEMPTS_LISTED);
 
 export async function getAnswer(userId: number, kind: TestKind, testId: number, answerId: number): Promise<AnswerItem> {
-  const out = await db.send(
-    new GetCommand({ TableName: table(), Key: testKeys.answer(userId, kind, testId, answerId), ConsistentRead: true }),
-  );
-  if (!out.Item) throw new NotFound('Attempt not found.');
-  return out.Item as AnswerItem;
+  const answer = await answerItems.get(testKeys.answer(userId, kind, testId, answerId), { consistent: true });
+  if (!answer) throw new NotFound('Attempt not found.');
+  return answer;
 }
 
 /**
@@ -84,21 +77,17 @@ export async function createAnswer(record: AnswerItem, rpt: number): Promise<voi
       new TransactWriteCommand({
         TransactItems: [
           {
-            Update: {
-              TableName: table(),
-              Key: testKeys.stats(userId, kind, testId),
-              UpdateExpression: 'ADD test_count :one SET test_id = :test, #type = :type',
-              ...(rpt > 0 ? { ConditionExpression: 'attribute_not_exists(test_count) OR test_count < :rpt' } : {}),
-              ExpressionAttributeNames: { '#type': 'type' },
-              ExpressionAttributeValues: { ':one': 1, ':test': testId, ':type': 'test-stats', ...(rpt > 0 ? { ':rpt': rpt } : {}) },
-            },
+            Update: statsItems.updateInput(testKeys.stats(userId, kind, testId), {
+              set: { test_id: testId, type: 'test-stats' },
+              add: { test_count: 1 },
+              ...(rpt > 0 ? { condition: 'attribute_not_exists(test_count) OR test_count < :rpt', values: { ':rpt': rpt } } : {}),
+            }),
           },
           {
-            Put: {
-              TableName: table(),
-              Item: { ...testKeys.answer(userId, kind, testId, answerId), type: 'test-answer', ...record, ...researchIndex(record) },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+            Put: answerItems.putInput(
+              { ...testKeys.answer(userId, kind, testId, answerId), type: 'test-answer', ...record, ...researchIndex(record) },
+              { ConditionExpression: 'attribute_not_exists(pk)' },
+            ),
           },
         ],
       }),
@@ -116,7 +105,7 @@ const researchIndex = (record: AnswerItem) =>
 /** Saves a new state of an attempt that is still in progress; a finished one is never changed. */
 export async function updateAnswer(record: AnswerItem): Promise<void> {
   const index = researchIndex(record);
-  const fields: Record<string, unknown> = {
+  const fields = {
     score: record.score,
     answers: record.answers,
     final: record.final,
@@ -126,18 +115,13 @@ export async function updateAnswer(record: AnswerItem): Promise<void> {
     status: record.status,
     ...index,
   };
-  const names = Object.keys(fields);
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: testKeys.answer(record.user_id, record.kind, record.test_id, record.answer_id),
-        UpdateExpression: `SET ${names.map((n, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #final = :open',
-        ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), '#final': 'final' },
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])), ':open': 0 },
-      }),
-    );
+    await answerItems.update(testKeys.answer(record.user_id, record.kind, record.test_id, record.answer_id), {
+      set: fields,
+      condition: 'attribute_exists(pk) AND #final = :open',
+      names: { '#final': 'final' },
+      values: { ':open': 0 },
+    });
   } catch (error) {
     // Finished by a concurrent save since it was read.
     if (conditionFailed(error)) throw new Conflict('This attempt is already finished.');
@@ -147,15 +131,11 @@ export async function updateAnswer(record: AnswerItem): Promise<void> {
 
 /** One page of consented, finished answers of a test, oldest first. */
 export async function researchPage(kind: TestKind, testId: number, limit: number, after?: Record<string, unknown>) {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :k',
-      ExpressionAttributeValues: { ':k': testKeys.researchPartition(kind, testId) },
-      Limit: limit,
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
-  );
-  return { items: (out.Items ?? []) as AnswerItem[], last: out.LastEvaluatedKey };
+  return answerItems.queryPage({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :k',
+    ExpressionAttributeValues: { ':k': testKeys.researchPartition(kind, testId) },
+    Limit: limit,
+    ...(after ? { ExclusiveStartKey: after } : {}),
+  });
 }

@@ -20,7 +20,6 @@ import {
   type DeleteCommandInput,
   type PutCommandInput,
   type QueryCommandInput,
-  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './client';
 import { batchGet, batchGetEach } from './batch';
@@ -103,7 +102,7 @@ export interface Entity<T extends Shape> {
   /** Puts an item typed by the schema. */
   put(item: Stored<T>, condition?: Partial<Omit<PutCommandInput, 'TableName' | 'Item'>>): Promise<void>;
   /** An update of named attributes of the item (for a transaction, or `update`). */
-  updateInput(key: Key, change: Change<T>): UpdateCommandInput & { TableName: string };
+  updateInput(key: Key, change: Change<T>): UpdateInput;
   /** Updates named attributes; answers the item after the update when `returnItem` (parsed), else null. */
   update(key: Key, change: Change<T>, options?: { returnItem?: boolean }): Promise<Parsed<T> | null>;
   /** A delete (optionally conditioned), for a transaction or `remove`. */
@@ -131,6 +130,16 @@ export interface Change<T extends Shape> {
   values?: Record<string, unknown>;
 }
 
+/** An Update as a transaction (or UpdateCommand) takes it. */
+export interface UpdateInput {
+  TableName: string;
+  Key: Key;
+  UpdateExpression: string;
+  ConditionExpression?: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues?: Raw;
+}
+
 /** A change as `updateExpression` reads it (an entity's `Change` is one, typed by its schema). */
 export interface AnyChange {
   set?: Raw;
@@ -143,7 +152,7 @@ export interface AnyChange {
 }
 
 /** Builds an UpdateExpression (with placeholders for every name and value) from a typed change. */
-export function updateExpression(change: AnyChange): Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
+export function updateExpression(change: AnyChange): Omit<UpdateInput, 'TableName' | 'Key'> {
   const names: Record<string, string> = { ...(change.names ?? {}) };
   const values: Record<string, unknown> = { ...(change.values ?? {}) };
   let i = 0;
@@ -205,7 +214,7 @@ export function defineEntity<const T extends Shape>(name: string, shape: T): Ent
   const parseAll = (raws: Raw[]) => raws.map(parse);
 
   const putInput = (item: Raw, condition: Partial<Omit<PutCommandInput, 'TableName' | 'Item'>> = {}) => ({ TableName: table(), Item: item, ...condition });
-  const updateInput = (key: Key, change: AnyChange) => ({ TableName: table(), Key: key, ...updateExpression(change) });
+  const updateInput = (key: Key, change: AnyChange): UpdateInput => ({ TableName: table(), Key: key, ...updateExpression(change) });
   const deleteInput = (key: Key, condition: Partial<Omit<DeleteCommandInput, 'TableName' | 'Key'>> = {}) => ({ TableName: table(), Key: key, ...condition });
 
   return {
