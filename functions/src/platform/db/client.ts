@@ -1,7 +1,7 @@
 /** One DynamoDB document client per container, created at load time and reused. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
+import { env } from '../config';
 
 /**
  * DynamoDB Local (the local cloud and tests, on loopback) wants a request to carry an Authorization
@@ -22,15 +22,17 @@ export const unsignedForLocal = {
  */
 const LOCAL_MAX_SOCKETS = 256;
 
+// Read when this module loads, not from `config`'s snapshot: a process that imported config before the
+// local cloud set DYNAMODB_ENDPOINT (the benches, through the judge's sandbox) still reaches DynamoDB Local.
+const endpoint = env('DYNAMODB_ENDPOINT');
+
 export const dynamo = new DynamoDBClient({
-  region: config.region,
-  ...(config.dynamoEndpoint
-    ? { endpoint: config.dynamoEndpoint, signer: unsignedForLocal, requestHandler: { httpAgent: { keepAlive: true, maxSockets: LOCAL_MAX_SOCKETS } } }
-    : {}),
+  region: env('AWS_REGION'),
+  ...(endpoint ? { endpoint, signer: unsignedForLocal, requestHandler: { httpAgent: { keepAlive: true, maxSockets: LOCAL_MAX_SOCKETS } } } : {}),
 });
 
 export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },
 });
 
-export const table = () => process.env.TABLE_NAME ?? config.tableName;
+export const table = () => env('TABLE_NAME');
