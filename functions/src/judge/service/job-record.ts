@@ -4,30 +4,33 @@
  * Only the owner may read it; the handlers answer "Unknown ticket." to anybody else.
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../../platform/db/client';
+import { z } from 'zod';
+import { defineEntity, num, str, type ItemOf } from '../../platform/db/entity';
 import { nowSeconds } from '../../platform/db/keys';
 import { judgeKeys } from '../keys';
 import { NotFound } from '../../platform/http/errors';
 
-export type JobStatus = 'queued' | 'running' | 'done';
+const jobStatus = z.enum(['queued', 'running', 'done']);
+export type JobStatus = z.output<typeof jobStatus>;
 
-export interface JudgeJobRecord {
-  ticket: string;
-  owner_id: number;
-  kind: 'run' | 'evaluate';
-  task_id: number;
-  course_id: number;
-  preview: boolean;
-  status: JobStatus;
-  compilation: string;
-  execution: string;
-  grade: number | null;
+/** A judge job (pk=JUDGE#{ticket}, sk=JOB). The nested results are written by finishJobRecord from typed values: not re-checked field by field. */
+const jobs = defineEntity('judge-job', {
+  ticket: z.string(),
+  owner_id: z.number(),
+  kind: z.enum(['run', 'evaluate']),
+  task_id: z.number(),
+  course_id: num(),
+  preview: z.boolean().default(false),
+  status: jobStatus,
+  compilation: str(),
+  execution: str(),
+  grade: z.number().nullable().default(null),
   /** The task after a learner's evaluation (score, rating, passed, status). */
-  task_state: { score: number; rating: number; passed: number; status: string } | null;
-  performance: { xp: number; coins: number; level: number; badges: string[] } | null;
-  created_at: string;
-}
+  task_state: z.custom<{ score: number; rating: number; passed: number; status: string } | null>().default(null),
+  performance: z.custom<{ xp: number; coins: number; level: number; badges: string[] } | null>().default(null),
+  created_at: str(),
+});
+export type JudgeJobRecord = ItemOf<typeof jobs>;
 
 /** 128 random bits would do; 144 bits give 24 base64url characters. */
 export const newTicket = () => randomBytes(18).toString('base64url');
@@ -42,44 +45,31 @@ export function cutText(text: string, max: number): string {
 
 export async function createJobRecord(r: Omit<JudgeJobRecord, 'status' | 'compilation' | 'execution' | 'grade' | 'task_state' | 'performance' | 'created_at'>) {
   const item: JudgeJobRecord = { ...r, status: 'queued', compilation: '', execution: '', grade: null, task_state: null, performance: null, created_at: new Date().toISOString() };
-  await db.send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...judgeKeys.job(r.ticket), type: 'judge-job', ...item, ttl: nowSeconds() + DAY },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await jobs.put({ ...judgeKeys.job(r.ticket), type: 'judge-job', ...item, ttl: nowSeconds() + DAY }, { ConditionExpression: 'attribute_not_exists(pk)' });
   return item;
 }
 
 export async function markRunning(ticket: string) {
-  await db.send(new UpdateCommand({ TableName: table(), Key: judgeKeys.job(ticket), UpdateExpression: 'SET #s = :r', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':r': 'running' } }));
+  await jobs.update(judgeKeys.job(ticket), { set: { status: 'running' } });
 }
 
 export async function finishJobRecord(ticket: string, result: Pick<JudgeJobRecord, 'compilation' | 'execution' | 'grade' | 'task_state' | 'performance'>) {
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: judgeKeys.job(ticket),
-      UpdateExpression: 'SET #s = :d, compilation = :c, execution = :e, grade = :g, task_state = :t, performance = :p',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: {
-        ':d': 'done',
-        ':c': cutText(result.compilation, 64_000),
-        ':e': cutText(result.execution, 256_000),
-        ':g': result.grade,
-        ':t': result.task_state,
-        ':p': result.performance,
-      },
-    }),
-  );
+  await jobs.update(judgeKeys.job(ticket), {
+    set: {
+      status: 'done',
+      compilation: cutText(result.compilation, 64_000),
+      execution: cutText(result.execution, 256_000),
+      grade: result.grade,
+      task_state: result.task_state,
+      performance: result.performance,
+    },
+  });
 }
 
 /** The caller's job; NotFound for unknown tickets and for other users' tickets alike. */
 export async function ownJob(ticket: string, userId: number): Promise<JudgeJobRecord> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: judgeKeys.job(ticket), ConsistentRead: true }));
-  const item = out.Item as JudgeJobRecord | undefined;
-  if (!item || Number(item.owner_id) !== userId) throw new NotFound('Unknown ticket.');
+  const item = await jobs.get(judgeKeys.job(ticket), { consistent: true });
+  if (!item || item.owner_id !== userId) throw new NotFound('Unknown ticket.');
   return item;
 }
 

@@ -4,10 +4,10 @@
  * nothing else (config files, tests) can be planted through it. The player saves on editor blur and before
  * a run, only when something changed and not everything is blank (spec/3 §4 "Code run").
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { parseContent } from '@lectio/shared';
 import type { SessionUser } from '../../platform/auth/tokens';
-import { db, table } from '../../platform/db/client';
+import { defineEntity } from '../../platform/db/entity';
 import { judgeKeys } from '../keys';
 import { Invalid } from '../../platform/http/errors';
 import { getTask, type TaskItem } from '../../catalogue';
@@ -23,6 +23,9 @@ export const SAVED_CODE_MAX = 300_000;
 export const NOT_A_PROGRAM = 'This task is not a program.';
 export const CODE_TOO_LARGE = `The files are too large (at most ${SAVED_CODE_MAX} characters).`;
 
+/** The saved files of a task as the player's JSON text (anything else stored reads as none). */
+const savedCode = defineEntity('saved-code', { user_id: z.number(), task_id: z.number(), course_id: z.number(), code: z.string().catch(''), saved_at: z.string() });
+
 /** A judge file as the player's JSON entry ({ filename, filecontent, encoding? }). */
 export const playerFileEntry = (f: JudgeFile) => ({ filename: f.name, filecontent: f.content, ...(f.encoding ? { encoding: f.encoding } : {}) });
 
@@ -36,8 +39,8 @@ async function playableProgram(user: SessionUser, taskId: number): Promise<TaskI
 
 export async function loadProgram(user: SessionUser, taskId: number) {
   await playableProgram(user, taskId);
-  const out = await db.send(new GetCommand({ TableName: table(), Key: judgeKeys.savedCode(user.userId, taskId) }));
-  return { message: 'OK' as const, code: typeof out.Item?.code === 'string' ? out.Item.code : '' };
+  const saved = await savedCode.getFields(judgeKeys.savedCode(user.userId, taskId), ['code']);
+  return { message: 'OK' as const, code: saved?.code ?? '' };
 }
 
 export async function saveProgram(user: SessionUser, taskId: number, filesText: string) {
@@ -48,11 +51,6 @@ export async function saveProgram(user: SessionUser, taskId: number, filesText: 
   const files = parseFiles(filesText, 'files').filter((f) => requested.has(f.name));
   const code = JSON.stringify(files.map(playerFileEntry));
   if (code.length > SAVED_CODE_MAX) throw new Invalid(CODE_TOO_LARGE);
-  await db.send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...judgeKeys.savedCode(user.userId, taskId), type: 'saved-code', user_id: user.userId, task_id: taskId, course_id: task.course_id, code, saved_at: new Date().toISOString() },
-    }),
-  );
+  await savedCode.put({ ...judgeKeys.savedCode(user.userId, taskId), type: 'saved-code', user_id: user.userId, task_id: taskId, course_id: task.course_id, code, saved_at: new Date().toISOString() });
   return { message: 'OK' as const };
 }

@@ -3,14 +3,16 @@
  * every evaluation that reported a grade keeps the files that were judged and the grade, under the
  * learner (pk=USER#{id}, sk=SOL#{task}#{time}). Only the learner reads them back, newest first.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import type { SessionUser } from '../../platform/auth/tokens';
-import { db, table } from '../../platform/db/client';
-import { queryLatest } from '../../platform/db/operations';
+import { defineEntity, num, str } from '../../platform/db/entity';
 import { getTask } from '../../catalogue';
 import type { JudgeFile } from '../core/job';
 import { judgeKeys } from '../keys';
 import { playerFileEntry, SAVED_CODE_MAX } from './saved-code';
+
+/** A graded solution (pk=USER#{id}, sk=SOL#{task}#{time}). */
+const solutions = defineEntity('program-solution', { user_id: z.number(), task_id: z.number(), grade: num(), code: str(), omitted: num(), created_at: str() });
 
 /** How many solutions of a task the list shows. */
 export const SOLUTIONS_LISTED = 20;
@@ -36,16 +38,11 @@ export function solutionCode(files: JudgeFile[]): { code: string; omitted: numbe
 export async function recordSolution(userId: number, taskId: number, files: JudgeFile[], grade: number) {
   const at = new Date().toISOString();
   const { code, omitted } = solutionCode(files);
-  await db.send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...judgeKeys.solution(userId, taskId, at), type: 'program-solution', user_id: userId, task_id: taskId, grade, code, omitted, created_at: at },
-    }),
-  );
+  await solutions.put({ ...judgeKeys.solution(userId, taskId, at), type: 'program-solution', user_id: userId, task_id: taskId, grade, code, omitted, created_at: at });
 }
 
 export async function mySolutions(user: SessionUser, taskId: number) {
   await getTask(taskId);
-  const items = await queryLatest<{ created_at?: string; grade?: number; code?: string }>(judgeKeys.solutionsOf(user.userId, taskId), SOLUTIONS_LISTED);
-  return { list: items.map((i) => ({ time_stamp: String(i.created_at ?? ''), grade: Number(i.grade ?? 0), code: String(i.code ?? '') })) };
+  const items = await solutions.latest(judgeKeys.solutionsOf(user.userId, taskId), SOLUTIONS_LISTED);
+  return { list: items.map((i) => ({ time_stamp: i.created_at, grade: i.grade, code: i.code })) };
 }
