@@ -12,6 +12,13 @@ describe('program task rules', () => {
     expect(sql.configFiles.map((f) => f.name)).toEqual([
       'vpl_run.sh', 'vpl_debug.sh', 'vpl_evaluate.sh', 'createTables.sql', 'showResult.sql', 'correctAnswer.sql', 'dataset1.sql', 'dataset2.sql', 'dataset3.sql',
     ]);
+    // A new SQL task works as it is: a table, datasets and the correct answer, which the author's solution starts as
+    const content = Object.fromEntries(sql.configFiles.map((f) => [f.name, f.content]));
+    expect(content['createTables.sql']).toMatch(/CREATE TABLE/);
+    expect(content['dataset1.sql']).toMatch(/INSERT INTO/);
+    expect(sql.files[0]!.solution).toBe(content['correctAnswer.sql']);
+    expect(sql.files[0]!.content).toBe('');
+    expect(py.configFiles.every((f) => f.content === '')).toBe(true);
   });
   it('names new files with the first unused number', () => {
     expect(nextFileName(['file1.py', 'file3.py'], 'file', '.py')).toBe('file2.py');

@@ -15,17 +15,52 @@ export const GRADE_MARKER = 'Grade :=>>';
 /** The config files that cannot be renamed or deleted (spec/2 §3). */
 export const PROTECTED_CONFIG_FILES = ['vpl_run.sh', 'vpl_debug.sh', 'vpl_evaluate.sh'] as const;
 
-/** The default files of a new program task of `type` in a course with `extension` (spec/2 §9). */
-export function defaultProgramFiles(type: 8 | 9 | 10, extension: string): { files: NamedProgramFile[]; filesToKeep: NamedProgramFile[]; configFiles: NamedProgramFile[] } {
+/** What a type 10 task's vpl_run.sh and vpl_evaluate.sh hold: a note (Lectio's SQL driver runs and grades). */
+export const SQL_SCRIPT_NOTE = `#!/bin/bash
+# Type 10 (SQL): Lectio runs and grades the answer itself with its trusted SQL driver, on createTables.sql,
+# datasetN.sql and showResult.sql (correctAnswer.sql gives the expected results). This file is not used.
+echo "SQL tasks are run and graded by Lectio's SQL driver, not by this script."
+`;
+
+/** The example query of a new type 10 task: its correct answer, and the author's solution to start from. */
+export const SQL_EXAMPLE_ANSWER = 'SELECT name FROM person WHERE age >= 18 ORDER BY name;\n';
+
+/**
+ * The config files of a new type 10 task (spec/2 §9), with contents that work as they are: a table, two
+ * datasets and the correct answer, so a new SQL task evaluates out of the box (issue 20 item 2).
+ */
+export function sqlDefaultConfigFiles(): NamedProgramFile[] {
+  return [
+    { name: 'vpl_run.sh', content: SQL_SCRIPT_NOTE },
+    { name: 'vpl_debug.sh', content: '' },
+    { name: 'vpl_evaluate.sh', content: SQL_SCRIPT_NOTE },
+    { name: 'createTables.sql', content: 'CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT NOT NULL, age INTEGER);\n' },
+    { name: 'showResult.sql', content: '' },
+    { name: 'correctAnswer.sql', content: SQL_EXAMPLE_ANSWER },
+    { name: 'dataset1.sql', content: "INSERT INTO person VALUES (1, 'Ada', 36), (2, 'Linus', 12), (3, 'Grace', 45);\n" },
+    { name: 'dataset2.sql', content: "INSERT INTO person VALUES (1, 'Tim', 17), (2, 'Ken', 18);\n" },
+    { name: 'dataset3.sql', content: '' },
+  ];
+}
+
+/**
+ * The default files of a new program task of `type` in a course with `extension` (spec/2 §9). `content`
+ * is the learner's starting text, `solution` the author's solution to start from (the example answer
+ * of a type 10 task, so its preview gives 100 % before anything is touched).
+ */
+export function defaultProgramFiles(
+  type: 8 | 9 | 10,
+  extension: string,
+): { files: Array<NamedProgramFile & { solution: string }>; filesToKeep: NamedProgramFile[]; configFiles: NamedProgramFile[] } {
   const ext = extension.replace(/^\./, '');
-  const files = type === 10 ? [{ name: 'answer.sql', content: '' }] : [{ name: `file1${ext ? `.${ext}` : ''}`, content: '' }];
-  const configFiles: NamedProgramFile[] = PROTECTED_CONFIG_FILES.map((name) => ({ name, content: '' }));
   if (type === 10) {
-    for (const name of ['createTables.sql', 'showResult.sql', 'correctAnswer.sql', 'dataset1.sql', 'dataset2.sql', 'dataset3.sql']) {
-      configFiles.push({ name, content: '' });
-    }
+    return { files: [{ name: 'answer.sql', content: '', solution: SQL_EXAMPLE_ANSWER }], filesToKeep: [{ name: 'data1.txt', content: '' }], configFiles: sqlDefaultConfigFiles() };
   }
-  return { files, filesToKeep: [{ name: 'data1.txt', content: '' }], configFiles };
+  return {
+    files: [{ name: `file1${ext ? `.${ext}` : ''}`, content: '', solution: '' }],
+    filesToKeep: [{ name: 'data1.txt', content: '' }],
+    configFiles: PROTECTED_CONFIG_FILES.map((name) => ({ name, content: '' })),
+  };
 }
 
 /** The first unused `{prefix}{N}{suffix}` (new files are file{N}, keep files keep{N} / data{N}). */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runJob, startJob, type JudgeFile } from '../core/job';
 import { languageOfJob } from './run-scripts';
 import { JAVA_TEST_EVALUATE, JAVA_TEST_SUPPORT, PYTHON_UNITTEST_EVALUATE, sqlTaskConfigFiles } from './templates';
+import { defaultProgramFiles } from '@lectio/shared';
 
 const SUM_CASES = 'case=small\ninput=1 2\noutput=3\ncase=negative\ninput=-5 2\noutput=-3\ncase=big\ninput=1000000 2000000\noutput=3000000\n';
 const cases = (content = SUM_CASES): JudgeFile => ({ name: 'vpl_evaluate.cases', content });
@@ -110,6 +111,22 @@ describe('type 9 and 10 templates', { timeout: 60_000 }, () => {
     const wrong = await sql('SELECT name FROM person WHERE age > 18 ORDER BY name;');
     expect(wrong.grade).toBe(66.67);
     expect(wrong.execution).toContain('-Dataset 2: the result differs');
+  });
+
+  it('a new type 10 task, as the editor makes it, gives the author\'s starting solution 100 % without any file touched', async () => {
+    // Prepare: the defaults of spec/2 §9 the editor starts a new SQL task with
+    const fresh = defaultProgramFiles(10, 'sql');
+    // Act
+    const result = await runJob({
+      kind: 'evaluate',
+      evaluation: 'sql',
+      extension: 'sql',
+      submittedFiles: fresh.files.map((f) => ({ name: f.name, content: f.solution })),
+      keepFiles: fresh.filesToKeep,
+      configFiles: fresh.configFiles,
+    });
+    // Assess
+    expect(result.grade, result.compilation + result.execution).toBe(100);
   });
 });
 

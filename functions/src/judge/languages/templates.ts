@@ -13,6 +13,7 @@
  *   the work directory. The stored `vpl_run.sh` and `vpl_evaluate.sh` of an SQL task (SQL_RUN,
  *   SQL_EVALUATE below, or whatever an old task holds) play no part in running or grading it.
  */
+import { SQL_SCRIPT_NOTE, sqlDefaultConfigFiles } from '@lectio/shared';
 import type { JudgeFile } from '../core/job';
 
 const PYTHON_UNITTEST_RUNNER = `import glob, io, os, shutil, sys, traceback, types, unittest
@@ -165,25 +166,8 @@ chmod +x vpl_execution
 `;
 
 /** What a type 10 task's vpl_run.sh and vpl_evaluate.sh hold: a note (Lectio's SQL driver runs and grades). */
-const SQL_SCRIPT = `#!/bin/bash
-# Type 10 (SQL): Lectio runs and grades the answer itself with its trusted SQL driver, on createTables.sql,
-# datasetN.sql and showResult.sql (correctAnswer.sql gives the expected results). This file is not used.
-echo "SQL tasks are run and graded by Lectio's SQL driver, not by this script."
-`;
-export const SQL_RUN = SQL_SCRIPT;
-export const SQL_EVALUATE = SQL_SCRIPT;
+export const SQL_RUN = SQL_SCRIPT_NOTE;
+export const SQL_EVALUATE = SQL_SCRIPT_NOTE;
 
-/** The default files of a new type 10 task (spec: answer.sql plus these config files). */
-export function sqlTaskConfigFiles(): JudgeFile[] {
-  return [
-    { name: 'vpl_run.sh', content: SQL_RUN },
-    { name: 'vpl_debug.sh', content: '' },
-    { name: 'vpl_evaluate.sh', content: SQL_EVALUATE },
-    { name: 'createTables.sql', content: 'CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT NOT NULL, age INTEGER);\n' },
-    { name: 'showResult.sql', content: '' },
-    { name: 'correctAnswer.sql', content: 'SELECT name FROM person WHERE age >= 18 ORDER BY name;\n' },
-    { name: 'dataset1.sql', content: "INSERT INTO person VALUES (1, 'Ada', 36), (2, 'Linus', 12), (3, 'Grace', 45);\n" },
-    { name: 'dataset2.sql', content: "INSERT INTO person VALUES (1, 'Tim', 17), (2, 'Ken', 18);\n" },
-    { name: 'dataset3.sql', content: '' },
-  ];
-}
+/** The default files of a new type 10 task (spec: answer.sql plus these config files), as the editor makes them. */
+export const sqlTaskConfigFiles = (): JudgeFile[] => sqlDefaultConfigFiles();

@@ -57,10 +57,11 @@ export function defaultVisibility(type: number): Record<SectionKey, SectionVisib
 export function newProgram(type: 8 | 9 | 10, extension: string): ProgramParts {
   const d = defaultProgramFiles(type, extension);
   return {
-    files: d.files.map((f) => ({ name: f.name, rContent: '', aContent: '', status: 1 })),
+    files: d.files.map((f) => ({ name: f.name, rContent: f.content, aContent: f.solution, status: 1 })),
     testCases: '',
-    filesToKeep: d.filesToKeep.map((f) => ({ name: f.name, content: '', status: 1 })),
-    configFiles: d.configFiles.map((f) => ({ name: f.name, content: '', status: 1 })),
+    filesToKeep: d.filesToKeep.map((f) => ({ name: f.name, content: f.content, status: 1 })),
+    // A new SQL task starts with working config files (spec/2 §9 defaults), so it evaluates as it is.
+    configFiles: d.configFiles.map((f) => ({ name: f.name, content: f.content, status: 1 })),
     visibility: defaultVisibility(type),
     showHiddenCases: false,
   };
