@@ -2,7 +2,7 @@
  * Password reset (spec/1 §4 password steps): a three-part code by mail (15 min, 5 attempts), a
  * one-time token for the change, and the new password. Answers never reveal whether an e-mail exists.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { conditionFailed, consumeOnce } from '../platform/db/operations';
 import { accountMessages } from '@lectio/shared';
 import { defineEntity, num, type ItemOf } from '../platform/db/entity';

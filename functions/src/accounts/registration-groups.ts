@@ -1,5 +1,5 @@
 /** Primary groups offered at registration (ids feed the leaderboard filter). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountKeys } from './keys';
 import { defineEntity } from '../platform/db/entity';
 

@@ -9,7 +9,7 @@ import {
   themes,
   type RegisterRequest,
 } from '@lectio/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { registerRequest } from '@lectio/shared';
 import { env } from '../platform/config';
 import { consumeOnce } from '../platform/db/operations';

@@ -1,6 +1,6 @@
 /** User records: creation (unique e-mail), lookup by id and e-mail, updates. */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { levelFromXp, themeById, type FullUserParameters } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
 import { orFail, putNew } from '../platform/db/operations';

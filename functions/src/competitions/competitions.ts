@@ -1,5 +1,5 @@
 /** Competitions of a course (chapters of type 2 in the catalogue): the open and joined lists, and joining. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatSpecTime, parseSpecTime } from '@lectio/shared';
 import { defineEntity, num, optNum, optStr, type StoredOf } from '../platform/db/entity';
 import { nextId } from '../platform/db/counters';

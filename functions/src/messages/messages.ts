@@ -2,7 +2,7 @@
  * A user's messages: mark one read, delete one. The key is the caller's own partition, so nobody
  * can touch another user's messages; a message that is not there is a NotFound.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { messageKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
 import { orFail } from '../platform/db/operations';

@@ -1,5 +1,5 @@
 /** Item shapes of the tests domain as stored in the table: entities whose schemas type every read. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Instrument, PersonTestType, PsychoTestType } from '@lectio/shared';
 import { defineEntity, num, type ItemOf } from '../platform/db/entity';
 

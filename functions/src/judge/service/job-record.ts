@@ -4,7 +4,7 @@
  * Only the owner may read it; the handlers answer "Unknown ticket." to anybody else.
  */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEntity, num, str, type ItemOf } from '../../platform/db/entity';
 import { nowSeconds } from '../../platform/db/keys';
 import { judgeKeys } from '../keys';

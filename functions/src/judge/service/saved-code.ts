@@ -4,7 +4,7 @@
  * nothing else (config files, tests) can be planted through it. The player saves on editor blur and before
  * a run, only when something changed and not everything is blank (spec/3 §4 "Code run").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseContent } from '@lectio/shared';
 import type { SessionUser } from '../../platform/auth/tokens';
 import { defineEntity } from '../../platform/db/entity';

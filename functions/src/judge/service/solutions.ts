@@ -3,7 +3,7 @@
  * every evaluation that reported a grade keeps the files that were judged and the grade, under the
  * learner (pk=USER#{id}, sk=SOL#{task}#{time}). Only the learner reads them back, newest first.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SessionUser } from '../../platform/auth/tokens';
 import { defineEntity, num, str } from '../../platform/db/entity';
 import { getTask } from '../../catalogue';

@@ -10,7 +10,7 @@
  * An item that does not match its schema is a bug or corrupt data: `StoredItemInvalid` names the entity,
  * the key and the field, and the request fails as any unexpected error does (a logged 500).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DeleteCommand,
   GetCommand,
