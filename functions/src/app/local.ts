@@ -28,6 +28,7 @@ const cloud = await startLocalCloud({
   host: env('HOST'),
   allowRemote: env('ALLOW_REMOTE') === '1',
   seed,
+  warmPublishPool: true,
   log: (line) => console.log(`[local-cloud] ${line}`),
 }).catch((error: unknown) => {
   console.error(`[local-cloud] failed to start: ${(error as Error).message}`);

@@ -28,6 +28,12 @@ export interface LocalCloudOptions {
   demoPasswords?: boolean;
   /** Use an already running DynamoDB (tests share one); otherwise one is started under dataDir. */
   dynamoEndpoint?: string;
+  /**
+   * Start the publish pool's threads once the cloud is ready (`npm start`: the first competition push
+   * then does not wait for them, ~0.3-1.5 s); by default they start on the first wide publish, so a
+   * test's cloud that never pushes to a competition never starts them.
+   */
+  warmPublishPool?: boolean;
   /** Keep DynamoDB Local's data in memory (benchmarks); the default is files under dataDir. */
   dynamoInMemory?: boolean;
   tableName?: string;
@@ -143,6 +149,7 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
   const { useShardDispatcher } = await import('../ws/publish');
   const publishPool = new PublishPool({ gateway: server.ws });
   useShardDispatcher(publishPool.dispatch);
+  if (options.warmPublishPool) void publishPool.warm();
   server.ready = true;
 
   let stopped = false;
