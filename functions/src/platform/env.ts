@@ -37,6 +37,8 @@ export const environment = {
   /** The Lambda that publishes one shard of a topic (AWS); unset locally (a worker pool). */
   PUBLISH_SHARD_FUNCTION: text.optional(),
   PUBLISH_WORKERS: count.optional(),
+  /** The local publish pool's posts: 'port' (to the WebSocket gateway, the default) or 'http' (the management API, as in AWS). */
+  PUBLISH_POOL_TRANSPORT: z.enum(['port', 'http']).optional(),
   // One-time schedules (EventBridge Scheduler in AWS)
   SCHEDULE_GROUP: text.optional(),
   SCHEDULE_TARGET_ARN: text.optional(),

@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { env } from '../env';
 import type { PostOutcome, ShardJob, ShardReport } from '../ws/publish';
 
 /** Pool → worker. */
@@ -86,9 +87,9 @@ export class PublishPool {
   readonly published = { byWorkers: 0, inThread: 0 };
 
   constructor(private readonly options: PublishPoolOptions = {}) {
-    this.size = options.size ?? Number(process.env.PUBLISH_WORKERS || Math.max(1, Math.min(4, availableParallelism())));
+    this.size = options.size ?? env('PUBLISH_WORKERS') ?? Math.max(1, Math.min(4, availableParallelism()));
     this.shardsPerWorker = options.shardsPerWorker ?? 4;
-    this.transport = options.gateway && process.env.PUBLISH_POOL_TRANSPORT !== 'http' ? 'port' : 'http';
+    this.transport = options.gateway && env('PUBLISH_POOL_TRANSPORT') !== 'http' ? 'port' : 'http';
   }
 
   /** Starts the threads now (a bench does, so its first push does not pay for their start). */

@@ -14,7 +14,7 @@ import {
   GoneException,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { serverMessage, type ServerMessage } from '@lectio/events';
-import { config } from '../config';
+import { env } from '../config';
 import { unsignedForLocal } from '../db/client';
 import { logger } from '../http/logger';
 import { connectionsOfUser, removeConnection, subscribersOfShard } from './connections';
@@ -24,11 +24,11 @@ import { shardsOf } from './shards';
 
 let client: ApiGatewayManagementApiClient | undefined;
 const management = () => {
-  const endpoint = process.env.WS_MANAGEMENT_ENDPOINT ?? config.wsManagementEndpoint;
+  const endpoint = env('WS_MANAGEMENT_ENDPOINT');
   // The local cloud's management API (plain http on loopback) checks no signature: sparing the SigV4
   // work halves the client's CPU per post. API Gateway's endpoint is https and gets signed requests.
   return (client ??= new ApiGatewayManagementApiClient({
-    region: config.region,
+    region: env('AWS_REGION'),
     endpoint,
     ...(endpoint.startsWith('http://') ? { signer: unsignedForLocal } : {}),
   }));
@@ -68,7 +68,8 @@ export interface ShardJob {
 export type ShardDispatcher = (job: ShardJob) => Promise<ShardReport | null>;
 
 // In AWS the stacks name the shard publisher Lambda; without it (a Lambda not given the right), this process publishes every shard.
-let dispatcher: ShardDispatcher | undefined = process.env.PUBLISH_SHARD_FUNCTION ? invokeShardPublisher(process.env.PUBLISH_SHARD_FUNCTION) : undefined;
+const shardFunction = env('PUBLISH_SHARD_FUNCTION');
+let dispatcher: ShardDispatcher | undefined = shardFunction ? invokeShardPublisher(shardFunction) : undefined;
 
 /**
  * Where the shards of a multi-shard topic go (the local cloud's worker pool, the AWS invoker); undefined:

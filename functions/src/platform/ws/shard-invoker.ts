@@ -5,14 +5,14 @@
  * the shard's counts arrive in the publisher's metrics.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { config } from '../config';
+import { env } from '../config';
 import type { ShardDispatcher } from './publish';
 
 let lambda: LambdaClient | undefined;
 
 export function invokeShardPublisher(functionName: string): ShardDispatcher {
   return async (job) => {
-    lambda ??= new LambdaClient({ region: config.region });
+    lambda ??= new LambdaClient({ region: env('AWS_REGION') });
     await lambda.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(job)) }));
     return null;
   };
