@@ -195,14 +195,14 @@ export async function startCourse(user: SessionUser, courseId: number) {
 
 /** Chapter progress of the user's course, as the lock rule reads it. */
 export function chapterProgress(chapter: ChapterItem, uc: UserCourseItem | null) {
-  const p = uc?.chapters?.[String(chapter.chapter_id)] ?? {};
+  const p = uc?.chapters?.[String(chapter.chapter_id)];
   return {
-    tasks: n(chapter.tasks_count),
-    tasksFinished: n(p.tasks_finished),
-    programs: n(chapter.programs_count),
-    programsFinished: n(p.programs_finished),
-    contents: n(chapter.contents_count),
-    contentsFinished: n(p.contents_finished),
+    tasks: chapter.tasks_count ?? 0,
+    tasksFinished: p?.tasks_finished ?? 0,
+    programs: chapter.programs_count ?? 0,
+    programsFinished: p?.programs_finished ?? 0,
+    contents: chapter.contents_count ?? 0,
+    contentsFinished: p?.contents_finished ?? 0,
   };
 }
 

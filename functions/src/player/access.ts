@@ -4,9 +4,7 @@
  * (competitions have their own player). Administrators may open everything (preview).
  */
 import { createHmac } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAPTER_HIDDEN, LESSON_HIDDEN, TASK_HIDDEN, isAdminRole, shownToLearners } from '@lectio/shared';
-import { db, table } from '../platform/db/client';
 import { GSI2 } from '../platform/db/schema';
 import { derivedKey } from '../platform/config';
 import { Forbidden, NotFound } from '../platform/http/errors';
@@ -14,7 +12,7 @@ import type { SessionUser } from '../platform/auth/tokens';
 import { COMPETITION, type ChapterItem, type LessonItem, type UserCourseItem } from '../catalogue';
 import { getUserCourse, listChapters } from '../catalogue';
 import { learningChapters, NOT_LOGGED_IN_COURSE } from '../catalogue';
-import { catalogueKeys } from '../catalogue';
+import { catalogueKeys, chapters as chapterItems } from '../catalogue';
 import { keys } from '../platform/db/keys';
 import { playerChapters, playerLessons } from './authored';
 import type { TaskItem } from '../catalogue';
@@ -23,23 +21,16 @@ export const CHAPTER_LOCKED = 'This chapter is locked. Finish the previous chapt
 export const COMPETITION_ELSEWHERE = 'Competition tasks are played in the competition.';
 
 export async function getChapterById(chapterId: number): Promise<ChapterItem> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: GSI2,
-      KeyConditionExpression: 'gsi2pk = :k',
-      ExpressionAttributeValues: { ':k': keys.byIdPartition('CHAPTER', chapterId) },
-    }),
-  );
-  const item = out.Items?.[0];
+  const { items } = await chapterItems.queryPage({ IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :k', ExpressionAttributeValues: { ':k': keys.byIdPartition('CHAPTER', chapterId) } });
+  const item: ChapterItem | undefined = items[0];
   if (!item) throw new NotFound('Chapter not found.');
-  return item as ChapterItem;
+  return item;
 }
 
 export async function getChapter(courseId: number, chapterId: number): Promise<ChapterItem> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.chapter(courseId, chapterId) }));
-  if (!out.Item) throw new NotFound('Chapter not found.');
-  return out.Item as ChapterItem;
+  const chapter = await chapterItems.get(catalogueKeys.chapter(courseId, chapterId));
+  if (!chapter) throw new NotFound('Chapter not found.');
+  return chapter;
 }
 
 /** The learner's course when the chapter is open to them (spec/1 §4 lock rule); anything goes for an administrator. */

@@ -16,7 +16,7 @@ import {
   TaskContentError,
   type LearnerAnswer,
 } from '@lectio/shared';
-import { queryLatest } from '../platform/db/operations';
+import { taskAttempts } from './entities';
 import { playerKeys } from './keys';
 import { Conflict, Forbidden, Invalid } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -27,7 +27,6 @@ import { withDelta } from './performance';
 import { readLearnerState, recordResult } from './progress';
 import { playerTask } from './authored';
 
-const n = (v: unknown) => Number(v ?? 0);
 
 
 /** Maps the learner's positions to stored indices (types 3, 4, 7). */
@@ -84,8 +83,8 @@ export async function setContentPassed(user: SessionUser, body: { user_course_id
   if (task.task_type_id !== 1 && task.task_type_id !== 12) throw new Invalid('Only content tasks pass on viewing.');
   const [{ progress, performance: perf, uc: started }] = await Promise.all([readLearnerState(user.userId, task), learnerMayPlayTask(user, task)]);
   const uc = progress ? null : (await assertTaskPlayable(user, task, { uc: started })).uc;
-  if (uc && n(uc.user_course_id) !== body.user_course_id) throw new Forbidden('The course does not match.');
-  if (n(progress?.passed) !== 1) {
+  if (uc && uc.user_course_id !== body.user_course_id) throw new Forbidden('The course does not match.');
+  if (progress?.passed !== 1) {
     await recordResult({ userId: user.userId, task, rating: 100, answer: '', timeLength: 0, passOnly: true }, progress);
   }
   return { message: 'OK' as const, user: withDelta(perf, 0, 0) };
@@ -93,8 +92,6 @@ export async function setContentPassed(user: SessionUser, body: { user_course_id
 
 /** The caller's attempts at a task, newest first (at most 100). */
 export async function myAnswers(user: SessionUser, taskId: number) {
-  const attempts = await queryLatest<Record<string, unknown>>(playerKeys.attemptsAt(user.userId, taskId), 100);
-  return {
-    list: attempts.map((a) => ({ time_stamp: String(a.time_stamp ?? ''), score: n(a.score), rating: n(a.rating), answer: String(a.answer ?? '') })),
-  };
+  const attempts = await taskAttempts.latest(playerKeys.attemptsAt(user.userId, taskId), 100);
+  return { list: attempts.map((a) => ({ time_stamp: a.time_stamp, score: a.score, rating: a.rating, answer: a.answer })) };
 }

@@ -4,13 +4,11 @@ import { playerKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { inLanguage, textIn, textOr, type LessonItem } from '../catalogue';
-import { batchGet, getArea, getCategory, getCourse, listLessons, userLanguage } from '../catalogue';
+import { getArea, getCategory, getCourse, listLessons, userLanguage } from '../catalogue';
 import { listLessonTasks, maxScoreOf, type TaskItem } from '../catalogue';
 import { assertPlayable, assertShown, getChapterById, learnerSeed } from './access';
 import { playerLessons } from './authored';
-import type { TaskProgressItem } from './progress';
-
-const n = (v: unknown) => Number(v ?? 0);
+import { taskProgress, type TaskProgressItem } from './entities';
 
 export async function activeLessons(user: SessionUser, chapterId: number) {
   const chapter = await getChapterById(chapterId);
@@ -22,21 +20,21 @@ export async function activeLessons(user: SessionUser, chapterId: number) {
     listLessons(chapter.course_id),
   ]);
   const [area, category] = await Promise.all([getArea(course.area_id), getCategory(course.category_id)]);
-  const done = (uc as { lessons?: Record<string, { tasks_finished?: number; programs_finished?: number; contents_finished?: number }> } | null)?.lessons ?? {};
+  const done = uc?.lessons ?? {};
   const lesson_list = lessons
     .filter((l: LessonItem) => l.chapter_id === chapterId && inLanguage(l, langId))
     .map((l) => {
-      const p = done[String(l.lesson_id)] ?? {};
+      const p = done[String(l.lesson_id)] ?? { tasks_finished: 0, programs_finished: 0, contents_finished: 0 };
       return {
         lesson_id: l.lesson_id,
         lesson_name: textIn(l.names, langId),
         lesson_order: l.lesson_order,
-        tasks_nonfinished: Math.max(0, n(l.tasks_count) - n(p.tasks_finished)),
-        programs_nonfinished: Math.max(0, n(l.programs_count) - n(p.programs_finished)),
-        max_tasks: n(l.tasks_count),
-        max_programs: n(l.programs_count),
-        contents_nonfinished: Math.max(0, n(l.contents_count) - n(p.contents_finished)),
-        max_contents: n(l.contents_count),
+        tasks_nonfinished: Math.max(0, (l.tasks_count ?? 0) - p.tasks_finished),
+        programs_nonfinished: Math.max(0, (l.programs_count ?? 0) - p.programs_finished),
+        max_tasks: l.tasks_count ?? 0,
+        max_programs: l.programs_count ?? 0,
+        contents_nonfinished: Math.max(0, (l.contents_count ?? 0) - p.contents_finished),
+        max_contents: l.contents_count ?? 0,
       };
     });
   return {
@@ -46,7 +44,7 @@ export async function activeLessons(user: SessionUser, chapterId: number) {
     chapter: { id: chapter.chapter_id, name: textOr(chapter.names, langId), chapter_type: chapter.chapter_type },
     area: { id: area.area_id, name: textOr(area.names, langId) },
     category: { id: category.category_id, name: textOr(category.names, langId) },
-    user_course_id: n(uc?.user_course_id),
+    user_course_id: uc?.user_course_id ?? 0,
   };
 }
 
@@ -60,7 +58,7 @@ export function taskLanguage(task: Pick<TaskItem, 'contents' | 'visible'>, langI
 
 /** Whether help was earned: bought, or the answer shown. */
 export const helpEarned = (p: Pick<TaskProgressItem, 'help_showed' | 'answer_showed'> | null | undefined) =>
-  n(p?.help_showed) === 1 || n(p?.answer_showed) === 1;
+  p?.help_showed === 1 || p?.answer_showed === 1;
 
 /** The help text of a stored content (types 2-7), '' when none. */
 export function helpOf(task: TaskItem, lang: string): string {
@@ -71,6 +69,9 @@ export function helpOf(task: TaskItem, lang: string): string {
     return '';
   }
 }
+
+/** What a task the learner has not touched shows. */
+const NOT_STARTED = { score: 0, passed: 0, first_time: 1, answer_showed: 0, help_showed: 0, rating: 0, teacher_score: 0, attempts: 0 } as const;
 
 /** One task as the learner sees it (nothing unearned). */
 export async function toPlayerTask(user: SessionUser, task: TaskItem, p: TaskProgressItem | null, langId: number, userCourseId: number): Promise<PlayerTask> {
@@ -83,13 +84,14 @@ export async function toPlayerTask(user: SessionUser, task: TaskItem, p: TaskPro
     content = ''; // malformed stored content is shown as empty, never as the raw text
   }
   const maxScore = maxScoreOf(task);
+  const q = p ?? NOT_STARTED;
   const state = {
     task_type_id: task.task_type_id,
-    score: n(p?.score),
+    score: q.score,
     max_score: maxScore,
-    passed: n(p?.passed),
-    first_time: p ? n(p.first_time) : 1,
-    answer_showed: n(p?.answer_showed),
+    passed: q.passed,
+    first_time: q.first_time,
+    answer_showed: q.answer_showed,
   };
   return {
     task_id: task.task_id,
@@ -102,16 +104,16 @@ export async function toPlayerTask(user: SessionUser, task: TaskItem, p: TaskPro
     data: { content, globals: '' },
     score: state.score,
     max_score: maxScore,
-    rating: n(p?.rating),
+    rating: q.rating,
     passed: state.passed,
     first_time: state.first_time,
-    help_showed: n(p?.help_showed),
-    answer_showed: n(p?.answer_showed),
+    help_showed: q.help_showed,
+    answer_showed: q.answer_showed,
     help: earned ? helpOf(task, lang) : '',
     has_help: hasHelp(helpOf(task, lang)) ? 1 : 0,
-    teacher_score: n(p?.teacher_score),
-    attempts: n(p?.attempts),
-    attempt_list: p?.last_at ? [{ time_stamp: p.last_at, score: n(p.last_score), rating: n(p.last_rating), answer: p.last_answer ?? '' }] : [],
+    teacher_score: q.teacher_score,
+    attempts: q.attempts,
+    attempt_list: p?.last_at ? [{ time_stamp: p.last_at, score: p.last_score ?? 0, rating: p.last_rating ?? 0, answer: p.last_answer ?? '' }] : [],
     comment: p?.comment ?? '',
     UCT_id: p ? task.task_id : 0,
     status: taskStatus(state),
@@ -128,9 +130,9 @@ export async function activeTasks(user: SessionUser, courseId: number, chapterId
   if (tasks.length > 0 && ofLesson.length === 0) throw new NotFound('Lesson not found.');
   // A task hidden in every language is not served (administrators preview it).
   const mine = isAdminRole(user.roleId) ? ofLesson : ofLesson.filter((t) => shownToLearners(t.contents, t.visible));
-  const progress = await batchGet<TaskProgressItem>(mine.map((t) => playerKeys.taskProgress(user.userId, courseId, t.task_id)));
+  const progress = await taskProgress.batchGet(mine.map((t) => playerKeys.taskProgress(user.userId, courseId, t.task_id)));
   const byTask = new Map(progress.map((p) => [p.task_id, p]));
-  const userCourseId = n(uc?.user_course_id);
+  const userCourseId = uc?.user_course_id ?? 0;
   const task_list = await Promise.all(mine.map((t) => toPlayerTask(user, t, byTask.get(t.task_id) ?? null, langId, userCourseId)));
   return { task_list, user_course_id: userCourseId, status: uc?.status ?? 'preview', time_limit: 0, spent_time: 0 };
 }

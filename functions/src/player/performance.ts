@@ -1,8 +1,11 @@
 /** The caller's performance (xp, coins, level, badges) for the player's responses. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { levelFromXp } from '@lectio/shared';
-import { db, table } from '../platform/db/client';
+import { defineEntity, num, type ItemOf } from '../platform/db/entity';
 import { accountKeys } from '../accounts';
+
+/** The part of the user's profile item the player reads: xp, coins, badges and the UI language. */
+export const profilePerformance = defineEntity('user', { xp: num(), coins: num(), badges: z.array(z.string()).default([]), lang_id: num(1) });
 
 export interface Performance {
   xp: number;
@@ -16,16 +19,13 @@ export interface Performance {
  * deltas of their own writes).
  */
 export async function readPerformance(userId: number, consistent = false): Promise<Performance & { langId: number }> {
-  const out = await db.send(
-    new GetCommand({ TableName: table(), Key: accountKeys.user(userId), ProjectionExpression: 'xp, coins, badges, lang_id', ConsistentRead: consistent }),
-  );
-  return performanceOf(out.Item);
+  return performanceOf(await profilePerformance.getFields(accountKeys.user(userId), ['xp', 'coins', 'badges', 'lang_id'], { consistent }));
 }
 
-/** The performance fields of a user item. */
-export function performanceOf(user: Record<string, unknown> | undefined): Performance & { langId: number } {
-  const xp = Number(user?.xp ?? 0);
-  return { xp, coins: Number(user?.coins ?? 0), level: levelFromXp(xp), badges: (user?.badges as string[]) ?? [], langId: Number(user?.lang_id ?? 1) };
+/** The performance fields of a user item (a missing user: nothing earned yet). */
+export function performanceOf(user: ItemOf<typeof profilePerformance> | null): Performance & { langId: number } {
+  const { xp, coins, badges, lang_id } = user ?? profilePerformance.parse({});
+  return { xp, coins, level: levelFromXp(xp), badges, langId: lang_id };
 }
 
 export const withDelta = (p: Performance, xp: number, coins: number): { performance: Performance } => ({

@@ -14,50 +14,19 @@
  * Per lesson/chapter/course aggregates and the attempt log are stream projections of the progress
  * item (see projection.ts), so a request writes at most these two items.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { answerCost, helpCost, nextProgress, taskKind, type ProgressBefore, type TaskKind } from '@lectio/shared';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { answerCost, helpCost, nextProgress, taskKind, type ProgressBefore } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
+import { getEach } from '../platform/db/entity';
+import { taskProgress, type TaskProgressItem } from './entities';
 import { playerKeys } from './keys';
 import { Conflict, DomainError } from '../platform/http/errors';
 import { maxScoreOf, type TaskItem } from '../catalogue';
 import { accountKeys } from '../accounts';
-import { batchGetEach } from '../platform/db/batch';
-import { performanceOf, type Performance } from './performance';
-import { catalogueKeys } from '../catalogue';
-import type { UserCourseItem } from '../catalogue';
+import { performanceOf, profilePerformance, type Performance } from './performance';
+import { catalogueKeys, userCourses, type UserCourseItem } from '../catalogue';
 
-export interface TaskProgressItem {
-  user_id: number;
-  course_id: number;
-  chapter_id: number;
-  lesson_id: number;
-  task_id: number;
-  task_type_id: number;
-  kind: TaskKind;
-  max_score: number;
-  /** Best score so far (only rises) and its rating in percent. */
-  score: number;
-  rating: number;
-  passed: number;
-  /** 1 until the first evaluation. */
-  first_time: number;
-  help_showed: number;
-  answer_showed: number;
-  coins_spent: number;
-  /** What this task has given so far: the recount sums these; deltas are computed from them. */
-  xp_awarded: number;
-  coins_awarded: number;
-  attempts: number;
-  time_spent: number;
-  last_answer?: string;
-  last_rating?: number;
-  last_score?: number;
-  last_at?: string;
-  teacher_score: number;
-  comment: string;
-  /** Revision for optimistic concurrency; +1 on every write. */
-  rev: number;
-}
+export type { TaskProgressItem };
 
 export class NotEnoughCoins extends DomainError {
   constructor() {
@@ -65,7 +34,6 @@ export class NotEnoughCoins extends DomainError {
   }
 }
 
-const n = (v: unknown) => Number(v ?? 0);
 const MAX_ATTEMPTS = 8;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(200, 5 * 2 ** attempt + Math.random() * 10)));
 
@@ -103,10 +71,7 @@ export function emptyProgress(userId: number, task: TaskItem): TaskProgressItem 
 }
 
 export async function readProgress(userId: number, task: TaskItem, consistent = false): Promise<TaskProgressItem | null> {
-  const out = await db.send(
-    new GetCommand({ TableName: table(), Key: playerKeys.taskProgress(userId, task.course_id, task.task_id), ConsistentRead: consistent }),
-  );
-  return (out.Item as TaskProgressItem | undefined) ?? null;
+  return taskProgress.get(playerKeys.taskProgress(userId, task.course_id, task.task_id), { consistent });
 }
 
 /**
@@ -115,16 +80,12 @@ export async function readProgress(userId: number, task: TaskItem, consistent = 
  * the access checks of a first touch).
  */
 export async function readLearnerState(userId: number, task: TaskItem): Promise<{ progress: TaskProgressItem | null; performance: Performance & { langId: number }; uc: UserCourseItem | null }> {
-  const [progress, user, uc] = await batchGetEach<Record<string, unknown>>([
-    playerKeys.taskProgress(userId, task.course_id, task.task_id),
-    accountKeys.user(userId),
-    catalogueKeys.userCourse(userId, task.course_id),
+  const [progress, user, uc] = await getEach([
+    [taskProgress, playerKeys.taskProgress(userId, task.course_id, task.task_id)],
+    [profilePerformance, accountKeys.user(userId)],
+    [userCourses, catalogueKeys.userCourse(userId, task.course_id)],
   ]);
-  return {
-    progress: (progress as TaskProgressItem | undefined) ?? null,
-    performance: performanceOf(user),
-    uc: (uc as UserCourseItem | undefined) ?? null,
-  };
+  return { progress, performance: performanceOf(user), uc };
 }
 
 type DescribedField = keyof ReturnType<typeof description>;
@@ -139,12 +100,14 @@ const DESCRIBE_SET = ['#type = :d_type', ...DESCRIBED_FIELDS.map((f) => `${f} = 
 const DEFAULTS_SET =
   'help_showed = if_not_exists(help_showed, :zero), answer_showed = if_not_exists(answer_showed, :zero), coins_spent = if_not_exists(coins_spent, :zero), teacher_score = if_not_exists(teacher_score, :zero), #comment = if_not_exists(#comment, :empty)';
 
-/** Does a stored progress item describe this task as `description` does, with every default set? */
+/**
+ * Does a stored progress item describe this task as `description` does? (An item lacking a default
+ * field reads it as its default through the schema, so the short update leaves it absent: every reader
+ * parses with the same schema.)
+ */
 function describesTask(item: TaskProgressItem, userId: number, task: TaskItem): boolean {
-  const own = item as unknown as Record<string, unknown>;
-  const defaults = ['help_showed', 'answer_showed', 'coins_spent', 'teacher_score', 'comment', 'score', 'rating', 'xp_awarded', 'coins_awarded'];
-  const described = own.type === PROGRESS_TYPE && Object.entries(description(userId, task)).every(([field, value]) => own[field] === value);
-  return described && defaults.every((f) => own[f] !== undefined);
+  const own: Record<string, unknown> = item;
+  return own.type === PROGRESS_TYPE && Object.entries(description(userId, task)).every(([field, value]) => own[field] === value);
 }
 
 export interface ResultInput {
@@ -195,7 +158,7 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
       ':ls': next.attemptScore,
       ':at': now,
       ':ft': next.first_time,
-      ':attempts': next.attempts - n(before.attempts),
+      ':attempts': next.attempts - before.attempts,
     };
     const names: Record<string, string> = {};
     const sets: string[] = [];
@@ -214,7 +177,7 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
     const update = `SET ${sets.join(', ')} ADD attempts :attempts, time_spent :secs, rev :one`;
     const progressKey = playerKeys.taskProgress(userId, task.course_id, task.task_id);
     const condition = current ? 'rev = :rev' : 'attribute_not_exists(pk)';
-    const conditionValues = current ? { ':rev': n(current.rev) } : {};
+    const conditionValues = current ? { ':rev': current.rev } : {};
     const progressUpdate = {
       TableName: table(),
       Key: progressKey,
@@ -260,7 +223,7 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
         last_rating: next.last_rating,
         last_score: next.attemptScore,
         last_at: now,
-        rev: n(before.rev) + 1,
+        rev: before.rev + 1,
       };
       return { progress, xpDelta: next.xpDelta, coinsDelta: next.coinsDelta, attemptScore: next.attemptScore };
     } catch (error) {
@@ -273,25 +236,25 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
   }
 }
 
-/** The stored progress as the scoring rule reads it (absent numbers count 0; first_time defaults to 1). */
+/** The stored progress as the scoring rule reads it (the schema gave absent numbers their defaults). */
 const progressBefore = (p: TaskProgressItem): ProgressBefore => ({
-  score: n(p.score),
-  xp_awarded: n(p.xp_awarded),
-  coins_awarded: n(p.coins_awarded),
-  passed: n(p.passed),
-  first_time: n(p.first_time ?? 1),
-  rating: n(p.rating),
-  attempts: n(p.attempts),
-  time_spent: n(p.time_spent),
+  score: p.score,
+  xp_awarded: p.xp_awarded,
+  coins_awarded: p.coins_awarded,
+  passed: p.passed,
+  first_time: p.first_time,
+  rating: p.rating,
+  attempts: p.attempts,
+  time_spent: p.time_spent,
 });
 
 const emptyProgressFields = (before: TaskProgressItem, userId: number, task: TaskItem) => ({
   ...emptyProgress(userId, task),
-  help_showed: n(before.help_showed),
-  answer_showed: n(before.answer_showed),
-  coins_spent: n(before.coins_spent),
-  teacher_score: n(before.teacher_score),
-  comment: before.comment ?? '',
+  help_showed: before.help_showed,
+  answer_showed: before.answer_showed,
+  coins_spent: before.coins_spent,
+  teacher_score: before.teacher_score,
+  comment: before.comment,
 });
 
 const reasonsOf = (error: unknown): string[] =>
@@ -325,7 +288,7 @@ export async function purchase(userId: number, task: TaskItem, what: Purchase): 
   const flag = what === 'help' ? 'help_showed' : 'answer_showed';
   for (let attempt = 0; ; attempt++) {
     const before = (await readProgress(userId, task, attempt > 0)) ?? emptyProgress(userId, task);
-    if (n(before[flag]) === 1) return { charged: 0, progress: before };
+    if (before[flag] === 1) return { charged: 0, progress: before };
     const values: Record<string, unknown> = {
       ...describe(userId, task),
       ':zero': 0,
@@ -368,7 +331,7 @@ export async function purchase(userId: number, task: TaskItem, what: Purchase): 
       );
       return {
         charged: cost,
-        progress: { ...before, [flag]: 1, ...(what === 'answer' ? { passed: 1 } : {}), coins_spent: n(before.coins_spent) + cost, rev: n(before.rev) + 1 },
+        progress: { ...before, [flag]: 1, ...(what === 'answer' ? { passed: 1 } : {}), coins_spent: before.coins_spent + cost, rev: before.rev + 1 },
       };
     } catch (error) {
       if ((error as Error).name !== 'TransactionCanceledException') throw error;

@@ -1,8 +1,8 @@
 /** Error reports on tasks and the learner's activity log (spec/3 §5, §7). */
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../platform/db/client';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../platform/db/client';
 import { nowSeconds } from '../platform/db/keys';
-import { queryLatest } from '../platform/db/operations';
+import { activities, errorReports } from './entities';
 import { playerKeys } from './keys';
 import { consumeAttempt, limits } from '../platform/auth/rate-limit';
 import { sanitizeRichText } from '../platform/content/sanitize';
@@ -30,8 +30,8 @@ export async function writeErrorReport(user: SessionUser, taskId: number, descri
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: table(), Item: { ...playerKeys.errorReport(task.course_id, at, user.userId, task.task_id), ...report } } },
-        { Put: { TableName: table(), Item: { ...playerKeys.myErrorReport(user.userId, task.task_id, at), ...report, type: 'my-error-report' } } },
+        { Put: errorReports.putInput({ ...playerKeys.errorReport(task.course_id, at, user.userId, task.task_id), ...report }) },
+        { Put: errorReports.putInput({ ...playerKeys.myErrorReport(user.userId, task.task_id, at), ...report, type: 'my-error-report' }) },
       ],
     }),
   );
@@ -43,8 +43,8 @@ export const MY_REPORTS_LISTED = 50;
 
 export async function myErrorReports(user: SessionUser, taskId: number) {
   await getTask(taskId);
-  const items = await queryLatest<{ created_at?: string; description?: string }>(playerKeys.myErrorReportsOn(user.userId, taskId), MY_REPORTS_LISTED);
-  return { list: items.map((i) => ({ created_at: String(i.created_at ?? ''), description: String(i.description ?? '') })) };
+  const items = await errorReports.latest(playerKeys.myErrorReportsOn(user.userId, taskId), MY_REPORTS_LISTED);
+  return { list: items.map((i) => ({ created_at: i.created_at, description: i.description })) };
 }
 
 let sequence = 0;
@@ -55,20 +55,15 @@ export async function writeActivity(
 ) {
   await consumeAttempt(limits.activityLogPerUser, String(user.userId));
   const at = new Date().toISOString();
-  await db.send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...playerKeys.activity(user.userId, at, (sequence = (sequence + 1) % 1_000_000)),
-        type: 'activity',
-        user_id: user.userId,
-        ...entry,
-        object1_value: String(entry.object1_value),
-        object2_value: String(entry.object2_value),
-        created_at: at,
-        ttl: nowSeconds() + ACTIVITY_TTL_SECONDS,
-      },
-    }),
-  );
+  await activities.put({
+    ...playerKeys.activity(user.userId, at, (sequence = (sequence + 1) % 1_000_000)),
+    type: 'activity',
+    user_id: user.userId,
+    ...entry,
+    object1_value: String(entry.object1_value),
+    object2_value: String(entry.object2_value),
+    created_at: at,
+    ttl: nowSeconds() + ACTIVITY_TTL_SECONDS,
+  });
   return { message: 'OK' as const };
 }
