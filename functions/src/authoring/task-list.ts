@@ -174,9 +174,9 @@ export async function multipleChanges(user: SessionUser, body: { operation: 'mov
   const editor = await editorOn(user, first.course_id);
   const { course, s, types } = await courseRefAndTypes(first.course_id);
   const byId = new Map(s.tasks.map((t) => [t.task_id, t]));
-  const tasks = ids.map((id) => byId.get(id));
-  if (tasks.some((t) => !t)) throw new NotFound('Task not found.');
-  const chosen = (tasks as TaskItem[]).sort((a, b) => a.task_order - b.task_order);
+  const tasks = ids.map((id) => byId.get(id)).filter((t) => t !== undefined);
+  if (tasks.length < ids.length) throw new NotFound('Task not found.');
+  const chosen = tasks.sort((a, b) => a.task_order - b.task_order);
   for (const t of chosen) {
     if (!can(editor, { kind: 'object', list: 'task-list', chapterId: t.chapter_id, lessonId: t.lesson_id })) throw new Forbidden(EDIT_DENIED);
     if (lockedByOther(t, user.userId)) throw new Conflict('The task is locked by another user - you can only read. To edit try again later.');

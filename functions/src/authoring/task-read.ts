@@ -6,10 +6,8 @@ import { textOr } from '../catalogue';
 import { getArea, getCategory, getCourse, userLanguage } from '../catalogue';
 import { getTask, lockedByOther, type TaskItem } from '../catalogue';
 import { getChapter } from '../player';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../platform/db/client';
 import { NotFound } from '../platform/http/errors';
-import type { LessonItem } from '../catalogue';
+import { lessons, type LessonItem } from '../catalogue';
 import { editorRights } from './task-rights';
 import { lockSecondsLeft, takeLock } from './task-locks';
 import { catalogueKeys } from '../catalogue';
@@ -17,9 +15,9 @@ import { catalogueKeys } from '../catalogue';
 export const LANGUAGE_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 export async function getLesson(courseId: number, lessonId: number): Promise<LessonItem> {
-  const out = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.lesson(courseId, lessonId) }));
-  if (!out.Item) throw new NotFound('Lesson not found.');
-  return out.Item as LessonItem;
+  const lesson = await lessons.get(catalogueKeys.lesson(courseId, lessonId));
+  if (!lesson) throw new NotFound('Lesson not found.');
+  return lesson;
 }
 
 export async function breadcrumbs(task: Pick<TaskItem, 'course_id' | 'chapter_id' | 'lesson_id'>, langId: number) {

@@ -5,7 +5,6 @@
  * sanitised before they are stored; object-level fields need object-level rights, a language's
  * text needs that language's right. Course, chapter and lesson counts follow every change.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   COURSE_LESSON_MISSING,
   GRADING_IS_OBJECT_LEVEL,
@@ -19,17 +18,16 @@ import {
   gradingChanges,
   taskKind,
 } from '@lectio/shared';
-import { db, table } from '../platform/db/client';
 import { keys, nowSeconds } from '../platform/db/keys';
 import { nextId } from '../platform/db/counters';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/http/errors';
 import { sanitizeRichText } from '../platform/content/sanitize';
 import type { SessionUser } from '../platform/auth/tokens';
 import { GSI2 } from '../platform/db/schema';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { refreshCourse } from '../catalogue';
 import { findTask, listLessonTasks, taskItem, type TaskItem } from '../catalogue';
-import type { LessonItem } from '../catalogue';
+import { lessons, tasks, type LessonItem } from '../catalogue';
+import { conditionFailed } from '../platform/db/operations';
 import { editorRights } from './task-rights';
 import { catalogueKeys } from '../catalogue';
 
@@ -92,10 +90,8 @@ function cleanGlobals(globals: string): string {
 }
 
 async function lessonById(lessonId: number): Promise<LessonItem> {
-  const out = await db.send(
-    new QueryCommand({ TableName: table(), IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :k', ExpressionAttributeValues: { ':k': keys.byIdPartition('LESSON', lessonId) } }),
-  );
-  const lesson = out.Items?.[0] as LessonItem | undefined;
+  const { items } = await lessons.queryPage({ IndexName: GSI2, KeyConditionExpression: 'gsi2pk = :k', ExpressionAttributeValues: { ':k': keys.byIdPartition('LESSON', lessonId) } });
+  const lesson: LessonItem | undefined = items[0];
   if (!lesson) throw new Invalid(COURSE_LESSON_MISSING);
   return lesson;
 }
@@ -106,17 +102,12 @@ export async function recountLesson(courseId: number, lessonId: number) {
   const of = (kind: string) => tasks.filter((t) => taskKind(t.task_type_id) === kind);
   const sum = (list: TaskItem[]) => list.reduce((s, t) => s + (Number(t.max_score) || 0), 0);
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: catalogueKeys.lesson(courseId, lessonId),
-        UpdateExpression: 'SET tasks_count = :t, programs_count = :p, contents_count = :c, tasks_score = :ts, programs_score = :ps',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':t': of('task').length, ':p': of('program').length, ':c': of('content').length, ':ts': sum(of('task')), ':ps': sum(of('program')) },
-      }),
-    );
+    await lessons.update(catalogueKeys.lesson(courseId, lessonId), {
+      set: { tasks_count: of('task').length, programs_count: of('program').length, contents_count: of('content').length, tasks_score: sum(of('task')), programs_score: sum(of('program')) },
+      condition: 'attribute_exists(pk)',
+    });
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!conditionFailed(error)) throw error;
   }
 }
 
@@ -169,7 +160,7 @@ async function createTask(user: SessionUser, input: SaveInput) {
     lck_until: now + LOCK_SECONDS,
   });
   if (JSON.stringify(item).length > MAX_ITEM_CHARS) throw new Invalid('The task is too large.');
-  await db.send(new PutCommand({ TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await tasks.put(item, { ConditionExpression: 'attribute_not_exists(pk)' });
   await Promise.all([refreshCourse(lesson.course_id), recountLesson(lesson.course_id, lesson.lesson_id)]);
   return { message: 'OK' as const, task_id: taskId, task_order: order };
 }
@@ -206,24 +197,17 @@ async function updateTask(user: SessionUser, input: SaveInput) {
   if (JSON.stringify({ ...task, contents }).length > MAX_ITEM_CHARS) throw new Invalid('The task is too large.');
   const now = nowSeconds();
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: catalogueKeys.task(task.course_id, task.task_id),
-        UpdateExpression: 'SET task_type_id = :type, max_score = :max, globals = :g, contents = :c, visible = :v, updated_at = :at, lck_until = :until',
-        ConditionExpression: 'attribute_exists(pk) AND lck_user = :me AND lck_until >= :now',
-        ExpressionAttributeValues: {
-          ':type': type, ':max': maxScore, ':g': globals, ':c': contents, ':v': visible,
-          ':at': new Date().toISOString(), ':me': user.userId, ':now': now, ':until': now + LOCK_SECONDS,
-        },
-      }),
-    );
+    await tasks.update(catalogueKeys.task(task.course_id, task.task_id), {
+      set: { task_type_id: type, max_score: maxScore, globals, contents, visible, updated_at: new Date().toISOString(), lck_until: now + LOCK_SECONDS },
+      condition: 'attribute_exists(pk) AND lck_user = :me AND lck_until >= :now',
+      values: { ':me': user.userId, ':now': now },
+    });
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    const current = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.task(task.course_id, task.task_id), ConsistentRead: true }));
-    if (!current.Item) throw new NotFound('Task not found.');
-    const holder = current.Item.lck_user as number | undefined;
-    if (holder !== undefined && holder !== user.userId && Number(current.Item.lck_until ?? 0) >= now) throw new Conflict(LOCKED_BY_OTHER);
+    if (!conditionFailed(error)) throw error;
+    const current = await tasks.get(catalogueKeys.task(task.course_id, task.task_id), { consistent: true });
+    if (!current) throw new NotFound('Task not found.');
+    const holder = current.lck_user ?? undefined;
+    if (holder !== undefined && holder !== user.userId && (current.lck_until ?? 0) >= now) throw new Conflict(LOCKED_BY_OTHER);
     throw new Conflict(LOCK_EXPIRED);
   }
   if (objectChanged) await Promise.all([refreshCourse(task.course_id), recountLesson(task.course_id, task.lesson_id)]);

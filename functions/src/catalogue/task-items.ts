@@ -9,13 +9,14 @@
  */
 import { GSI1, GSI2 } from '../platform/db/schema';
 import { tasks, type TaskItem } from './entities';
+import type { StoredOf } from '../platform/db/entity';
 import { keys, nowSeconds } from '../platform/db/keys';
 import { NotFound } from '../platform/http/errors';
 import { catalogueKeys } from './keys';
 
 export type { TaskItem };
 
-export function taskItem(t: Omit<TaskItem, 'updated_at'> & { updated_at?: string }): Record<string, unknown> & TaskItem {
+export function taskItem(t: Omit<TaskItem, 'updated_at'> & { updated_at?: string }): StoredOf<typeof tasks> & TaskItem {
   return {
     ...catalogueKeys.task(t.course_id, t.task_id),
     ...keys.byId('TASK', t.task_id),
