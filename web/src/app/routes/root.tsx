@@ -12,6 +12,7 @@ import { SessionProvider, useSession } from '@/lib/auth';
 import { storage } from '@/lib/storage';
 import { guardDecision, type GuardDecision } from '../guard';
 import { currentHandle } from '../route-handle';
+import { UserPushes } from '../user-pushes';
 
 function Redirect({ decision }: { decision: Extract<GuardDecision, { action: 'redirect' }> }) {
   useLayoutEffect(() => {
@@ -58,7 +59,7 @@ export function RootRoute() {
   return (
     <SessionProvider>
       <BreadcrumbProvider>
-        <AppShell>
+        <AppShell live={<UserPushes />}>
           <FeedbackRouteReset />
           <RouteGuard />
         </AppShell>

@@ -1,38 +1,24 @@
 /**
  * The application shell: header, side menu (logged in), breadcrumbs, the red feedback alert, the
- * page, the footer, live notices from the user's WebSocket topic and the request-failure modal.
+ * page, the footer, the live notices app/ composes from the features' pushes (`live`) and the
+ * request-failure modal. The shell handles no pushes itself.
  */
 import { useState, type ReactNode } from 'react';
 import { Box, Container, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { topics } from '@lectio/events';
 import { useSession } from '@/lib/auth';
-import { useTopic } from '@/lib/ws-client';
 import { RequestFailureDialog } from '../dialogs/request-failure-dialog';
 import { FeedbackAlert } from '../feedback/feedback';
-import { MessageNotice } from '../notices/message-notice';
 import { Breadcrumbs, DocumentTitle } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 
-export function AppShell({ children }: { children: ReactNode }) {
-  const { user, isAdmin, logout, updatePerformance } = useSession();
+export function AppShell({ children, live }: { children: ReactNode; live?: ReactNode }) {
+  const { user, isAdmin, logout } = useSession();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-
-  useTopic(user ? topics.user(user.user_id) : null, (message) => {
-    if (message.type === 'message.new') {
-      setNotice(message.message.title);
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
-    } else if (message.type === 'performance.changed') {
-      updatePerformance({ xp: message.xp, coins: message.coins });
-    }
-  });
 
   const onLogout = () => void logout();
 
@@ -67,7 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Box>
         <Footer />
       </Box>
-      <MessageNotice text={notice} onClose={() => setNotice(null)} />
+      {live}
       <RequestFailureDialog />
     </Box>
   );
