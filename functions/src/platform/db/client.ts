@@ -2,6 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config';
+import { traced } from '../tracing';
 
 /**
  * DynamoDB Local (the local cloud and tests, on loopback) wants a request to carry an Authorization
@@ -26,10 +27,12 @@ const LOCAL_MAX_SOCKETS = 256;
 // local cloud set DYNAMODB_ENDPOINT (the benches, through the judge's sandbox) still reaches DynamoDB Local.
 const endpoint = env('DYNAMODB_ENDPOINT');
 
-export const dynamo = new DynamoDBClient({
-  region: env('AWS_REGION'),
-  ...(endpoint ? { endpoint, signer: unsignedForLocal, requestHandler: { httpAgent: { keepAlive: true, maxSockets: LOCAL_MAX_SOCKETS } } } : {}),
-});
+export const dynamo = traced(
+  new DynamoDBClient({
+    region: env('AWS_REGION'),
+    ...(endpoint ? { endpoint, signer: unsignedForLocal, requestHandler: { httpAgent: { keepAlive: true, maxSockets: LOCAL_MAX_SOCKETS } } } : {}),
+  }),
+);
 
 export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },

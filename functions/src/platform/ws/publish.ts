@@ -21,17 +21,20 @@ import { connectionsOfUser, removeConnection, subscribersOfShard } from './conne
 import { recordPublish, recordShard } from './publish-metrics';
 import { invokeShardPublisher } from './shard-invoker';
 import { shardsOf } from './shards';
+import { traced } from '../tracing';
 
 let client: ApiGatewayManagementApiClient | undefined;
 const management = () => {
   const endpoint = env('WS_MANAGEMENT_ENDPOINT');
   // The local cloud's management API (plain http on loopback) checks no signature: sparing the SigV4
   // work halves the client's CPU per post. API Gateway's endpoint is https and gets signed requests.
-  return (client ??= new ApiGatewayManagementApiClient({
-    region: env('AWS_REGION'),
-    endpoint,
-    ...(endpoint.startsWith('http://') ? { signer: unsignedForLocal } : {}),
-  }));
+  return (client ??= traced(
+    new ApiGatewayManagementApiClient({
+      region: env('AWS_REGION'),
+      endpoint,
+      ...(endpoint.startsWith('http://') ? { signer: unsignedForLocal } : {}),
+    }),
+  ));
 };
 
 /** Posts in flight per shard publisher. */
