@@ -9,7 +9,9 @@
  * per request are capped too. The filter lists (areas, courses) are a projection kept by the
  * admin writes.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { defineEntity, num, str, type ItemOf } from '../platform/db/entity';
 import { addToCounter } from '../platform/db/operations';
 import { batchGetEach, batchWrite, type WriteRequest } from '../platform/db/batch';
 import { isAdminRole, LEADERBOARD_LIMITS, levelFromXp, progressPercent } from '@lectio/shared';
@@ -56,10 +58,7 @@ export const rankedAccount = (u: { confirmed?: unknown; role_id?: unknown }) => 
 
 /** Is the user on the board now (its entry in the ALL partition)? */
 export async function isOnBoard(u: Pick<LeaderSource, 'user_id' | 'xp'>): Promise<boolean> {
-  const out = await db.send(
-    new GetCommand({ TableName: table(), Key: catalogueKeys.leaderEntry(part.all, leaderSortKey(u.xp, u.user_id)), ProjectionExpression: 'pk' }),
-  );
-  return Boolean(out.Item);
+  return rankRows.exists(catalogueKeys.leaderEntry(part.all, leaderSortKey(u.xp, u.user_id)));
 }
 
 /** A learner's entry in one partition; the ALL entry also lists every partition the learner is in. */
@@ -152,14 +151,14 @@ export interface LeaderFilters {
 }
 
 /** The partitions to read for the filters, and a residual filter when courses/areas are combined with others. */
-export function partitionsFor(f: LeaderFilters): { parts: string[]; residual: ((e: LeaderRow) => boolean) | null } {
+export function partitionsFor(f: LeaderFilters): { parts: string[]; residual: ((e: RankRow) => boolean) | null } {
   if (f.courses.length || f.areas.length) {
     const parts = [...f.courses.map(part.course), ...f.areas.map(part.area)];
     const countries = new Set(f.countries);
     const groups = new Set(f.groups.map(groupKey));
     const residual =
       countries.size || groups.size
-        ? (e: LeaderRow) => (!countries.size || countries.has(e.country_id)) && (!groups.size || groups.has(groupKey(e.groups)))
+        ? (e: RankRow) => (!countries.size || countries.has(e.country_id)) && (!groups.size || groups.has(groupKey(e.groups)))
         : null;
     return { parts, residual };
   }
@@ -171,14 +170,13 @@ export function partitionsFor(f: LeaderFilters): { parts: string[]; residual: ((
   return { parts: [part.all], residual: null };
 }
 
-export interface LeaderRow {
-  sk: string;
-  user_id: number;
-  nickname: string;
-  xp: number;
-  country_id: number;
-  groups: string;
-}
+/** What the filters and the rank read of a leaderboard entry (the rank's projection). */
+const rankFields = { user_id: z.number(), country_id: num(), groups: str() };
+const rankRows = defineEntity('leader', rankFields);
+/** A leaderboard entry as a page shows it (the page's projection). */
+const leaderRows = defineEntity('leader', { ...rankFields, sk: z.string(), nickname: str(), xp: num() });
+export type LeaderRow = ItemOf<typeof leaderRows>;
+type RankRow = ItemOf<typeof rankRows>;
 
 /**
  * Reads the first `limit` matching rows of one partition (fewer when it is smaller). With a residual
@@ -190,19 +188,16 @@ async function head(partition: string, limit: number, residual: ((e: LeaderRow) 
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const pageLimit = Math.min(1000, residual ? maxScan - scanned : limit - rows.length);
-    const out = await db.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': catalogueKeys.leaderboard(partition) },
-        ProjectionExpression: 'sk, user_id, nickname, xp, country_id, groups',
-        Limit: pageLimit,
-        ExclusiveStartKey,
-      }),
-    );
-    scanned += out.Items?.length ?? 0;
-    for (const r of (out.Items ?? []) as LeaderRow[]) if (!residual || residual(r)) rows.push(r);
-    ExclusiveStartKey = out.LastEvaluatedKey;
+    const page = await leaderRows.queryPage({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': catalogueKeys.leaderboard(partition) },
+      ProjectionExpression: 'sk, user_id, nickname, xp, country_id, groups',
+      Limit: pageLimit,
+      ExclusiveStartKey,
+    });
+    scanned += page.items.length;
+    for (const r of page.items) if (!residual || residual(r)) rows.push(r);
+    ExclusiveStartKey = page.last;
   } while (ExclusiveStartKey && rows.length < limit && (!residual || scanned < maxScan));
   return rows.slice(0, limit);
 }
@@ -269,7 +264,7 @@ export const RANK_COUNT_CAP = 5000;
 export async function myRank(me: LeaderSource, f: LeaderFilters): Promise<{ rank: number | null; capped: boolean }> {
   const { parts, residual } = partitionsFor(f);
   const mySk = leaderSortKey(me.xp, me.user_id);
-  const mine = await batchGet<LeaderRow>(parts.map((p) => catalogueKeys.leaderEntry(p, mySk)));
+  const mine = await leaderRows.batchGet(parts.map((p) => catalogueKeys.leaderEntry(p, mySk)));
   if (!mine.some((r) => !residual || residual(r))) return { rank: null, capped: false };
 
   if (parts.length === 1 && !residual) {
@@ -298,18 +293,15 @@ export async function myRank(me: LeaderSource, f: LeaderFilters): Promise<{ rank
   for (const partition of parts) {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const out = await db.send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND sk < :mine',
-          ExpressionAttributeValues: { ':pk': catalogueKeys.leaderboard(partition), ':mine': mySk },
-          ProjectionExpression: 'user_id, country_id, groups',
-          Limit: 1000,
-          ExclusiveStartKey,
-        }),
-      );
-      for (const r of (out.Items ?? []) as LeaderRow[]) if (!residual || residual(r)) ahead.add(r.user_id);
-      ExclusiveStartKey = out.LastEvaluatedKey;
+      const page = await rankRows.queryPage({
+        KeyConditionExpression: 'pk = :pk AND sk < :mine',
+        ExpressionAttributeValues: { ':pk': catalogueKeys.leaderboard(partition), ':mine': mySk },
+        ProjectionExpression: 'user_id, country_id, groups',
+        Limit: 1000,
+        ExclusiveStartKey,
+      });
+      for (const r of page.items) if (!residual || residual(r)) ahead.add(r.user_id);
+      ExclusiveStartKey = page.last;
       if (ahead.size >= RANK_COUNT_CAP) capped = Boolean(ExclusiveStartKey) || partition !== parts[parts.length - 1];
     } while (ExclusiveStartKey && ahead.size < RANK_COUNT_CAP);
     if (ahead.size >= RANK_COUNT_CAP) break;
@@ -334,10 +326,10 @@ async function filtersOf(body: FilterFields): Promise<LeaderFilters> {
   };
 }
 
-interface LeaderFilterLists {
-  areas: Array<{ id: number; names: Texts }>;
-  courses: Array<{ id: number; names: Texts }>;
-}
+const named = z.array(z.object({ id: z.number(), names: z.record(z.string(), z.string()) }));
+/** The leaderboard's filter lists (one item, rebuilt after every change of the catalogue tree). */
+const leaderFilters = defineEntity('leader-filters', { areas: named, courses: named });
+type LeaderFilterLists = { areas: Array<{ id: number; names: Texts }>; courses: Array<{ id: number; names: Texts }> };
 
 /** Rebuilds the filter lists (every area and course, in catalogue order); run after each change of the tree. */
 export async function rebuildLeaderFilters(): Promise<LeaderFilterLists> {
@@ -348,7 +340,7 @@ export async function rebuildLeaderFilters(): Promise<LeaderFilterLists> {
     areas: areas.map((a) => ({ id: a.area_id, names: a.names })),
     courses: courses.map((c) => ({ id: c.course_id, names: c.names })),
   };
-  await db.send(new PutCommand({ TableName: table(), Item: { ...catalogueKeys.leaderFilters(), type: 'leader-filters', ...lists } }));
+  await leaderFilters.put({ ...catalogueKeys.leaderFilters(), type: 'leader-filters', ...lists });
   return lists;
 }
 
@@ -363,10 +355,10 @@ export async function treeChange<T>(change: Promise<T>): Promise<T> {
 export async function leaderFilterData(userId: number) {
   const [langId, stored, groups] = await Promise.all([
     userLanguage(userId),
-    db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.leaderFilters() })),
+    leaderFilters.get(catalogueKeys.leaderFilters()),
     registrationGroups(),
   ]);
-  const lists = (stored.Item as LeaderFilterLists | undefined) ?? (await rebuildLeaderFilters());
+  const lists: LeaderFilterLists = stored ?? (await rebuildLeaderFilters());
   return {
     areas: lists.areas.map((a) => ({ id: a.id, name: textOr(a.names, langId) })),
     courses: lists.courses.map((c) => ({ id: c.id, name: textOr(c.names, langId) })),
