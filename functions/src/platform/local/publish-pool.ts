@@ -9,9 +9,9 @@
  * Lambda does. The SDK path costs ~0.2 ms of CPU and an HTTP round trip per socket (measured), which in
  * AWS is spread over the shard publishers' Lambdas but here lands on this machine's two cores.
  *
- * The threads start on the first wide publish (most local clouds, e.g. a test's, never need them),
- * whose shards wait for them; a shard is published in this thread only once no thread is left. A thread
- * takes at most `shardsPerWorker` shards at once; the others wait in a queue.
+ * The threads start on the first wide publish (most local clouds, e.g. a test's, never need them);
+ * until one is ready, and once none is left, shards are published in this thread (through the gateway
+ * too). A thread takes at most `shardsPerWorker` shards at once; the others wait in a queue.
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -68,11 +68,11 @@ function spawnWorker(transport: 'port' | 'http'): Worker {
   });
 }
 
-/** A shard published in this thread (the pool closed, or every thread died). */
-async function publishHere(job: ShardJob): Promise<ShardReport> {
+/** A shard published in this thread, posting through the gateway when there is one (as the threads do). */
+async function publishHere(job: ShardJob, gateway: PostTarget | undefined): Promise<ShardReport> {
   // loaded on use: the publish module's clients read the environment the local cloud sets first
   const { publishShard } = await import('../ws/publish');
-  return publishShard(job.topic, job.shard, job.message);
+  return publishShard(job.topic, job.shard, job.message, gateway && (async (ids, payload) => gateway.deliver(ids, payload)));
 }
 
 export class PublishPool {
@@ -106,15 +106,15 @@ export class PublishPool {
   /** A shard published in this thread. */
   private here(job: ShardJob): Promise<ShardReport> {
     this.published.inThread++;
-    return publishHere(job);
+    return publishHere(job, this.transport === 'port' ? this.options.gateway : undefined);
   }
 
   /** The pool's `ShardDispatcher`. */
   readonly dispatch = (job: ShardJob): Promise<ShardReport> => {
     if (this.closed) return this.here(job);
     this.start();
-    // queued until a thread is ready (its start, ~0.3 s, is far less than this thread posting a wide
-    // topic alone: 3,000 sockets took 4.3 s); if every thread dies, `pump` publishes here
+    // while the threads start (0.3-2.5 s), this thread publishes, through the gateway as they would
+    if (!this.threads.some((t) => t.ready)) return this.here(job);
     return new Promise<ShardReport>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.pump();

@@ -136,15 +136,15 @@ const REMOVE_CONCURRENCY = 8;
 
 /**
  * Publishes a checked message to the subscribers of one shard of a topic (the shard publisher's work):
- * page by page of its GSI1 partition, the posts through the connection poster; the gone connections
- * deleted, the failed posts logged and counted.
+ * page by page of its GSI1 partition, the posts through the connection poster (this process's, unless
+ * `via` names another); the gone connections deleted, the failed posts logged and counted.
  */
-export async function publishShard(topic: string, shard: number, message: ServerMessage): Promise<ShardReport> {
+export async function publishShard(topic: string, shard: number, message: ServerMessage, via: ConnectionPoster = poster): Promise<ShardReport> {
   const started = performance.now();
   const report = { delivered: 0, gone: 0, failed: 0, durationMs: 0 };
   const payload = JSON.stringify(message);
   for await (const page of subscribersOfShard(topic, shard)) {
-    const outcomes = await poster(page, payload);
+    const outcomes = await via(page, payload);
     const gone: string[] = [];
     outcomes.forEach((outcome, i) => {
       if (outcome === 'delivered') report.delivered++;
