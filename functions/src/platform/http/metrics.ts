@@ -19,3 +19,10 @@ export function countWsAction(action: string, status: number): void {
   single.addDimension('action', action);
   single.addMetric(status >= 500 ? 'WsActionErrors' : status >= 400 ? 'WsActionRefusals' : 'WsActions', MetricUnit.Count, 1);
 }
+
+/** One run of a recurring schedule or a one-time job (`job {kind}`), by outcome. */
+export function countScheduleRun(schedule: string, outcome: 'ok' | 'failed'): void {
+  const single = metrics.singleMetric();
+  single.addDimension('schedule', schedule);
+  single.addMetric(outcome === 'ok' ? 'ScheduleRuns' : 'ScheduleFailures', MetricUnit.Count, 1);
+}
