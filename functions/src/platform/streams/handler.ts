@@ -14,6 +14,7 @@ import { logger } from '../http/logger';
 import { metrics } from '../http/metrics';
 import { publish } from '../ws/publish';
 import { changeOf, type ItemChange, type StreamProjection } from './projection';
+import { tracingMiddleware } from '../tracing';
 
 /**
  * Of the batch's events, those worth pushing: a learner's performance only as it stands at the end of
@@ -93,6 +94,7 @@ export function createStreamHandler(domains: DomainRealtime[]) {
 
   /** As HTTP's: every log line of a batch carries the request id and the batch's size. */
   const observed = middy<DynamoDBStreamEvent, DynamoDBBatchResponse, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(tracingMiddleware<DynamoDBStreamEvent, DynamoDBBatchResponse>())
     .use({
       before: async ({ event, context }) => {
         if (context?.awsRequestId) logger.addContext(context);
