@@ -27,7 +27,8 @@ async function transact(items: Array<Record<string, unknown>>, message = 'The co
 }
 
 /** Puts a new lesson, counted on its chapter and course; fails when the chapter is gone. */
-export async function insertLesson(lesson: LessonItem) {
+/** A new lesson: its counts start at 0. */
+export async function insertLesson(lesson: Pick<LessonItem, 'lesson_id' | 'chapter_id' | 'course_id' | 'lesson_order' | 'names' | 'visible'>) {
   await transact([
     {
       Put: {

@@ -4,6 +4,7 @@ import { catalogueKeys } from './keys';
 import { createOrGet } from '../platform/db/operations';
 import { latestMessages } from '../messages';
 import { userCourseItem } from './items';
+import { courses as courseEntity, userCourses } from './entities';
 import { nextId } from '../platform/db/counters';
 import { courseGrants } from '../platform/auth/course-grants';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -13,12 +14,10 @@ import {
   textIn,
   textOr,
   type ChapterItem,
-  type CourseItem,
   type LessonItem,
   type UserCourseItem,
 } from './model';
 import {
-  batchGet,
   getArea,
   getCategory,
   getCourse,
@@ -32,33 +31,31 @@ import {
   userLanguage,
 } from './store';
 
-const n = (v: unknown) => Number(v ?? 0);
-
 export const NOT_LOGGED_IN_COURSE = 'You are not logged in this course.';
 
 /** Dashboard in three requests: profile + user courses, messages, course items (BatchGet). */
 export async function dashboard(userId: number) {
   const [{ profile, userCourses }, messages] = await Promise.all([profileAndCourses(userId), latestMessages(userId, 50)]);
-  const langId = n(profile?.lang_id) || 1;
-  const courses = await batchGet<CourseItem>(userCourses.map((uc) => catalogueKeys.course(uc.course_id)));
+  const langId = profile?.lang_id || 1;
+  const courses = await courseEntity.batchGet(userCourses.map((uc) => catalogueKeys.course(uc.course_id)));
   const byId = new Map(courses.map((c) => [c.course_id, c]));
   const list = userCourses
     .filter((uc) => byId.has(uc.course_id))
     .map((uc) => {
       const c = byId.get(uc.course_id)!;
-      const done = n(uc.content_passed) + n(uc.task_passed) + n(uc.program_passed);
-      const total = n(c.content_count) + n(c.task_count) + n(c.program_count);
+      const done = uc.content_passed + uc.task_passed + uc.program_passed;
+      const total = c.content_count + c.task_count + c.program_count;
       return {
         course_id: c.course_id,
         name: textOr(c.names, langId),
         description: textOr(c.descriptions, langId),
         area_color: c.area_color ?? '#AAAAAA',
-        content_passed: n(uc.content_passed),
-        content_count: n(c.content_count),
-        task_passed: n(uc.task_passed),
-        task_count: n(c.task_count),
-        program_passed: n(uc.program_passed),
-        program_count: n(c.program_count),
+        content_passed: uc.content_passed,
+        content_count: c.content_count,
+        task_passed: uc.task_passed,
+        task_count: c.task_count,
+        program_passed: uc.program_passed,
+        program_count: c.program_count,
         progress: progressPercent(done, total),
       };
     });
@@ -73,10 +70,10 @@ export async function categories(userId: number) {
       title: textOr(c.names, langId),
       color: c.color || '#AAAAAA',
       sort_order: c.category_order,
-      areas: { text: 'areas', value: n(c.areas_count) },
-      courses: { text: 'courses', value: n(c.courses_count) },
-      lessons: { text: 'lessons', value: n(c.lessons_count) },
-      codes: { text: 'codes', value: n(c.codes_count) },
+      areas: { text: 'areas', value: c.areas_count },
+      courses: { text: 'courses', value: c.courses_count },
+      lessons: { text: 'lessons', value: c.lessons_count },
+      codes: { text: 'codes', value: c.codes_count },
     })),
   };
 }
@@ -89,7 +86,7 @@ export async function areasOf(userId: number, categoryId: number) {
       area_name: textOr(a.names, langId),
       area_color: a.color || '#AAAAAA',
       area_icon: a.icon ?? '',
-      number_of_courses: n(a.courses_count),
+      number_of_courses: a.courses_count,
       area_order: a.area_order,
     })),
     category: { id: category.category_id, name: textOr(category.names, langId), color: category.color || '#AAAAAA' },
@@ -101,7 +98,7 @@ export async function coursesOf(user: SessionUser, areaId: number, withProgress:
   const [langId, area, courses] = await Promise.all([userLanguage(user.userId), getArea(areaId), listAreaCourses(areaId)]);
   const category = await getCategory(area.category_id);
   const mine = withProgress
-    ? await batchGet<UserCourseItem>(courses.map((c) => catalogueKeys.userCourse(user.userId, c.course_id)))
+    ? await userCourses.batchGet(courses.map((c) => catalogueKeys.userCourse(user.userId, c.course_id)))
     : [];
   const progress = new Map(mine.map((uc) => [uc.course_id, uc]));
   return {
@@ -111,11 +108,11 @@ export async function coursesOf(user: SessionUser, areaId: number, withProgress:
         id: c.course_id,
         title: textOr(c.names, langId),
         description: textOr(c.descriptions, langId),
-        task_finished: n(uc?.task_passed),
-        task_all: n(c.task_count),
-        program_finished: n(uc?.program_passed),
-        program_all: n(c.program_count),
-        content_all: n(c.content_count),
+        task_finished: uc?.task_passed ?? 0,
+        task_all: c.task_count,
+        program_finished: uc?.program_passed ?? 0,
+        program_all: c.program_count,
+        content_all: c.content_count,
         course_order: c.course_order,
         course_status: uc ? uc.status : null,
       };
@@ -158,10 +155,10 @@ export async function preview(user: SessionUser, courseId: number) {
           lesson_id: l.lesson_id,
           lesson: textIn(l.names, langId),
           lesson_order: l.lesson_order,
-          tasks: n(l.tasks_count),
-          programs: n(l.programs_count),
-          tasks_score: n(l.tasks_score),
-          programs_score: n(l.programs_score),
+          tasks: l.tasks_count,
+          programs: l.programs_count,
+          tasks_score: l.tasks_score,
+          programs_score: l.programs_score,
         })),
     }));
   return {
@@ -186,11 +183,11 @@ export async function preview(user: SessionUser, courseId: number) {
 export async function startCourse(user: SessionUser, courseId: number) {
   const course = await getCourse(courseId);
   const existing = await getUserCourse(user.userId, courseId);
-  if (existing) return { message: 'OK' as const, user_course_id: n(existing.user_course_id) };
+  if (existing) return { message: 'OK' as const, user_course_id: existing.user_course_id };
   const userCourseId = await nextId('user_course');
   // A start racing this one may have made the course first: both answer with that one.
   const started = await createOrGet(userCourseItem({ userId: user.userId, courseId, areaId: course.area_id, userCourseId }));
-  return { message: 'OK' as const, user_course_id: n(started.item.user_course_id) };
+  return { message: 'OK' as const, user_course_id: userCourses.parse(started.item).user_course_id };
 }
 
 /** Chapter progress of the user's course, as the lock rule reads it. */
@@ -252,16 +249,16 @@ export async function coursePage(user: SessionUser, courseId: number) {
         };
       }),
     detail_score: {
-      content_passed: n(uc?.content_passed),
-      content_count: n(c.content_count),
-      task_passed: n(uc?.task_passed),
-      task_count: n(c.task_count),
-      program_passed: n(uc?.program_passed),
-      program_count: n(c.program_count),
-      score_task: n(uc?.score_task),
-      max_score_task: n(c.max_score_task),
-      score_program: n(uc?.score_program),
-      max_score_program: n(c.max_score_program),
+      content_passed: uc?.content_passed ?? 0,
+      content_count: c.content_count,
+      task_passed: uc?.task_passed ?? 0,
+      task_count: c.task_count,
+      program_passed: uc?.program_passed ?? 0,
+      program_count: c.program_count,
+      score_task: uc?.score_task ?? 0,
+      max_score_task: c.max_score_task,
+      score_program: uc?.score_program ?? 0,
+      max_score_program: c.max_score_program,
     },
   };
 }

@@ -15,10 +15,10 @@ export const categories = defineEntity('category', {
   category_order: num(),
   color: z.string(),
   names: texts,
-  areas_count: count,
-  courses_count: count,
-  lessons_count: count,
-  codes_count: count,
+  areas_count: num(),
+  courses_count: num(),
+  lessons_count: num(),
+  codes_count: num(),
 });
 
 export const areas = defineEntity('area', {
@@ -29,17 +29,17 @@ export const areas = defineEntity('area', {
   icon: z.string(),
   icon2: z.string(),
   names: texts,
-  courses_count: count,
+  courses_count: num(),
 });
 
 /** Course counts kept on write (chapters of type 1 and 3; competitions are counted apart). */
 const courseCounts = {
-  content_count: count,
-  task_count: count,
-  program_count: count,
-  max_score_task: count,
-  max_score_program: count,
-  lessons_count: count,
+  content_count: num(),
+  task_count: num(),
+  program_count: num(),
+  max_score_task: num(),
+  max_score_program: num(),
+  lessons_count: num(),
 };
 
 /** A course's listing in its area (type course-ref): what the area's course list shows. */
@@ -115,11 +115,11 @@ export const lessons = defineEntity('lesson', {
   lesson_order: num(),
   names: texts,
   visible,
-  tasks_count: count,
-  programs_count: count,
-  contents_count: count,
-  tasks_score: count,
-  programs_score: count,
+  tasks_count: num(),
+  programs_count: num(),
+  contents_count: num(),
+  tasks_score: num(),
+  programs_score: num(),
 });
 
 /** A chapter's or lesson's aggregates in a learner's course (player/projection.ts writes them). */
