@@ -3,8 +3,9 @@
  * listing and the parents' counters), the form's texts and file lists, delete (refused while
  * chapters exist), and the recount of service-refresh-course.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../platform/db/client';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../platform/db/client';
+import { areas, categories, courseListings, courses, type CourseListingItem } from './entities';
 import { catalogueKeys } from './keys';
 import { nextId } from '../platform/db/counters';
 import type { AreaItem, CourseItem } from './model';
@@ -15,22 +16,20 @@ import { allLangList, mergeTexts, nextOrder, requireName, type ContentList } fro
 import { courseItem, courseListingItem, type NewCourse } from './items';
 
 /** Sets fields on both the course item and its listing item in the area. */
-export async function updateCourseFields(courseId: number, areaId: number, fields: Record<string, unknown>) {
-  const entries = Object.entries(fields);
-  const update = {
-    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-    ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-  };
+export async function updateCourseFields(courseId: number, areaId: number, fields: Partial<Pick<CourseListingItem, 'names' | 'descriptions' | 'category_id' | 'area_color'>>) {
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Update: { TableName: table(), Key: catalogueKeys.course(courseId), ...update } },
-        { Update: { TableName: table(), Key: catalogueKeys.courseInArea(areaId, courseId), ...update } },
+        { Update: courses.updateInput(catalogueKeys.course(courseId), { set: fields }) },
+        { Update: courseListings.updateInput(catalogueKeys.courseInArea(areaId, courseId), { set: fields }) },
       ],
     }),
   );
 }
+
+/** The Update that moves an area's or a category's course counter. */
+const countCourse = (area: Pick<AreaItem, 'category_id' | 'area_id'>, delta: number) => ({ Update: areas.updateInput(catalogueKeys.area(area.category_id, area.area_id), { add: { courses_count: delta } }) });
+const countCourseIn = (categoryId: number, delta: number) => ({ Update: categories.updateInput(catalogueKeys.category(categoryId), { add: { courses_count: delta } }) });
 
 
 export async function saveCourse(body: {
@@ -64,16 +63,16 @@ export async function saveCourse(body: {
       new TransactWriteCommand({
         TransactItems: [
           putNew(courseItem(course)),
-          { Put: { TableName: table(), Item: courseListingItem(course) } },
-          { Update: { TableName: table(), Key: catalogueKeys.area(area.category_id, area.area_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
-          { Update: { TableName: table(), Key: catalogueKeys.category(area.category_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+          { Put: courseListings.putInput(courseListingItem(course)) },
+          countCourse(area, 1),
+          countCourseIn(area.category_id, 1),
         ],
       }),
     );
     return { message: 'OK' as const, id };
   }
   const course = await getCourse(body.course_id);
-  const fields: Record<string, unknown> = {
+  const fields = {
     names: mergeTexts(course.names, body.content_list, 'content'),
     descriptions: mergeTexts(course.descriptions, body.content_list, 'description'),
   };
@@ -81,40 +80,45 @@ export async function saveCourse(body: {
     await moveCourse(course, area);
   }
   await updateCourseFields(course.course_id, area.area_id, fields);
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: catalogueKeys.course(course.course_id),
-      UpdateExpression: 'SET details = :d, file_extension = :e, editor_template = :t, file_list = :f, keep_list = :k',
-      ExpressionAttributeValues: {
-        ':d': mergeTexts(course.details, body.content_list, 'detail'),
-        ':e': body.file_extension,
-        ':t': body.editor_template,
-        ':f': body.file_list ? JSON.stringify(body.file_list) : course.file_list,
-        ':k': body.keep_list ? JSON.stringify(body.keep_list) : course.keep_list,
-      },
-    }),
-  );
+  await courses.update(catalogueKeys.course(course.course_id), {
+    set: {
+      details: mergeTexts(course.details, body.content_list, 'detail'),
+      file_extension: body.file_extension,
+      editor_template: body.editor_template,
+      file_list: body.file_list ? JSON.stringify(body.file_list) : course.file_list,
+      keep_list: body.keep_list ? JSON.stringify(body.keep_list) : course.keep_list,
+    },
+  });
   return { message: 'OK' as const, id: course.course_id };
 }
 
 async function moveCourse(course: CourseItem, to: AreaItem) {
   const from = await getArea(course.area_id);
-  const listing = (await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.courseInArea(from.area_id, course.course_id) }))).Item ?? {};
+  // A listing that went missing is made anew from the course item (it holds the same fields).
+  const listing = (await courseListings.get(catalogueKeys.courseInArea(from.area_id, course.course_id))) ?? {
+    type: 'course-ref',
+    course_id: course.course_id,
+    course_order: course.course_order,
+    names: course.names,
+    descriptions: course.descriptions,
+    content_count: course.content_count,
+    task_count: course.task_count,
+    program_count: course.program_count,
+  };
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: table(), Key: catalogueKeys.courseInArea(from.area_id, course.course_id) } },
-        { Put: { TableName: table(), Item: { ...listing, ...catalogueKeys.courseInArea(to.area_id, course.course_id), area_id: to.area_id, category_id: to.category_id } } },
-        { Update: { TableName: table(), Key: catalogueKeys.course(course.course_id), UpdateExpression: 'SET area_id = :a, category_id = :c, area_color = :col', ExpressionAttributeValues: { ':a': to.area_id, ':c': to.category_id, ':col': to.color } } },
-        { Update: { TableName: table(), Key: catalogueKeys.area(from.category_id, from.area_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } } },
-        { Update: { TableName: table(), Key: catalogueKeys.area(to.category_id, to.area_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+        { Delete: courseListings.deleteInput(catalogueKeys.courseInArea(from.area_id, course.course_id)) },
+        { Put: courseListings.putInput({ ...listing, ...catalogueKeys.courseInArea(to.area_id, course.course_id), area_id: to.area_id, category_id: to.category_id }) },
+        { Update: courses.updateInput(catalogueKeys.course(course.course_id), { set: { area_id: to.area_id, category_id: to.category_id, area_color: to.color } }) },
+        countCourse(from, -1),
+        countCourse(to, 1),
       ],
     }),
   );
   if (from.category_id !== to.category_id) {
-    await db.send(new UpdateCommand({ TableName: table(), Key: catalogueKeys.category(from.category_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } }));
-    await db.send(new UpdateCommand({ TableName: table(), Key: catalogueKeys.category(to.category_id), UpdateExpression: 'ADD courses_count :one', ExpressionAttributeValues: { ':one': 1 } }));
+    await categories.update(catalogueKeys.category(from.category_id), { add: { courses_count: -1 } });
+    await categories.update(catalogueKeys.category(to.category_id), { add: { courses_count: 1 } });
   }
 }
 
@@ -146,10 +150,10 @@ export async function deleteCourse(id: number) {
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: table(), Key: catalogueKeys.course(id) } },
-        { Delete: { TableName: table(), Key: catalogueKeys.courseInArea(c.area_id, id) } },
-        { Update: { TableName: table(), Key: catalogueKeys.area(area.category_id, area.area_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } } },
-        { Update: { TableName: table(), Key: catalogueKeys.category(area.category_id), UpdateExpression: 'ADD courses_count :m', ExpressionAttributeValues: { ':m': -1 } } },
+        { Delete: courses.deleteInput(catalogueKeys.course(id)) },
+        { Delete: courseListings.deleteInput(catalogueKeys.courseInArea(c.area_id, id)) },
+        countCourse(area, -1),
+        countCourseIn(area.category_id, -1),
       ],
     }),
   );

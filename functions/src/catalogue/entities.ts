@@ -49,6 +49,8 @@ export const courseListings = defineEntity('course-ref', {
   area_id: z.number(),
   category_id: z.number(),
   course_order: num(),
+  /** Kept in step with the course's by updateCourseFields (an area's colour change). */
+  area_color: z.string().optional(),
   names: texts,
   descriptions: texts,
 });
