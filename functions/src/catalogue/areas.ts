@@ -3,14 +3,15 @@
  * moves its item and the counters in one transaction), the form's texts, delete (refused while
  * courses exist).
  */
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../platform/db/client';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../platform/db/client';
 import { catalogueKeys } from './keys';
 import { nextId } from '../platform/db/counters';
 import { updateCourseFields } from './courses';
 import { getArea, getCategory, listAreaCourses, listAreas } from './store';
 import { allLangList, mergeTexts, nextOrder, requireName, type ContentList } from './texts';
 import { areaItem } from './items';
+import { areas, categories } from './entities';
 
 export async function saveArea(body: {
   area_id: number;
@@ -30,20 +31,11 @@ export async function saveArea(body: {
       new TransactWriteCommand({
         TransactItems: [
           {
-            Put: {
-              TableName: table(),
-              Item: areaItem({
-                id,
-                categoryId: body.category_id,
-                order,
-                color: body.color,
-                icon: body.icon,
-                icon2: body.icon2,
-                names: mergeTexts({}, body.content_list, 'content'),
-              }),
-            },
+            Put: areas.putInput(
+              areaItem({ id, categoryId: body.category_id, order, color: body.color, icon: body.icon, icon2: body.icon2, names: mergeTexts({}, body.content_list, 'content') }),
+            ),
           },
-          { Update: { TableName: table(), Key: catalogueKeys.category(body.category_id), UpdateExpression: 'ADD areas_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+          { Update: categories.updateInput(catalogueKeys.category(body.category_id), { add: { areas_count: 1 } }) },
         ],
       }),
     );
@@ -56,43 +48,29 @@ export async function saveArea(body: {
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: table(), Key: catalogueKeys.area(area.category_id, area.area_id) } },
+          { Delete: areas.deleteInput(catalogueKeys.area(area.category_id, area.area_id)) },
           {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...area,
-                ...catalogueKeys.area(body.category_id, area.area_id),
-                category_id: body.category_id,
-                color: body.color,
-                icon: body.icon || area.icon,
-                icon2: body.icon2 || area.icon2,
-                names: mergeTexts(area.names, body.content_list, 'content'),
-              },
-            },
+            Put: areas.putInput({
+              ...area,
+              ...catalogueKeys.area(body.category_id, area.area_id),
+              category_id: body.category_id,
+              color: body.color,
+              icon: body.icon || area.icon,
+              icon2: body.icon2 || area.icon2,
+              names: mergeTexts(area.names, body.content_list, 'content'),
+            }),
           },
-          { Update: { TableName: table(), Key: catalogueKeys.category(area.category_id), UpdateExpression: 'ADD areas_count :m, courses_count :mc', ExpressionAttributeValues: { ':m': -1, ':mc': -courses.length } } },
-          { Update: { TableName: table(), Key: catalogueKeys.category(body.category_id), UpdateExpression: 'ADD areas_count :one, courses_count :c', ExpressionAttributeValues: { ':one': 1, ':c': courses.length } } },
+          { Update: categories.updateInput(catalogueKeys.category(area.category_id), { add: { areas_count: -1, courses_count: -courses.length } }) },
+          { Update: categories.updateInput(catalogueKeys.category(body.category_id), { add: { areas_count: 1, courses_count: courses.length } }) },
         ],
       }),
     );
     await Promise.all(courses.map((c) => updateCourseFields(c.course_id, area.area_id, { category_id: body.category_id, area_color: body.color })));
     return { message: 'OK' as const, id: area.area_id };
   }
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: catalogueKeys.area(area.category_id, area.area_id),
-      UpdateExpression: 'SET color = :c, icon = :i, icon2 = :i2, #names = :n',
-      ExpressionAttributeNames: { '#names': 'names' },
-      ExpressionAttributeValues: {
-        ':c': body.color,
-        ':i': body.icon || area.icon,
-        ':i2': body.icon2 || area.icon2,
-        ':n': mergeTexts(area.names, body.content_list, 'content'),
-      },
-    }),
-  );
+  await areas.update(catalogueKeys.area(area.category_id, area.area_id), {
+    set: { color: body.color, icon: body.icon || area.icon, icon2: body.icon2 || area.icon2, names: mergeTexts(area.names, body.content_list, 'content') },
+  });
   if (body.color !== area.color) {
     const courses = await listAreaCourses(area.area_id);
     await Promise.all(courses.map((c) => updateCourseFields(c.course_id, area.area_id, { area_color: body.color })));
@@ -112,8 +90,8 @@ export async function deleteArea(id: number) {
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: table(), Key: catalogueKeys.area(a.category_id, a.area_id) } },
-        { Update: { TableName: table(), Key: catalogueKeys.category(a.category_id), UpdateExpression: 'ADD areas_count :m', ExpressionAttributeValues: { ':m': -1 } } },
+        { Delete: areas.deleteInput(catalogueKeys.area(a.category_id, a.area_id)) },
+        { Update: categories.updateInput(catalogueKeys.category(a.category_id), { add: { areas_count: -1 } }) },
       ],
     }),
   );

@@ -1,6 +1,5 @@
 /** Admin side of the catalogue's categories: bilingual create/edit, the form's texts, delete (refused while areas exist), the picker. */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../platform/db/client';
+import { categories } from './entities';
 import { catalogueKeys } from './keys';
 import { nextId } from '../platform/db/counters';
 import { getCategory, listAreas, listCategories, userLanguage } from './store';
@@ -19,16 +18,10 @@ export async function saveCategory(body: { category_id: number; category_order?:
     return { message: 'OK' as const, id };
   }
   const current = await getCategory(body.category_id);
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: catalogueKeys.category(body.category_id),
-      UpdateExpression: 'SET color = :c, #names = :n',
-      ExpressionAttributeNames: { '#names': 'names' },
-      ExpressionAttributeValues: { ':c': body.color, ':n': mergeTexts(current.names, body.content_list, 'content') },
-      ConditionExpression: 'attribute_exists(pk)',
-    }),
-  );
+  await categories.update(catalogueKeys.category(body.category_id), {
+    set: { color: body.color, names: mergeTexts(current.names, body.content_list, 'content') },
+    condition: 'attribute_exists(pk)',
+  });
   return { message: 'OK' as const, id: body.category_id };
 }
 
@@ -41,12 +34,12 @@ export async function deleteCategory(id: number) {
   const c = await getCategory(id).catch(() => null);
   if (!c) return { message: 'Category not found.' };
   if ((await listAreas(id)).length > 0) return { message: 'The category still has areas. Delete or move them first.' };
-  await db.send(new DeleteCommand({ TableName: table(), Key: catalogueKeys.category(id) }));
+  await categories.remove(catalogueKeys.category(id));
   return { message: 'success' };
 }
 
 /** The category picker of the admin forms, names in the caller's language. */
 export async function categoriesForPicker(userId: number) {
-  const [langId, categories] = await Promise.all([userLanguage(userId), listCategories()]);
-  return { list: categories.map((c) => ({ category_id: c.category_id, title: c.names[String(langId)] || c.names['1'] || '' })) };
+  const [langId, list] = await Promise.all([userLanguage(userId), listCategories()]);
+  return { list: list.map((c) => ({ category_id: c.category_id, title: c.names[String(langId)] || c.names['1'] || '' })) };
 }

@@ -5,12 +5,17 @@
  * an area's category change. A recount is idempotent (a replayed stream record writes the same numbers)
  * and reads the state after the change that triggered it, so the last one always leaves exact counts.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../platform/db/client';
-import { batchGet } from '../platform/db/batch';
-import { queryPrefix } from '../platform/db/operations';
+import * as z from 'zod';
+import { conditionFailed } from '../platform/db/operations';
+import { defineEntity, num } from '../platform/db/entity';
+import { categories } from './entities';
 import type { Image, ItemChange } from '../platform/streams/projection';
 import { catalogueKeys } from './keys';
+
+/** The projected parts of the items a recount reads: an area's id, a listing's course id, a course's counts. */
+const areaIds = defineEntity('area', { area_id: z.number() });
+const courseIds = defineEntity('course-ref', { course_id: z.number() });
+const courseCounts = defineEntity('course', { lessons_count: num(), program_count: num() });
 
 export interface CategoryCounts {
   areas_count: number;
@@ -31,22 +36,17 @@ export function sumCategory(areaCount: number, courses: Array<{ lessons_count?: 
 }
 
 export async function recountCategory(categoryId: number): Promise<CategoryCounts> {
-  const areas = await queryPrefix<{ area_id: number }>(catalogueKeys.areasOf(categoryId), { ConsistentRead: true, ProjectionExpression: 'area_id' });
-  const refs = (await Promise.all(areas.map((a) => queryPrefix<{ course_id: number }>(catalogueKeys.coursesOf(a.area_id), { ConsistentRead: true, ProjectionExpression: 'course_id' })))).flat();
-  const courses = await batchGet<{ lessons_count?: number; program_count?: number }>(refs.map((r) => catalogueKeys.course(Number(r.course_id))), { consistent: true });
+  const areas = await areaIds.queryPrefix(catalogueKeys.areasOf(categoryId), { ConsistentRead: true, ProjectionExpression: 'area_id' });
+  const refs = (await Promise.all(areas.map((a) => courseIds.queryPrefix(catalogueKeys.coursesOf(a.area_id), { ConsistentRead: true, ProjectionExpression: 'course_id' })))).flat();
+  const courses = await courseCounts.batchGet(refs.map((r) => catalogueKeys.course(r.course_id)), { consistent: true });
   const counts = sumCategory(areas.length, courses);
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: catalogueKeys.category(categoryId),
-        UpdateExpression: 'SET areas_count = :a, courses_count = :c, lessons_count = :l, codes_count = :p',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':a': counts.areas_count, ':c': counts.courses_count, ':l': counts.lessons_count, ':p': counts.codes_count },
-      }),
-    );
+    await categories.update(catalogueKeys.category(categoryId), {
+      set: { areas_count: counts.areas_count, courses_count: counts.courses_count, lessons_count: counts.lessons_count, codes_count: counts.codes_count },
+      condition: 'attribute_exists(pk)',
+    });
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error; // the category is gone
+    if (!conditionFailed(error)) throw error; // the category is gone
   }
   return counts;
 }
