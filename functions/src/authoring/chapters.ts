@@ -20,9 +20,7 @@ import { editorOn, permissionList, requireEnter, requireMay, requireTranslate } 
 import { courseStructure, getChapter, nextOrderOf, readChapter, type StoredChapter } from '../catalogue';
 import { breadcrumbsOf } from './breadcrumbs';
 import { changeChapterType, deleteChapterCascade, setFields, setLanguageText } from './structure-writes';
-import { db, table } from '../platform/db/client';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { catalogueKeys } from '../catalogue';
+import { catalogueKeys, storedChapters } from '../catalogue';
 
 type ChapterForm = z.output<Routes['createEditChapter']['body']>;
 
@@ -49,32 +47,29 @@ export async function saveChapterForm(user: SessionUser, raw: ChapterForm) {
     const course = await getCourse(Number(body.course_id));
     const s = await courseStructure(course.course_id);
     const id = await nextId('chapter');
-    await db.send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...catalogueKeys.chapter(course.course_id, id),
-          ...keys.byId('CHAPTER', id),
-          type: 'chapter',
-          chapter_id: id,
-          course_id: course.course_id,
-          chapter_order: Number(body.chapter_order) || nextOrderOf(s.chapters.map((c) => c.chapter_order)),
-          chapter_type: chapterType,
-          icon: body.icon ?? '',
-          icon2: body.icon2 ?? '',
-          names: mergeTexts({}, body.content_list, 'content'),
-          visible: Object.fromEntries(body.content_list.map((e) => [String(e.lang_id), 1])),
-          contents_count: 0,
-          tasks_count: 0,
-          programs_count: 0,
-          max_score_task: 0,
-          max_score_program: 0,
-          lessons_count: 0,
-          ...competition,
-          ...windowInstants(competition),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
+    await storedChapters.put(
+      {
+        ...catalogueKeys.chapter(course.course_id, id),
+        ...keys.byId('CHAPTER', id),
+        type: 'chapter',
+        chapter_id: id,
+        course_id: course.course_id,
+        chapter_order: Number(body.chapter_order) || nextOrderOf(s.chapters.map((c) => c.chapter_order)),
+        chapter_type: chapterType,
+        icon: body.icon ?? '',
+        icon2: body.icon2 ?? '',
+        names: mergeTexts({}, body.content_list, 'content'),
+        visible: Object.fromEntries(body.content_list.map((e) => [String(e.lang_id), 1])),
+        contents_count: 0,
+        tasks_count: 0,
+        programs_count: 0,
+        max_score_task: 0,
+        max_score_program: 0,
+        lessons_count: 0,
+        ...competition,
+        ...windowInstants(competition),
+      },
+      { ConditionExpression: 'attribute_not_exists(pk)' },
     );
     return { message: 'OK' as const, id };
   }
@@ -188,31 +183,28 @@ export async function editChapter(user: SessionUser, body: EditChapter) {
     const id = await nextId('chapter');
     const order = nextOrderOf(s.chapters.map((c) => c.chapter_order));
     const icon = cleanSvgIcon(body.chapter_icon ?? '');
-    await db.send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...catalogueKeys.chapter(courseId, id),
-          ...keys.byId('CHAPTER', id),
-          type: 'chapter',
-          chapter_id: id,
-          course_id: courseId,
-          chapter_order: order,
-          chapter_type: chapterTypeOfIndex(Number(body.chapter_type_id ?? 0)),
-          icon,
-          icon2: '',
-          names: name ? { [String(langId)]: name } : {},
-          visible: { [String(langId)]: visibility },
-          time_limit: DEFAULT_TIME_LIMIT,
-          contents_count: 0,
-          tasks_count: 0,
-          programs_count: 0,
-          max_score_task: 0,
-          max_score_program: 0,
-          lessons_count: 0,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
+    await storedChapters.put(
+      {
+        ...catalogueKeys.chapter(courseId, id),
+        ...keys.byId('CHAPTER', id),
+        type: 'chapter',
+        chapter_id: id,
+        course_id: courseId,
+        chapter_order: order,
+        chapter_type: chapterTypeOfIndex(Number(body.chapter_type_id ?? 0)),
+        icon,
+        icon2: '',
+        names: name ? { [String(langId)]: name } : {},
+        visible: { [String(langId)]: visibility },
+        time_limit: DEFAULT_TIME_LIMIT,
+        contents_count: 0,
+        tasks_count: 0,
+        programs_count: 0,
+        max_score_task: 0,
+        max_score_program: 0,
+        lessons_count: 0,
+      },
+      { ConditionExpression: 'attribute_not_exists(pk)' },
     );
     return { message: 'OK' as const, id, order, icon };
   }

@@ -3,15 +3,14 @@
  * Taking, renewing and releasing are conditional updates, and a save is conditioned on the lock in
  * the same write, so the server alone decides who may save. An expired lock is free for anyone.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCK_SECONDS, LOCK_NO_PERMISSION, LOCK_TAKEN_OVER, LOCK_TASK_DELETED } from '@lectio/shared';
-import { db, table } from '../platform/db/client';
+import { conditionFailed } from '../platform/db/operations';
 import { nowSeconds } from '../platform/db/keys';
 import { DomainError } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
 import { findTask, type TaskItem } from '../catalogue';
 import { editorRights } from './task-rights';
-import { catalogueKeys } from '../catalogue';
+import { catalogueKeys, tasks } from '../catalogue';
 
 /** The lock condition: free, expired, or already the caller's. */
 const TAKEABLE = 'attribute_not_exists(lck_user) OR lck_user = :me OR lck_until < :now';
@@ -20,18 +19,14 @@ const TAKEABLE = 'attribute_not_exists(lck_user) OR lck_user = :me OR lck_until 
 export async function takeLock(task: TaskItem, userId: number): Promise<boolean> {
   const now = nowSeconds();
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: catalogueKeys.task(task.course_id, task.task_id),
-        UpdateExpression: 'SET lck_user = :me, lck_until = :until',
-        ConditionExpression: `attribute_exists(pk) AND (${TAKEABLE})`,
-        ExpressionAttributeValues: { ':me': userId, ':now': now, ':until': now + LOCK_SECONDS },
-      }),
-    );
+    await tasks.update(catalogueKeys.task(task.course_id, task.task_id), {
+      set: { lck_user: userId, lck_until: now + LOCK_SECONDS },
+      condition: `attribute_exists(pk) AND (${TAKEABLE})`,
+      values: { ':me': userId, ':now': now },
+    });
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -51,17 +46,13 @@ export async function unlock(user: SessionUser, taskId: number) {
   const task = await findTask(taskId);
   if (task) {
     try {
-      await db.send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: catalogueKeys.task(task.course_id, task.task_id),
-          UpdateExpression: 'REMOVE lck_user, lck_until',
-          ConditionExpression: 'lck_user = :me',
-          ExpressionAttributeValues: { ':me': user.userId },
-        }),
-      );
+      await tasks.update(catalogueKeys.task(task.course_id, task.task_id), {
+        remove: ['lck_user', 'lck_until'],
+        condition: 'lck_user = :me',
+        values: { ':me': user.userId },
+      });
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!conditionFailed(error)) throw error;
     }
   }
   return { message: 'OK' as const };

@@ -5,7 +5,7 @@
 export { NOT_LOGGED_IN_COURSE, learningChapters } from './browse';
 export { countUpdates, countedStateCondition, type ChapterTypes } from './counts';
 export { refreshCourse } from './courses';
-export { chapters, lessons, tasks, userCourses } from './entities';
+export { chapters, lessons, storedChapters, tasks, userCourses } from './entities';
 export { catalogueKeys } from './keys';
 export { rebuildLeaderFilters } from './leaderboard';
 export {
