@@ -6,8 +6,8 @@
  * messages/seed.ts, tests/seed.ts) with the item builders its domain code uses; this module only
  * orders them.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, table } from '../platform/db/client';
+import * as z from 'zod';
+import { defineEntity } from '../platform/db/entity';
 import { keys } from '../platform/db/keys';
 import { grantPermission } from '../platform/auth/course-grants';
 import { seedAccounts, seedRegistrationGroups, seedStartingScore } from '../accounts/seed';
@@ -16,6 +16,13 @@ import { courseFacts, seedDemoLearners } from './learners';
 import { seedWelcomeMessages } from '../messages/seed';
 import { seedTests } from '../tests/seed';
 import { env } from '../platform/config';
+
+/** The seed marker: which demo accounts the first start made (nickname → user id) and the demo course. */
+const seedMarkers = defineEntity('seed-marker', {
+  accounts: z.record(z.string(), z.number()).default({}),
+  demoCourseId: z.number().optional(),
+  seededAt: z.string().optional(),
+});
 
 export interface SeedReport {
   seeded: boolean;
@@ -29,8 +36,8 @@ export interface SeedReport {
 export async function seedIfEmpty(options: { content: boolean; demoPasswords?: boolean }): Promise<SeedReport> {
   // Test definitions and instruments are data files, refreshed on every start.
   await seedTests();
-  const marker = await db.send(new GetCommand({ TableName: table(), Key: keys.seedMarker(), ConsistentRead: true }));
-  if (marker.Item) return { seeded: false, accounts: (marker.Item.accounts as Record<string, number>) ?? {} };
+  const marker = await seedMarkers.get(keys.seedMarker(), { consistent: true });
+  if (marker) return { seeded: false, accounts: marker.accounts };
   const { ids: accounts, passwords } = await seedAccounts(options.demoPasswords ?? options.content);
   await seedRegistrationGroups();
   let demoCourseId: number | undefined;
@@ -44,11 +51,6 @@ export async function seedIfEmpty(options: { content: boolean; demoPasswords?: b
     await seedWelcomeMessages(accounts.student!);
     await seedDemoLearners(env('SEED_LEARNERS'), await courseFacts(content.courses));
   }
-  await db.send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...keys.seedMarker(), accounts, demoCourseId, seededAt: new Date().toISOString() },
-    }),
-  );
+  await seedMarkers.put({ ...keys.seedMarker(), accounts, demoCourseId, seededAt: new Date().toISOString() });
   return { seeded: true, accounts, passwords, demoCourseId };
 }
