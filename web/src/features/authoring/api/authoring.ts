@@ -45,24 +45,34 @@ export const useChapterList = (courseId: number, langId: number) =>
 export const useLessonList = (chapterId: number, langId: number) =>
   useQuery({ queryKey: authoringKeys.lessonList(chapterId, langId), queryFn: () => api('getLessonList', { params: { chapterId }, body: { lang_id: langId } }), retry: false });
 
-export const useTaskList = (lessonId: number, langId: number) =>
-  useQuery({ queryKey: authoringKeys.taskList(lessonId, langId), queryFn: () => api('getTaskPreviewList', { params: { lessonId }, body: { lang_id: langId } }), retry: false });
+export const useTaskList = (lessonId: number, langId: number, enabled = true) =>
+  useQuery({ queryKey: authoringKeys.taskList(lessonId, langId), queryFn: () => api('getTaskPreviewList', { params: { lessonId }, body: { lang_id: langId } }), retry: false, enabled });
 
 export const useBook = (courseId: number, enabled: boolean) =>
   useQuery({ queryKey: authoringKeys.book(courseId), queryFn: () => api('getBook', { params: { id: courseId } }), enabled, staleTime: 0 });
+
+/**
+ * What follows every authoring write (spec/2 §4: a refresh follows every save): the authoring lists
+ * (task list, course admin content, chapter and lesson lists), the catalogue and course pages (counts)
+ * and the learner's lesson and task lists are marked stale, so whichever screen shows them next refetches.
+ * The keys of other features are named, not imported (features stay apart).
+ */
+export function useAuthoringRefresh() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all(
+      [authoringKeys.all, ['catalogue'], ['course'], ['player']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  };
+}
 
 /**
  * One authoring write: on success every authoring (and catalogue/course) query refetches; a failure is
  * put into the shared feedback area (spec/2 §8) and the lists refetch, so nothing local is kept.
  */
 export function useAuthoringCall<N extends RouteName>(name: N) {
-  const queryClient = useQueryClient();
   const feedback = useFeedback();
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: authoringKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['catalogue'] });
-    await queryClient.invalidateQueries({ queryKey: ['course'] });
-  };
+  const refresh = useAuthoringRefresh();
   return useAction({
     mutationFn: (request: ApiRequest<N>) => (api as (n: N, r: ApiRequest<N>) => Promise<ApiResult<N>>)(name, request),
     onSuccess: async (result) => {

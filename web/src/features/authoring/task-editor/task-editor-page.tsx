@@ -45,6 +45,7 @@ import { api, isApiError, type ApiRequest, type ApiResult } from '@/lib/api-clie
 import { useAction } from '@/lib/use-action';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { pathTo } from '@/lib/paths';
+import { languageIdOf } from '@/lib/i18n';
 import { useSession } from '@/lib/auth';
 import { storage } from '@/lib/storage';
 import { SafeHtml } from '@/components/safe-html';
@@ -56,6 +57,9 @@ import { NotBuilt } from '@/components/not-built';
 import { EditorPane } from './editor-pane';
 import { answerTextOf, contentOf, emptyAnswerText, emptyContent, ensureLanguage, flagsFrom, isProgramType, newAnswer, taskFromStored, toStored, type EditorTask } from './model';
 import { taskFormSchema } from '../forms/schemas';
+import { useAuthoringRefresh, useTaskList } from '../api/authoring';
+import { catalogueTrail } from '../lib/trail';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { defaultVisibility, newProgram, programFrom, SECTIONS } from './program-model';
 import { ProgramSections } from './program-sections';
 import { useTaskLock } from './use-task-lock';
@@ -95,7 +99,7 @@ export function TaskEditorPage() {
 }
 
 function QuestionEditor() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
   const routeName = useLocation().pathname.split('/')[1] ?? '';
   const { isAdmin } = useSession();
@@ -125,16 +129,20 @@ function QuestionEditor() {
   const [layout, setLayout] = useState<Layout>({ left: 1, right: 2, vertical: false });
   const lock = useTaskLock(taskId, data ? (data.islocked ? 0 : data.locked) : null, isAdmin);
 
-  useBreadcrumbs(
-    data
+  // A new task has no breadcrumbs of its own: its lesson's task list gives them (spec/2 §2.1).
+  const lessonTrail = useTaskList(lessonId, languageIdOf(i18n.resolvedLanguage ?? i18n.language), taskId === 0 && lessonId > 0).data?.brc;
+  const brc = data?.brc ?? lessonTrail;
+  useBreadcrumbs([
+    ...(brc
       ? [
-          { label: data.brc.course.name, to: pathTo('course_admin_content', { id: data.brc.course.id }) },
-          { label: data.brc.chapter.name, to: pathTo('edit_lessons', { id: data.brc.chapter.id }) },
-          { label: data.brc.lesson.name, to: pathTo('task_list', { id: data.brc.lesson.id }) },
-          { label: t('taskEditor.title') },
+          ...catalogueTrail(brc),
+          { label: brc.course?.name ?? '', to: pathTo('course_admin_content', { id: brc.course?.id ?? 0 }) },
+          { label: brc.chapter?.name ?? '', to: pathTo('edit_lessons', { id: brc.chapter?.id ?? 0 }) },
+          { label: brc.lesson?.name ?? '', to: pathTo('task_list', { id: brc.lesson?.id ?? 0 }) },
         ]
-      : [{ label: t('taskEditor.title') }],
-  );
+      : []),
+    { label: t('taskEditor.title') },
+  ]);
 
   if (denied) return <Alert severity="error" data-testid="access-denied">{NO_EDIT_PERMISSION}</Alert>;
   if (taskId > 0 && !data) return <PageSpinner />;
@@ -151,7 +159,6 @@ function QuestionEditor() {
       layout={layout}
       onLayout={setLayout}
       lock={lock}
-      refetch={() => void loaded.refetch()}
     />
   );
 }
@@ -172,11 +179,10 @@ interface QuestionFormProps {
   layout: Layout;
   onLayout: (layout: Layout) => void;
   lock: ReturnType<typeof useTaskLock>;
-  refetch: () => void;
 }
 
 /** The question form: its values are the fetched task (or a new one); lists are field arrays, the max score is the schema's check. */
-function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExtension, template, layout, onLayout, lock, refetch }: QuestionFormProps) {
+function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExtension, template, layout, onLayout, lock }: QuestionFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -193,8 +199,11 @@ function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExte
   const contents = useWatch({ control, name: 'contents' });
   const visible = useWatch({ control, name: 'visible' });
   const scoreError = form.formState.errors.maxScore?.message;
+  const refresh = useAuthoringRefresh();
   const save = useAction({
     mutationFn: (body: ApiRequest<'createEditTaskAllLang'>['body']) => api('createEditTaskAllLang', { body }),
+    // Every list that shows the task (task list, counts, the learner's lists) refetches before the editor moves on.
+    onSuccess: () => refresh(),
     onError: (e) => feedback.show(isApiError(e) ? e.message : String(e)),
   });
 
@@ -224,7 +233,8 @@ function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExte
       save.mutate(body, {
         onSuccess: (res) => {
           feedback.show(t('taskEditor.saved'), 'success');
-          if (close) void navigate(-1);
+          // Save and close goes to the task's lesson whatever the history (a bookmark, a new tab: spec/2 §2.1).
+          if (close) void navigate(pathTo('lesson_admin_content', { id: body.lesson_id }));
           else if (taskId === 0) {
             const path = route.name === 'task_edit'
               ? pathTo('task_edit', { course_id: route.courseParam, lesson_id: lessonId, id_type: task.type, show_lang: route.showLang, edit_lang: route.editLang, id: res.task_id })
@@ -232,7 +242,7 @@ function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExte
                 ? pathTo('admin_type8', { course_id: courseId, lesson_id: lessonId, id: res.task_id })
                 : pathTo(route.name as 'admin_type24', { lesson_id: lessonId, id: res.task_id });
             void navigate(path, { replace: true });
-          } else refetch();
+          }
         },
       });
     }, (errors) => {
@@ -245,7 +255,11 @@ function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExte
   const showLanguage = (lang: number) => {
     if (!getValues(`contents.${lang}`)) setValue(`contents.${lang}`, emptyContent());
   };
-  const closeWithoutSaving = () => void navigate(pathTo('lesson_admin_content', { id: data?.lesson_id ?? lessonId }));
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const dirty = form.formState.isDirty;
+  const leave = () => void navigate(pathTo('lesson_admin_content', { id: data?.lesson_id ?? lessonId }));
+  // Edits are not thrown away without asking.
+  const closeWithoutSaving = () => (dirty ? setConfirmDiscard(true) : leave());
   const setType = (next: number) => {
     storage.set('qtype', String(next));
     const parts = getValues('program');
@@ -496,6 +510,16 @@ function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExte
           )}
         />
       )}
+
+      <ConfirmDialog
+        open={confirmDiscard}
+        text={t('taskEditor.discardChanges')}
+        variant="buttons"
+        onClose={(confirmed) => {
+          setConfirmDiscard(false);
+          if (confirmed) leave();
+        }}
+      />
 
       <Dialog open={showGaps} onClose={() => setShowGaps(false)} aria-labelledby="gaps-title">
         <DialogTitle id="gaps-title">{t('taskEditor.showGaps')}</DialogTitle>

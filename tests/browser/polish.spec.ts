@@ -1,0 +1,129 @@
+/**
+ * Authoring and player polish (issue 20): what an author and a learner tripped over in their first hour.
+ * The task list follows every editor save; Save and close goes to the task's lesson whatever the
+ * history; Close without saving asks when there are edits; the editors' breadcrumbs name the course,
+ * chapter and lesson; an evaluation that prints no grade says why in the editor. axe runs on every
+ * screen visited; screenshots land in tests/artifacts/screenshots.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, login, screenshotPath } from './fixtures';
+
+test.use({ actionTimeout: 20_000 });
+
+const apiAs = async (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.fetch(`/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  return res.json();
+};
+
+async function typeRich(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).locator('.ProseMirror').click();
+  await page.keyboard.type(text);
+}
+
+/** A fresh, empty lesson in the first chapter of the demo course (course 1). */
+async function freshLesson(page: Page, name: string): Promise<{ lessonId: number; chapterName: string; courseName: string }> {
+  const content = await apiAs(page, '/course-admin-content/1');
+  const chapter = content.chapterlist[0] as { chapter_id: number; name: string };
+  const created = await apiAs(page, '/create-edit-lesson-all-lang', {
+    method: 'POST',
+    json: { lesson_id: 0, chapter_id: chapter.chapter_id, content_list: [{ lang_id: 1, content: name }, { lang_id: 2, content: `${name} sk` }] },
+  });
+  expect(created.message).toBe('OK');
+  return { lessonId: created.id as number, chapterName: chapter.name, courseName: content.course.name as string };
+}
+
+test('task editor: the task list follows every save, Save and close goes to the lesson, Close asks, breadcrumbs name the lesson', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).slice(-4);
+  await login(page, 'admin');
+  const { lessonId, chapterName, courseName } = await freshLesson(page, `Polish ${stamp}`);
+
+  // The empty task list is seen (and cached) first.
+  await page.goto(`/lesson_admin_content/${lessonId}`);
+  await expect(page.getByText('This lesson has no tasks yet')).toBeVisible();
+  const rows = page.getByTestId('task-row');
+  await expect(rows).toHaveCount(0);
+
+  // A new type 2 task from the task list's menu: its breadcrumbs name course, chapter and lesson.
+  await page.getByTestId('menu-questions').click();
+  await page.getByTestId('new-type-2').click();
+  await expect(page).toHaveURL(new RegExp(`/admin_type24/${lessonId}/0$`));
+  const crumbs = page.getByTestId('breadcrumbs');
+  await expect(crumbs).toContainText(courseName);
+  await expect(crumbs).toContainText(chapterName);
+  await expect(crumbs).toContainText(`Polish ${stamp}`);
+  await expect(crumbs).toContainText('Task editor');
+  await typeRich(page, 'content-left', `What is ${stamp}?`);
+  await page.getByTestId('pane-left').getByLabel('Answer 1').fill('yes');
+  await page.getByTestId('save-close').click();
+  await expect(page).toHaveURL(new RegExp(`/lesson_admin_content/${lessonId}$`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId('task-intro')).toContainText(`What is ${stamp}?`);
+  await expect(rows.first().getByTestId('task-score')).toContainText('10');
+
+  // Edited with Save and close: the list shows the new max score at once.
+  await rows.first().getByTestId('task-edit').click();
+  await expect(page).toHaveURL(new RegExp(`/admin_type24/${lessonId}/[1-9]\\d*$`));
+  const taskId = Number(page.url().split('/').pop());
+  await expect(page.getByTestId('lock-bar')).toBeVisible();
+  await page.getByTestId('max-score').fill('7');
+  await page.getByTestId('save-close').click();
+  await expect(page).toHaveURL(new RegExp(`/lesson_admin_content/${lessonId}$`));
+  await expect(rows.first().getByTestId('task-score')).toContainText('7');
+
+  // Opened in a new tab (no history): breadcrumbs, Close without saving asks, Save and close stays in the app.
+  const tab = await context.newPage();
+  await tab.goto(`/admin_type24/${lessonId}/${taskId}`);
+  await expect(tab.getByTestId('lock-bar')).toBeVisible();
+  await expect(tab.getByTestId('breadcrumbs')).toContainText(`Polish ${stamp}`);
+  await expect(tab.getByTestId('breadcrumbs')).toContainText(courseName);
+  await tab.getByTestId('max-score').fill('8');
+  await tab.getByTestId('close-without-saving').click();
+  const dialog = tab.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText('Close without saving? Your changes will be lost.');
+  await expectNoA11yViolations(tab, { label: 'task editor: discard changes?' });
+  await tab.screenshot({ path: screenshotPath('polish-discard-dialog') });
+  await dialog.getByTestId('confirm-cancel').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tab).toHaveURL(new RegExp(`/admin_type24/${lessonId}/${taskId}$`));
+  await expect(tab.getByTestId('max-score')).toHaveValue('8');
+  await expectNoA11yViolations(tab, { label: 'task editor (new tab)' });
+  await tab.getByTestId('save-close').click();
+  await expect(tab).toHaveURL(new RegExp(`/lesson_admin_content/${lessonId}$`));
+  await expect(tab.getByTestId('task-row').first().getByTestId('task-score')).toContainText('8');
+  await expectNoA11yViolations(tab, { label: 'task list after save and close' });
+
+  // Without edits, Close without saving leaves at once.
+  await tab.getByTestId('task-row').first().getByTestId('task-edit').click();
+  await expect(tab.getByTestId('lock-bar')).toBeVisible();
+  await tab.getByTestId('close-without-saving').click();
+  await expect(tab).toHaveURL(new RegExp(`/lesson_admin_content/${lessonId}$`));
+  await tab.close();
+});
+
+test('program editor: an evaluation that prints no grade is said in the preview, with the judge output', async ({ page }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36).slice(-4);
+  await login(page, 'admin');
+  const { lessonId } = await freshLesson(page, `No grade ${stamp}`);
+  await page.goto(`/admin_type8/1/${lessonId}/0`);
+  await expect(page.getByTestId('section-files')).toBeVisible();
+  await page.getByTestId('title-left').fill('Without test cases');
+  await typeRich(page, 'content-left', 'Print hello.');
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(new RegExp(`/admin_type8/1/${lessonId}/[1-9]\\d*$`));
+  // No test cases: the judge cannot grade, and the author is told why.
+  await page.getByTestId('preview-evaluate').click();
+  const note = page.getByTestId('preview-no-grade');
+  await expect(note).toContainText('The evaluation printed no grade.', { timeout: 60_000 });
+  await expect(note).toContainText("I need the file 'vpl_evaluate.cases'");
+  await expect(page.getByTestId('preview-grade')).toHaveCount(0);
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('polish-preview-no-grade'), fullPage: true });
+  await expectNoA11yViolations(page, { label: 'program editor: no grade' });
+});
