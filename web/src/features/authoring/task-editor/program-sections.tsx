@@ -274,6 +274,8 @@ export function ProgramSections({ type, parts, onParts, extension, template, rea
     });
   };
   const grade = judge.outcome?.exeType === 1 ? judge.outcome.grade : null;
+  // An evaluation that printed no grade is said in the editor with the judge's own words (why it failed).
+  const noGrade = judge.outcome?.exeType === 1 && grade === null ? `${judge.outcome.compilation}${judge.outcome.execution}`.trim() : null;
   const colour = grade === null ? null : gradeColour(grade);
 
   return (
@@ -326,6 +328,16 @@ export function ProgramSections({ type, parts, onParts, extension, template, rea
             </Typography>
           )}
         </Stack>
+        {noGrade !== null && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="preview-no-grade">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('programming.noGrade')} {t('programEditor.noGradeReason')}
+            </Typography>
+            <Box component="pre" sx={{ m: 0, mt: 0.5, maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap', fontSize: 13 }} tabIndex={0} aria-label={t('programEditor.judgeOutput')}>
+              {noGrade.split('\n').slice(-12).join('\n') || t('programEditor.noOutput')}
+            </Box>
+          </Alert>
+        )}
         <Box sx={{ height: 220, mt: 1 }}>
           <JudgeTerminal ref={terminal} acceptsInput={judge.interactive} onLine={judge.input} label={t('programming.terminal')} testId="preview-terminal" />
         </Box>
