@@ -4,19 +4,30 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslation } from 'react-i18next';
 import { ERROR_REPORT_MAX, ERROR_REPORT_MIN } from '@lectio/shared';
 
-export function BuyDialog({ open, title, text, onCancel, onConfirm }: { open: boolean; title: string; text: string; onCancel: () => void; onConfirm: () => void }) {
+/** The purchase's confirmation; with too few coins it says so and offers nothing to buy (spec/3 §5). */
+export function BuyDialog({ open, title, text, affordable, onCancel, onConfirm }: { open: boolean; title: string; text: string; affordable: boolean; onCancel: () => void; onConfirm: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="buy-dialog-title">
+    <Dialog open={open} onClose={onCancel} aria-labelledby="buy-dialog-title" aria-describedby="buy-dialog-text">
       <DialogTitle id="buy-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
+        <DialogContentText id="buy-dialog-text" sx={{ color: 'text.primary' }} data-testid={affordable ? 'buy-text' : 'not-enough-coins'}>
+          {affordable ? text : t('player.notEnoughCoins')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{t('player.cancel')}</Button>
-        <Button onClick={onConfirm} variant="contained" data-testid="buy-confirm">
-          {t('common.ok')}
-        </Button>
+        {affordable ? (
+          <>
+            <Button onClick={onCancel}>{t('player.cancel')}</Button>
+            <Button onClick={onConfirm} variant="contained" data-testid="buy-confirm">
+              {t('common.ok')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onCancel} variant="contained" data-testid="buy-close">
+            {t('common.close')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

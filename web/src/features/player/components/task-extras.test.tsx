@@ -67,4 +67,29 @@ describe('Buy/show help', () => {
     await waitFor(() => expect(screen.getByTestId('help-text').textContent).toBe('<p>Use a loop</p>'));
     expect(api.requests.some((r) => r.route === 'getMyHelp')).toBe(true);
   });
+
+  it("with too few coins says 'Not enough coins for this operation.' and buys nothing", async () => {
+    // Prepare: the student has 35 coins; the help of a task worth 50 costs 50
+    const api = serve({ getMyHelp: () => ({ help: '<p>Use a loop</p>', user: { performance: { xp: 0, coins: 0, level: 1, badges: [] } } }) });
+    await renderExtras(task({ has_help: 1, max_score: 50 }));
+
+    // Act
+    fireEvent.click(screen.getByTestId('buy-help'));
+
+    // Assess
+    expect((await screen.findByTestId('not-enough-coins')).textContent).toBe('Not enough coins for this operation.');
+    expect(screen.queryByTestId('buy-confirm')).toBeNull();
+    fireEvent.click(screen.getByTestId('buy-close'));
+    expect(api.requests.filter((r) => r.route === 'getMyHelp')).toEqual([]);
+  });
+});
+
+describe('Buy/show answer', () => {
+  it('costs twice the max score: 35 coins do not buy the answer of a task worth 20', async () => {
+    const api = serve({});
+    await renderExtras(task({ max_score: 20 }));
+    fireEvent.click(screen.getByTestId('buy-answer'));
+    expect((await screen.findByTestId('not-enough-coins')).textContent).toBe('Not enough coins for this operation.');
+    expect(api.requests.filter((r) => r.route === 'getMyAnswer')).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import Key from '@mui/icons-material/Key';
 import { useTranslation } from 'react-i18next';
 import { answerCost, helpCost, starsOf } from '@lectio/shared';
 import { useFeedback } from '@/components/feedback/feedback';
+import { useSession } from '@/lib/auth';
 import { logTaskActivity, useBuyAnswer, useBuyHelp, useErrorReport, type PlayerTaskData } from '../api/player';
 import { BuyDialog, ErrorReportDialog } from './task-dialogs';
 
@@ -66,6 +67,9 @@ export function useTaskExtras(task: PlayerTaskData, chapterId: number) {
   const buyHelp = useBuyHelp(chapterId);
   const buyAnswer = useBuyAnswer(chapterId);
   const report = useErrorReport();
+  // Coins are checked before anything is offered; the server checks again when it charges.
+  const coins = useSession().user?.performance.coins ?? 0;
+  const cost = dialog === 'answer' ? answerCost(task.max_score) : helpCost(task.max_score);
 
   const confirmBuy = () => {
     const which = dialog;
@@ -96,7 +100,8 @@ export function useTaskExtras(task: PlayerTaskData, chapterId: number) {
       <BuyDialog
         open={dialog === 'help' || dialog === 'answer'}
         title={dialog === 'answer' ? t('player.buyAnswer') : t('player.buyHelp')}
-        text={dialog === 'answer' ? t('player.buyAnswerText', { coins: answerCost(task.max_score) }) : t('player.buyHelpText', { coins: helpCost(task.max_score) })}
+        text={dialog === 'answer' ? t('player.buyAnswerText', { coins: cost }) : t('player.buyHelpText', { coins: cost })}
+        affordable={coins >= cost}
         onCancel={() => setDialog(null)}
         onConfirm={confirmBuy}
       />
