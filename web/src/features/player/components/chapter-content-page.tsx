@@ -30,6 +30,7 @@ import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useLessons, useLessonTasks, type PlayerTaskData } from '../api/player';
+import { withOpenLessonProgress } from '../lib/lesson-progress';
 import { firstLessonToOpen, firstTaskToOpen } from '../lib/navigation';
 import { TaskPane } from './task-pane';
 import { ProgramPane } from './program-pane';
@@ -212,7 +213,9 @@ export function ChapterContentPage() {
                 {t('player.lessons')}
               </Typography>
               <List dense>
-                {data.lesson_list.map((l) => {
+                {data.lesson_list.map((listed) => {
+                  // The open lesson's counts follow its task list at once (the aggregate catches up a moment later).
+                  const l = listed.lesson_id === lessonId ? withOpenLessonProgress(listed, list) : listed;
                   const done = l.tasks_nonfinished + l.programs_nonfinished === 0;
                   return (
                     <ListItem key={l.lesson_id} disablePadding>
