@@ -174,8 +174,10 @@ test('admin: category, area, course, chapters of each kind, lessons in two langu
     await fillNames(page, en!, sk!);
     if (en === 'Light sensor') await shots(page, 'lesson-form');
     await page.getByTestId('save-and-close').click();
-    await expect(page).toHaveURL(new RegExp(`/course_admin_content/${courseId}$`));
-    await chapterRow(page, 'Sensors').getByTestId('chapter-toggle').click();
+    // Back at the course content, the lesson's chapter is still open with the new lesson (issue 20 item 11).
+    await expect(page).toHaveURL(new RegExp(`/course_admin_content/${courseId}\\?type=1&chapter=\\d+$`));
+    await expect(chapterRow(page, 'Sensors').getByTestId('chapter-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(chapterRow(page, 'Sensors').getByTestId('lesson-name').getByText(en!, { exact: true })).toBeVisible();
   }
   const lessonNames = () => chapterRow(page, 'Sensors').getByTestId('lesson-name').allInnerTexts();
   await expect.poll(lessonNames).toEqual(['Light sensor', 'Distance sensor', 'Temporary']);

@@ -64,7 +64,7 @@ function ChapterForm({ id, courseId, initial, closeTo }: { id: number; courseId:
         results_end: values.resultsEnd.at,
         content_list: contentListOf(values.texts, values.languages),
       };
-      if (structure.bodyValid(routes.createEditChapter.body, body)) save.mutate({ body }, { onSuccess: structure.close });
+      if (structure.bodyValid(routes.createEditChapter.body, body)) save.mutate({ body }, { onSuccess: () => structure.close() });
     },
     // The names show their own error; a bad time limit is also said in the feedback area (spec/2 §5).
     (errors: FieldErrors<ChapterFormValues>) => {

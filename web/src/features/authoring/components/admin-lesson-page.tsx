@@ -33,7 +33,10 @@ function LessonForm({ id, courseId, initial }: { id: number; courseId: number; i
   });
   const save = useAuthoringCall('createEditLesson');
   const chapters = useCourseChapterPicker(courseId).data?.chapters ?? [];
-  const closeTo = pathTo('course_admin_content', { id: courseId });
+  // Back at the course content, the lesson's chapter is open (and its type's tab chosen).
+  const contentWith = (chapterId: number) =>
+    `${pathTo('course_admin_content', { id: courseId })}?type=${chapters.find((c) => c.id === chapterId)?.chapter_type ?? 1}&chapter=${chapterId}`;
+  const closeTo = contentWith(initial.chapterId);
   const title = id === 0 ? t('authoring.lessonForm.new') : t('authoring.lessonForm.edit');
   const structure = useStructureForm({ courseId, title, closeTo });
 
@@ -44,7 +47,7 @@ function LessonForm({ id, courseId, initial }: { id: number; courseId: number; i
       ...(initial.order !== undefined ? { lesson_order: initial.order } : {}),
       content_list: contentListOf(values.texts, values.languages),
     };
-    if (structure.bodyValid(routes.createEditLesson.body, body)) save.mutate({ body }, { onSuccess: structure.close });
+    if (structure.bodyValid(routes.createEditLesson.body, body)) save.mutate({ body }, { onSuccess: () => structure.close(contentWith(values.chapterId)) });
   });
 
   return (

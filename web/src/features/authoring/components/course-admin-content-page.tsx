@@ -85,7 +85,8 @@ export function CourseAdminContentPage() {
   const query = useAdminContent(courseId);
   const [search] = useSearchParams();
   const [filter, setFilter] = useState(() => ([1, 2, 3].includes(Number(search.get('type'))) ? Number(search.get('type')) : 1));
-  const [expanded, setExpanded] = useState<number | null>(null);
+  // A form that comes back (a saved lesson) names its chapter, which stays open (?chapter=).
+  const [expanded, setExpanded] = useState<number | null>(() => Number(search.get('chapter')) || null);
   const [confirm, setConfirm] = useState<{ kind: 'chapter' | 'lesson'; id: number } | null>(null);
   const chapterOrder = useAuthoringCall('chapterChangeOrder');
   const lessonOrder = useAuthoringCall('lessonChangeOrder');

@@ -38,8 +38,8 @@ export function useStructureForm({ courseId, title, closeTo }: { courseId: numbe
       feedback.show(issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid');
       return false;
     },
-    /** After a save: back to the course content. */
-    close: () => void navigate(closeTo),
+    /** After a save: back to the course content (or where the form says, e.g. with its chapter open). */
+    close: (to: string = closeTo) => void navigate(to),
   };
 }
 
