@@ -1,6 +1,6 @@
 /** Authoring rules: task intro, picker labels, book pages and the key generator (spec/2 §2.3, §2.7, §9). */
 import { describe, expect, it } from 'vitest';
-import { BOOK_ERROR, bookPages, bookTaskKind, headerNumber, htmlText, pickerLabel, taskIntro, taskKey } from '../src/rules/authoring';
+import { BOOK_ERROR, BOOK_GAP, bookPageQuestion, bookPages, bookTaskKind, headerNumber, htmlText, pickerLabel, taskIntro, taskKey } from '../src/rules/authoring';
 import { chapterTypeOfIndex, indexOfChapterType } from '../src/api/authoring';
 
 describe('pickerLabel', () => {
@@ -52,6 +52,31 @@ describe('book', () => {
     expect(taskKey(1, '<p>x</p>', '')).toEqual([]);
     expect(taskKey(42, '', '')).toEqual([BOOK_ERROR]);
     expect(taskKey(3, 'broken', '')).toEqual([BOOK_ERROR]);
+  });
+  it("prints a question on the book's pages without its answers (spec/2 §2.3: answers only in the key)", () => {
+    const short = JSON.stringify({ content: '<p>Capital of France?</p>', help: 'h', answer_list: [{ answer: 'Paris', feedback: '' }, { answer: 'paris', feedback: '' }] });
+    expect(bookPageQuestion(2, short, 10)).toEqual({ html: '<p>Capital of France?</p>', options: [], lines: [] });
+    expect(JSON.stringify(bookPageQuestion(2, short, 10))).not.toContain('aris');
+
+    const gaps = JSON.stringify({ content: 'x = §§1§§ + §§secret§§', fakes: ['7'] });
+    expect(bookPageQuestion(5, gaps, 10)).toEqual({ html: `x = ${BOOK_GAP} + ${BOOK_GAP}`, options: [], lines: [] });
+    expect(bookPageQuestion(6, gaps, 10)?.options.sort()).toEqual(['1', '7', 'secret']);
+
+    const choice = JSON.stringify({ content: '<p>Q</p>', answer_list: [{ answer: 'right' }, { answer: 'wrong' }, { answer: 'deleted', status: 2 }] });
+    expect(bookPageQuestion(3, choice, 10)?.options.sort()).toEqual(['right', 'wrong']);
+    expect(bookPageQuestion(3, 'broken', 10)).toBeNull();
+  });
+  it("prints reorder lines shuffled, never in the correct order, the same way every time", () => {
+    const lines = ['def f(x):', '    y = x * 2', '    return y'];
+    for (const [i, content] of [JSON.stringify({ code: lines.join('\n') }), JSON.stringify({ codes: lines })].entries()) {
+      for (const id of [1, 2, 3, 17, 404, 9999]) {
+        const printed = bookPageQuestion(7, content, id + i)!.lines;
+        expect(printed).not.toEqual(lines);
+        expect([...printed].sort()).toEqual([...lines].sort());
+        expect(bookPageQuestion(7, content, id + i)!.lines).toEqual(printed);
+      }
+    }
+    expect(bookPageQuestion(7, JSON.stringify({ code: 'a\nb' }), 5)!.lines).toEqual(['b', 'a']);
   });
   it('reads HTML as text', () => {
     expect(htmlText('<p>a&lt;b</p>\n<p>c</p>')).toBe('a<b c');

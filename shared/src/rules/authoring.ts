@@ -1,8 +1,10 @@
 /**
  * Pure rules of the authoring screens (spec/2 §2.3, §2.7, §9): the task intro of the task list, the
- * picker labels, the book's page ranges and the key generator's correct answers per task type.
+ * picker labels, the book's page ranges, what a question prints on the book's pages and the key
+ * generator's correct answers per task type.
  */
 import { gapAnswers, parseContent, reorderLines, TaskContentError } from '../tasks/content';
+import { learnerContent } from './learner-view';
 
 export const PICKER_LABEL_LENGTH = 20;
 export const INTRO_LENGTH_QUESTIONS = 250;
@@ -84,6 +86,45 @@ export function bookTaskKind(type: number): BookTaskKind {
   if (type >= 8 && type <= 11) return 'program';
   if ((type >= 2 && type <= 7) || (type >= 12 && type <= 17)) return 'question';
   return 'error';
+}
+
+/** What a gap prints as on the book's pages. */
+export const BOOK_GAP = '_____';
+
+/** A question (types 2-7) as the book's pages print it. */
+export interface BookPageQuestion {
+  /** The question's HTML; gaps (5-6) print as BOOK_GAP. */
+  html: string;
+  /** Choice options (3-4) and the gap options with the fakes (6), in the printed order. */
+  options: string[];
+  /** The lines to reorder (7), in the printed order. */
+  lines: string[];
+}
+
+/**
+ * A question on the book's pages shows what a learner sees of it, never its answers (spec/2 §2.3:
+ * correct answers belong in the Key generator view): no short-answer answers, no gap texts in place,
+ * no deleted options; options and reorder lines in a deterministic order per task (the learner
+ * view's permutation seeded by the task id, never the stored order for two or more), so a printed
+ * book is the same every time and does not give the order away. Null when the content is malformed.
+ */
+export function bookPageQuestion(type: 2 | 3 | 4 | 5 | 6 | 7, content: string, taskId: number): BookPageQuestion | null {
+  try {
+    const view = JSON.parse(learnerContent({ type, content, seed: taskId, helpEarned: false })) as {
+      content?: string;
+      answer_list?: Array<{ answer: string }>;
+      options?: string[];
+      codes?: string[];
+    };
+    return {
+      html: String(view.content ?? '').replace(/<span data-gap="\d+"><\/span>/g, BOOK_GAP),
+      options: type === 3 || type === 4 ? (view.answer_list ?? []).map((a) => a.answer) : (view.options ?? []),
+      lines: view.codes ?? [],
+    };
+  } catch (error) {
+    if (error instanceof TaskContentError || error instanceof SyntaxError) return null;
+    throw error;
+  }
 }
 
 const ratingsOf = (globals: string): number[] => {

@@ -13,7 +13,7 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import StickyNote from '@mui/icons-material/StickyNote2Outlined';
 import Print from '@mui/icons-material/Print';
 import { useTranslation } from 'react-i18next';
-import { BOOK_ERROR, bookPages, bookTaskKind, headerNumber, taskKey } from '@lectio/shared';
+import { BOOK_ERROR, bookPageQuestion, bookPages, bookTaskKind, headerNumber, taskKey } from '@lectio/shared';
 import { readableColour } from '@/lib/theme';
 import { pathTo } from '@/lib/paths';
 import { SafeHtml } from '@/components/safe-html';
@@ -55,33 +55,42 @@ const safeJson = (text: string): Record<string, unknown> => {
 
 const cellTypes = new Set(['editor', 'code', 'markdown', 'equation', 'raw']);
 
-function TaskBody({ task, minChars }: { task: BookTask; minChars: number }) {
+/** A task as the book's pages print it. */
+export function TaskBody({ task, minChars }: { task: BookTask; minChars: number }) {
   const type = task.task_type_id;
   if (type === 1) return <SafeHtml html={task.content} />;
-  const c = safeJson(task.content);
   if (type >= 2 && type <= 7) {
-    const answers = Array.isArray(c.answer_list) ? (c.answer_list as Array<{ answer?: string }>) : [];
+    // What a learner sees, never the answers: those are the Key generator's (spec/2 §2.3).
+    const q = bookPageQuestion(type as 2 | 3 | 4 | 5 | 6 | 7, task.content, task.id);
+    if (!q) {
+      return (
+        <Typography color="error" data-testid="book-error">
+          {BOOK_ERROR}
+        </Typography>
+      );
+    }
     return (
       <>
-        <SafeHtml html={String(c.content ?? '').replace(/§§[\s\S]*?§§/g, '_____')} />
-        {answers.length > 0 && (
+        <SafeHtml html={q.html} />
+        {q.options.length > 0 && (
           <Box component="ol" type="a" sx={{ mt: 1 }}>
-            {answers.map((a, i) => (
+            {q.options.map((option, i) => (
               <li key={i}>
-                <SafeHtml html={String(a.answer ?? '')} />
+                <SafeHtml html={option} />
               </li>
             ))}
           </Box>
         )}
-        {type === 7 && typeof c.code === 'string' && (
-          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>
-            {[...c.code.split('\n')].sort().join('\n')}
+        {q.lines.length > 0 && (
+          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }} data-testid="book-lines">
+            {q.lines.join('\n')}
           </Box>
         )}
       </>
     );
   }
   if (type >= 8 && type <= 11) {
+    const c = safeJson(task.content);
     const files = type === 11 ? [{ name: 'index.html', rContent: String(c.requestedFile ?? '') }] : Array.isArray(c.files) ? (c.files as Array<{ name?: string; rContent?: string }>) : [];
     return (
       <>
