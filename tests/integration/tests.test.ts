@@ -162,8 +162,32 @@ describe('personalisation answer records', () => {
     expect((await person({ id, test_id: 1, answers: JSON.stringify(bartleAnswers(1, 1)), final: 1 })).status).toBe(409);
   });
 
+  it('starting and saving progress use no repeat; finishing uses one (issue 20 item 17)', async () => {
+    // Prepare
+    const count = async () => (await get('/get-person-test-info/5', student)).body.info.test_count as number;
+    const answers = JSON.stringify(Object.fromEntries(personTestDefinitions.challenging.items.map((c) => [c, 4])));
+    // Act: start, as the Start button does, and save progress
+    const start = await person({ id: 0, test_id: 5, answers: '{}', final: 0, agreement: 0, time_length: 0 });
+    expect(start.status).toBe(200);
+    const id = start.body.answer_id;
+    // Assess
+    expect(await count()).toBe(0);
+    expect((await get('/get-my-person-tests', student)).body.tests[4]).toMatchObject({ test_count: 0, rpt: 3 });
+    expect((await person({ id, test_id: 5, answers: JSON.stringify({ CP1: 2 }), final: 0 })).status).toBe(200);
+    expect(await count()).toBe(0);
+    // Opening the page again and starting anew use none either.
+    expect((await person({ id: 0, test_id: 5, answers: '{}', final: 0 })).status).toBe(200);
+    expect(await count()).toBe(0);
+    const done = await person({ id, test_id: 5, answers, final: 1, agreement: 1 });
+    expect(done.status).toBe(200);
+    expect(await count()).toBe(1);
+  });
+
   it('refuses a new attempt once test_count reaches rpt', async () => {
     const answers = JSON.stringify(Object.fromEntries(personTestDefinitions.metacognition.items.map((c) => [c, 3])));
+    // Started while repeats were left, finished after they were used up.
+    const late = await person({ id: 0, test_id: 3, answers: '{}', final: 0 }, teacher);
+    expect(late.status).toBe(200);
     for (let i = 0; i < 3; i++) {
       const res = await person({ id: 0, test_id: 3, answers, final: 1, agreement: 1 }, teacher);
       expect(res.status).toBe(200);
@@ -171,6 +195,11 @@ describe('personalisation answer records', () => {
     }
     const fourth = await person({ id: 0, test_id: 3, answers, final: 1, agreement: 1 }, teacher);
     expect(fourth.status).toBe(409);
+    expect(fourth.body.message).toBe('No more attempts of this test are allowed.');
+    expect((await person({ id: 0, test_id: 3, answers: '{}', final: 0 }, teacher)).status).toBe(409);
+    const lateFinish = await person({ id: late.body.answer_id, test_id: 3, answers, final: 1, agreement: 1 }, teacher);
+    expect(lateFinish.status).toBe(409);
+    expect(lateFinish.body.message).toBe('No more attempts of this test are allowed.');
     const list = await get('/get-my-person-tests', teacher);
     expect(list.body.tests[2]).toMatchObject({ test_count: 3, rpt: 3 });
   });

@@ -2,12 +2,14 @@
  * Answer records of both test kinds (spec/3 §3, §4): id 0 starts an attempt, later saves update it
  * while `final` is 0; the final save fixes score, scales and time_length. Nothing the client
  * computed is stored: score and rslt come from the raw answers, time_length from the server clock.
+ * An attempt uses one of a personalisation test's repeats (rpt) when it is finished, not when it
+ * is started (store.ts).
  */
 import { formatSpecTime, type PersonTestType, type PsychoTestType } from '@lectio/shared';
 import { nextId } from '../platform/db/counters';
 import { Conflict } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
-import { createAnswer, getAnswer, getDefinition, updateAnswer } from './store';
+import { createAnswer, FINISHED, getAnswer, getDefinition, updateAnswer } from './store';
 import { scorePerson, scorePsycho } from './scoring';
 import type { AnswerItem } from './model';
 import type { TestKind } from './keys';
@@ -19,8 +21,6 @@ interface Write {
   final: 0 | 1;
   agreement?: 0 | 1;
 }
-
-export const FINISHED = 'This attempt is already finished.';
 
 /** The attempt a save continues (null for a new one); a finished attempt is refused before anything else. */
 async function openAttempt(user: SessionUser, kind: TestKind, body: Write): Promise<AnswerItem | null> {
@@ -64,7 +64,7 @@ async function save(
     time_length: Math.max(0, Math.round((now - existing.started_ms) / 1000)),
     ...computed,
   };
-  await updateAnswer(record);
+  await updateAnswer(record, rpt);
   return record;
 }
 

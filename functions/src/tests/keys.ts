@@ -14,7 +14,7 @@ export const testKeys = {
   definitionsOf: (kind: TestKind) => ({ pk: 'TESTDEF', prefix: `${K(kind)}#` }),
   /** The items of a personalisation test in one language. */
   instrument: (testId: number, lang: string) => ({ pk: 'TESTDEF', sk: `ITEMS#PERSON#${pad(testId, 4)}#${lang}` }),
-  /** A user's attempt counter per test (test_count). */
+  /** A user's finished attempts per test (test_count: a started attempt uses no repeat until it is finished). */
   stats: (userId: number, kind: TestKind, testId: number) => ({ pk: `USER#${userId}`, sk: `TSTAT#${K(kind)}#${pad(testId, 4)}` }),
   statsPrefix: (kind: TestKind) => `TSTAT#${K(kind)}#`,
   /** A user's attempt counters of one kind. */

@@ -50,7 +50,7 @@ export const answerItems = defineEntity('test-answer', {
 });
 export type AnswerItem = ItemOf<typeof answerItems>;
 
-/** A user's attempt counter of one test. */
+/** A user's count of finished attempts of one test (a repeat is used when an attempt is finished). */
 export const statsItems = defineEntity('test-stats', { type: z.literal('test-stats').optional(), test_id: z.number(), test_count: num() });
 
 /** The texts of the caller's language: Slovak for lang 2, English otherwise. */

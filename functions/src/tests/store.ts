@@ -3,7 +3,7 @@
  * definitions, one counter per test and at most ATTEMPTS_LISTED attempts per test (newest first).
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../platform/db/client';
+import { db, table } from '../platform/db/client';
 import { defineEntity, num } from '../platform/db/entity';
 import { GSI1 } from '../platform/db/schema';
 import { Conflict, NotFound } from '../platform/http/errors';
@@ -66,34 +66,53 @@ export async function getAnswer(userId: number, kind: TestKind, testId: number, 
   return answer;
 }
 
+const NO_MORE = 'No more attempts of this test are allowed.';
+export const FINISHED = 'This attempt is already finished.';
+
+/** Why each part of a cancelled transaction failed ('None' for the parts that did not). */
+const cancellationCodes = (error: unknown) =>
+  ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+
+/** For personalisation tests the counter must stay below rpt (the Start button's rule, enforced here). */
+const belowRpt = (rpt: number) => (rpt > 0 ? { condition: 'attribute_not_exists(test_count) OR test_count < :rpt', values: { ':rpt': rpt } } : {});
+
 /**
- * A new attempt and its counter in one transaction; for personalisation tests the counter must
- * stay below rpt (the Start button's rule, enforced here).
+ * A repeat is used when an attempt is finished, not when it is started (issue 20 item 17): the
+ * counter (test_count) counts finished attempts and grows in the same transaction that finishes one,
+ * still conditioned on rpt, so concurrent finishes never pass the limit.
  */
+const countFinished = (record: AnswerItem, rpt: number) => ({
+  Update: statsItems.updateInput(testKeys.stats(record.user_id, record.kind, record.test_id), {
+    set: { test_id: record.test_id, type: 'test-stats' },
+    add: { test_count: 1 },
+    ...belowRpt(rpt),
+  }),
+});
+
+/** A started attempt uses no repeat, but only a user with one left may start one (the same rpt rule). */
+const startCheck = (record: AnswerItem, rpt: number) => ({
+  ConditionCheck: {
+    TableName: table(),
+    Key: testKeys.stats(record.user_id, record.kind, record.test_id),
+    ConditionExpression: 'attribute_not_exists(test_count) OR test_count < :rpt',
+    ExpressionAttributeValues: { ':rpt': rpt },
+  },
+});
+
+/** A new attempt; a finished one (saved final at once) counts in the same transaction. */
 export async function createAnswer(record: AnswerItem, rpt: number): Promise<void> {
   const { kind, test_id: testId, user_id: userId, answer_id: answerId } = record;
+  const put = {
+    Put: answerItems.putInput(
+      { ...testKeys.answer(userId, kind, testId, answerId), type: 'test-answer', ...record, ...researchIndex(record) },
+      { ConditionExpression: 'attribute_not_exists(pk)' },
+    ),
+  };
+  const counter = record.final === 1 ? [countFinished(record, rpt)] : rpt > 0 ? [startCheck(record, rpt)] : [];
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: statsItems.updateInput(testKeys.stats(userId, kind, testId), {
-              set: { test_id: testId, type: 'test-stats' },
-              add: { test_count: 1 },
-              ...(rpt > 0 ? { condition: 'attribute_not_exists(test_count) OR test_count < :rpt', values: { ':rpt': rpt } } : {}),
-            }),
-          },
-          {
-            Put: answerItems.putInput(
-              { ...testKeys.answer(userId, kind, testId, answerId), type: 'test-answer', ...record, ...researchIndex(record) },
-              { ConditionExpression: 'attribute_not_exists(pk)' },
-            ),
-          },
-        ],
-      }),
-    );
+    await db.send(new TransactWriteCommand({ TransactItems: [...counter, put] }));
   } catch (error) {
-    if (transactionCancelled(error)) throw new Conflict('No more attempts of this test are allowed.');
+    if (transactionCancelled(error)) throw new Conflict(NO_MORE);
     throw error;
   }
 }
@@ -102,8 +121,11 @@ export async function createAnswer(record: AnswerItem, rpt: number): Promise<voi
 const researchIndex = (record: AnswerItem) =>
   record.final === 1 && record.agreement === 1 ? testKeys.research(record.kind, record.test_id, record.time_start, record.answer_id) : {};
 
-/** Saves a new state of an attempt that is still in progress; a finished one is never changed. */
-export async function updateAnswer(record: AnswerItem): Promise<void> {
+/**
+ * Saves a new state of an attempt that is still in progress; a finished one is never changed. The
+ * save that finishes it uses one repeat (refused when none is left).
+ */
+export async function updateAnswer(record: AnswerItem, rpt: number): Promise<void> {
   const index = researchIndex(record);
   const fields = {
     score: record.score,
@@ -115,16 +137,20 @@ export async function updateAnswer(record: AnswerItem): Promise<void> {
     status: record.status,
     ...index,
   };
+  const change = {
+    set: fields,
+    condition: 'attribute_exists(pk) AND #final = :open',
+    names: { '#final': 'final' },
+    values: { ':open': 0 },
+  };
+  const key = testKeys.answer(record.user_id, record.kind, record.test_id, record.answer_id);
   try {
-    await answerItems.update(testKeys.answer(record.user_id, record.kind, record.test_id, record.answer_id), {
-      set: fields,
-      condition: 'attribute_exists(pk) AND #final = :open',
-      names: { '#final': 'final' },
-      values: { ':open': 0 },
-    });
+    if (record.final === 1) await db.send(new TransactWriteCommand({ TransactItems: [{ Update: answerItems.updateInput(key, change) }, countFinished(record, rpt)] }));
+    else await answerItems.update(key, change);
   } catch (error) {
     // Finished by a concurrent save since it was read.
-    if (conditionFailed(error)) throw new Conflict('This attempt is already finished.');
+    if (conditionFailed(error)) throw new Conflict(FINISHED);
+    if (transactionCancelled(error)) throw new Conflict(cancellationCodes(error)[0] === 'ConditionalCheckFailed' ? FINISHED : NO_MORE);
     throw error;
   }
 }
