@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueNameFits, firstGrapheme, graphemes } from '../src/rules/names';
+import { catalogueNameFits, distinctName, distinctNames, firstGrapheme, graphemes } from '../src/rules/names';
 import { categoryForm } from '../src/api/catalogue/schemas';
 
 describe('catalogue names', () => {
@@ -32,5 +32,29 @@ describe('catalogue names', () => {
     expect(long.success).toBe(false);
     expect(long.error?.issues[0]).toMatchObject({ path: ['content_list', 0, 'content'], message: 'A name has 2-100 characters.' });
     expect(form('P').success).toBe(false);
+  });
+});
+
+describe('distinctName (issue 20 item 14: an imported course beside its original)', () => {
+  it('keeps a free name and numbers a taken one with the first free number', () => {
+    expect(distinctName('Python basics', ['Java'])).toBe('Python basics');
+    expect(distinctName('Python basics', ['Python basics'])).toBe('Python basics (2)');
+    expect(distinctName('Python basics', ['python basics ', 'Python basics (2)'])).toBe('Python basics (3)');
+    expect(distinctName('Python basics (2)', ['Python basics', 'Python basics (2)'])).toBe('Python basics (3)');
+  });
+  it('stays within 100 characters', () => {
+    const long = 'x'.repeat(100);
+    const named = distinctName(long, [long]);
+    expect(named).toBe(`${'x'.repeat(96)} (2)`);
+    expect(catalogueNameFits(named)).toBe(true);
+  });
+  it('checks each language against the same language of the other courses', () => {
+    const others: Array<Record<string, string> | undefined> = [{ '1': 'Python basics', '2': 'Základy Pythonu' }, { '1': 'Python basics (2)' }, undefined];
+    expect(distinctNames({ '1': 'Python basics', '2': 'Základy Pythonu', '3': 'Základy Pythonu', '4': '' }, others)).toEqual({
+      '1': 'Python basics (3)',
+      '2': 'Základy Pythonu (2)',
+      '3': 'Základy Pythonu',
+      '4': '',
+    });
   });
 });

@@ -386,7 +386,17 @@ describe('export and import', () => {
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.id).not.toBe(courseId);
     const again = await get(`/export-course/${imported.body.id}`, admin);
-    expect(again.body).toEqual(exported.body);
+    // Beside its original in the same area, the copy is named "Name (2)" in each language (issue 20 item 14).
+    const renamed = Object.fromEntries(Object.entries(exported.body.course.names as Record<string, string>).map(([lang, name]) => [lang, name ? `${name} (2)` : name]));
+    expect(again.body.course.names).toEqual(renamed);
+    expect(again.body).toEqual({ ...exported.body, course: { ...exported.body.course, names: renamed } });
+    // Into an area without a course of that name, the name stays: export → import → export is the same file.
+    const categoryId = (await get(`/course-admin-content/${courseId}`, admin)).body.category.id;
+    const otherArea = await post('/create-edit-area-all-lang', { area_id: 0, category_id: categoryId, color: '#00AA00', icon: 'data:image/svg+xml;base64,PHN2Zy8+', icon2: '', content_list: [{ lang_id: 1, content: 'Imports' }] }, admin);
+    expect(otherArea.status, JSON.stringify(otherArea.body)).toBe(200);
+    const elsewhere = await post('/import-course', { area_id: otherArea.body.id, file: JSON.stringify(exported.body) }, admin);
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200);
+    expect((await get(`/export-course/${elsewhere.body.id}`, admin)).body).toEqual(exported.body);
     // Counts of the copy equal the source's.
     const [src, copy] = await Promise.all([get(`/course-admin-content/${courseId}`, admin), get(`/course-admin-content/${imported.body.id}`, admin)]);
     const strip = (list: Array<{ lessons: Array<Record<string, unknown>> }>) => list.map((c) => c.lessons.map((l) => [l.tasks, l.programs, l.contents, l.tasks_score, l.programs_score]));
@@ -412,7 +422,10 @@ describe('export and import', () => {
     const filters = await get('/get-leaders-filter-data', student);
     expect(filters.status).toBe(200);
     const names = new Map((filters.body.courses as Array<{ id: number; name: string }>).map((c) => [c.id, c.name]));
-    expect(names.get(imported.body.id)).toBe(names.get(courseId));
+    // Its name differs from the original's (issue 20 item 14): the filter never lists two identical entries.
+    expect(names.get(imported.body.id)).toBe(`${names.get(courseId)} (3)`);
+    const sameArea = (await get(`/area-all-courses2/${areaId}`, admin)).body.list.map((c: { id: number }) => names.get(c.id));
+    expect(new Set(sameArea).size).toBe(sameArea.length);
   });
 
   it('refuses an invalid or too large file with 400 and imports nothing', async () => {

@@ -2,7 +2,8 @@
  * Course export and import (issue 10 item 8). The file is one JSON document with `format_version`,
  * the course's texts in every language, its files, and the chapters, lessons and tasks in order. Tasks
  * travel type-agnostically: type id, order, max score, globals and the per-language content texts.
- * Nothing carries ids, so export → import → export gives the same file.
+ * Nothing carries ids, so export → import → export gives the same file, but for the course's name
+ * where the area already has a course of that name: the copy is then "Name (2)" (per language).
  *
  * Import sanitises like the editors: every task's HTML parts (cleanContent of the task editor), the
  * course details and the chapter icons (the SVG sanitiser) are cleaned before they are stored.
@@ -13,7 +14,7 @@
  * removed again: a reader never sees a half-imported course.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { courseExport, COURSE_FORMAT_VERSION, contentProblem, imageContentMatches, type CourseExport } from '@lectio/shared';
+import { courseExport, COURSE_FORMAT_VERSION, contentProblem, distinctNames, imageContentMatches, type CourseExport } from '@lectio/shared';
 import { batchDelete, batchPut } from '../platform/db/batch';
 import { db, table } from '../platform/db/client';
 import { keys } from '../platform/db/keys';
@@ -131,12 +132,15 @@ export async function importCourse(areaId: number, file: string) {
   const data = readExportFile(file);
   const area = await getArea(areaId);
   const courseId = await nextId('course');
+  const areaCourses = await listAreaCourses(area.area_id);
   const listing = {
     course_id: courseId,
     area_id: area.area_id,
     category_id: area.category_id,
-    course_order: (await listAreaCourses(area.area_id)).reduce((m, c) => Math.max(m, c.course_order), 0) + 1,
-    names: data.course.names,
+    course_order: areaCourses.reduce((m, c) => Math.max(m, c.course_order), 0) + 1,
+    // A copy beside its original gets "Name (2)" in each language whose name is taken, so lists and
+    // the leaderboard's filter never offer two identical entries (issue 20 item 14).
+    names: distinctNames(data.course.names, areaCourses.map((c) => c.names)),
     descriptions: data.course.descriptions,
   };
   const items: Array<Record<string, unknown>> = [];

@@ -20,3 +20,33 @@ export function catalogueNameFits(text: string): boolean {
   const length = graphemes(text.trim()).length;
   return length === 0 || (length >= CATALOGUE_NAME_MIN && length <= CATALOGUE_NAME_MAX);
 }
+
+/**
+ * A course name not yet taken in its area: the name itself when free, else "Name (2)", "Name (3)" …
+ * with the first free number (compared trimmed and case-insensitively, as a reader tells names
+ * apart); a copy of a copy counts on ("Name (2)" gives "Name (3)", not "Name (2) (2)"). The name is
+ * shortened so that the result still has at most 100 characters.
+ */
+export function distinctName(name: string, taken: Iterable<string>): string {
+  const key = (text: string) => text.trim().toLocaleLowerCase();
+  const used = new Set(Array.from(taken, key));
+  if (!used.has(key(name))) return name;
+  const base = name.trim().replace(/\s\(\d+\)$/, '');
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const room = CATALOGUE_NAME_MAX - suffix.length;
+    const letters = graphemes(base);
+    const candidate = `${(letters.length > room ? letters.slice(0, room).join('').trimEnd() : base)}${suffix}`;
+    if (!used.has(key(candidate))) return candidate;
+  }
+}
+
+/**
+ * The names of an imported course, per language: a language whose name another course of the area
+ * already has (in that language) gets the first free "Name (n)"; empty names stay empty.
+ */
+export function distinctNames(names: Record<string, string>, others: Array<Record<string, string> | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(names).map(([lang, name]) => [lang, name.trim() === '' ? name : distinctName(name, others.map((o) => o?.[lang] ?? ''))]),
+  );
+}
