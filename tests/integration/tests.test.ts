@@ -70,6 +70,28 @@ describe('lists and pages', () => {
     expect((await get('/get-info-psycho-test/2', teacher)).body.info[0]).toMatchObject({ test_name: 'Mackworthove hodiny', test_type: 'mackworth' });
   });
 
+  it("names and describes the tests in the caller's UI language (issue 20 item 7), items falling back to English", async () => {
+    // Prepare: the admin reads in Russian, then in Czech.
+    expect((await post('/change-user-language', { lang: 8 }, admin)).status).toBe(200);
+    // Act
+    const psychoList = await get('/get-my-psycho-tests', admin);
+    const personList = await get('/get-my-person-tests', admin);
+    const memory = await get('/get-info-psycho-test/1', admin);
+    const bartle = await get('/get-info-person-test/1', admin);
+    // Assess
+    expect(psychoList.body.tests.map((t: { test_name: string }) => t.test_name)).toEqual(['Память на числа', 'Часы Макворта', 'Бдительность и реакция']);
+    expect(psychoList.body.tests[0].info[0].description).toMatch(/^На несколько секунд появляется число/);
+    expect(personList.body.tests[4].test_name).toBe('Личность и вызовы');
+    expect(memory.body.info[0]).toMatchObject({ test_name: 'Память на числа', description: expect.stringContaining('27 × 100') });
+    expect(bartle.body.info[0]).toMatchObject({ test_name: 'Тип игрока по Бартлу', description: expect.stringMatching(/^30 вопросов/) });
+    expect(bartle.body.info[0].instrument.lang).toBe('en');
+    expect((await get('/get-person-test-info/2', admin)).body.info.test_name).toBe('Склонность к погружению (ITQ)');
+
+    expect((await post('/change-user-language', { lang: 3 }, admin)).status).toBe(200);
+    expect((await get('/get-info-psycho-test/2', admin)).body.info[0].test_name).toBe('Mackworthovy hodiny');
+    expect((await post('/change-user-language', { lang: 1 }, admin)).status).toBe(200);
+  });
+
   it('answers 404 for an unknown test', async () => {
     expect((await get('/get-info-psycho-test/9', student)).status).toBe(404);
     expect((await get('/get-person-test-info/9', student)).status).toBe(404);

@@ -5,7 +5,7 @@ import type { SessionUser } from '../platform/auth/tokens';
 import { getDefinition, getInstrument, listDefinitions, recentAttempts, testCounts, userLanguage } from './store';
 import { writePersonAnswer, writePsychoAnswer } from './attempts';
 import { researchExport } from './research';
-import { langCode, type AnswerItem, type TestDefinitionItem } from './model';
+import { langCode, textIn, type AnswerItem, type TestDefinitionItem } from './model';
 import type { TestKind } from './keys';
 import type { PersonTestType, PsychoTestType } from '@lectio/shared';
 
@@ -14,16 +14,15 @@ const attemptOf = (a: AnswerItem) => ({ id: a.answer_id, time_start: a.time_star
 /** A test with the caller's attempts, as the lists and the pages' status show it. */
 async function withAttempts(user: SessionUser, kind: TestKind, defs: TestDefinitionItem[], langId: number) {
   const counts = await testCounts(user.userId, kind);
-  const lang = langCode(langId);
   return Promise.all(
     defs.map(async (def) => ({
       def,
       base: {
         id: def.test_id,
-        test_name: def.names[lang],
+        test_name: textIn(def.names, langId),
         test_count: counts.get(def.test_id) ?? 0,
         max_score: def.max_score,
-        info: [{ description: def.descriptions[lang] }],
+        info: [{ description: textIn(def.descriptions, langId) }],
       },
       attempts: await recentAttempts(user.userId, kind, def.test_id),
     })),
@@ -50,10 +49,10 @@ export const handler = domainHandler('tests', [testsRoutes], {
   getPsychoTestInfo: async ({ user, params }) => ({ info: (await psychoTests(user, [await getDefinition('psycho', params.id)]))[0]! }),
   getInfoPsychoTest: async ({ user, params }) => {
     const def = await getDefinition('psycho', params.id);
-    const lang = langCode(await userLanguage(user.userId));
+    const langId = await userLanguage(user.userId);
     return {
       message: 'OK' as const,
-      info: [{ id: def.test_id, test_name: def.names[lang], test_type: def.test_type as PsychoTestType, description: def.descriptions[lang], max_score: def.max_score }],
+      info: [{ id: def.test_id, test_name: textIn(def.names, langId), test_type: def.test_type as PsychoTestType, description: textIn(def.descriptions, langId), max_score: def.max_score }],
     };
   },
   writeMyPsychoTestAnswer: ({ user, body }) => writePsychoAnswer(user, body),
@@ -62,16 +61,17 @@ export const handler = domainHandler('tests', [testsRoutes], {
   getPersonTestInfo: async ({ user, params }) => ({ info: (await personTests(user, [await getDefinition('person', params.id)]))[0]! }),
   getInfoPersonTest: async ({ user, params }) => {
     const def = await getDefinition('person', params.id);
-    const lang = langCode(await userLanguage(user.userId));
-    const { instrument } = await getInstrument(def.test_id, lang);
+    const langId = await userLanguage(user.userId);
+    // The items are in English and Slovak; other languages get the English ones.
+    const { instrument } = await getInstrument(def.test_id, langCode(langId));
     return {
       message: 'OK' as const,
       info: [
         {
           id: def.test_id,
-          test_name: def.names[lang],
+          test_name: textIn(def.names, langId),
           test_type: def.test_type as PersonTestType,
-          description: def.descriptions[lang],
+          description: textIn(def.descriptions, langId),
           max_score: def.max_score,
           rpt: def.rpt,
           instrument,

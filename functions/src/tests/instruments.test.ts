@@ -1,7 +1,8 @@
 /** The instrument data files agree with the scoring rules (codes, option order, scale labels). */
 import { describe, expect, it } from 'vitest';
-import { BARTLE_PAIRS, instrument, personTestDefinitions, personTestTypes } from '@lectio/shared';
+import { BARTLE_PAIRS, instrument, languageCodes, languages, personTestDefinitions, personTestTypes } from '@lectio/shared';
 import { instruments, testDefinitions } from './seed';
+import { textIn } from './model';
 
 describe.each(personTestTypes)('%s', (type) => {
   const def = personTestDefinitions[type];
@@ -35,4 +36,29 @@ it('lists the three cognitive tests with names in English and Slovak', () => {
   for (const t of [...testDefinitions.psycho, ...testDefinitions.person]) {
     expect(t.name.en && t.name.sk && t.description.en && t.description.sk).toBeTruthy();
   }
+});
+
+describe('names and descriptions in every UI language (issue 20 item 7)', () => {
+  const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
+  const all = [...testDefinitions.psycho, ...testDefinitions.person];
+
+  it.each(languageCodes)('%s: every test has its own name and description, with the numbers of the English', (lang) => {
+    for (const t of all) {
+      const name = t.name[lang];
+      const description = t.description[lang];
+      expect(name?.trim(), `${t.test_type} name`).toBeTruthy();
+      expect(description?.trim(), `${t.test_type} description`).toBeTruthy();
+      if (lang !== 'en') expect(description, `${t.test_type} description`).not.toBe(t.description.en);
+      expect(numbers(description!), `${t.test_type} description`).toEqual(numbers(t.description.en));
+      expect(numbers(name!), `${t.test_type} name`).toEqual(numbers(t.name.en));
+    }
+  });
+
+  it("serves the caller's language, English for an unknown one", () => {
+    const memory = testDefinitions.psycho[0]!;
+    expect(languages.map((l) => textIn(memory.name, l.id))).toEqual(languageCodes.map((code) => memory.name[code]));
+    expect(textIn(memory.name, 8)).toBe('Память на числа');
+    expect(textIn(memory.name, 42)).toBe('Number memory');
+    expect(textIn({ en: 'Only English' }, 3)).toBe('Only English');
+  });
 });

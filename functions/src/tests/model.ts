@@ -1,12 +1,13 @@
 /** Item shapes of the tests domain as stored in the table: entities whose schemas type every read. */
 import * as z from 'zod';
-import type { Instrument, PersonTestType, PsychoTestType } from '@lectio/shared';
+import { languageById, type Instrument, type LanguageCode, type PersonTestType, type PsychoTestType } from '@lectio/shared';
 import { defineEntity, num, type ItemOf } from '../platform/db/entity';
 
-export type Texts = { en: string; sk: string };
+/** A text in the UI languages; English is always there (the fallback). */
+export type Texts = { en: string } & Partial<Record<LanguageCode, string>>;
 
 const kind = z.enum(['psycho', 'person']);
-const texts = z.object({ en: z.string(), sk: z.string() });
+const texts = z.object({ en: z.string() }).catchall(z.string());
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
 /** A test's definition (pk=TESTDEF#{kind}, sk=TEST#{id}). */
@@ -53,5 +54,8 @@ export type AnswerItem = ItemOf<typeof answerItems>;
 /** A user's count of finished attempts of one test (a repeat is used when an attempt is finished). */
 export const statsItems = defineEntity('test-stats', { type: z.literal('test-stats').optional(), test_id: z.number(), test_count: num() });
 
-/** The texts of the caller's language: Slovak for lang 2, English otherwise. */
-export const langCode = (langId: number): keyof Texts => (langId === 2 ? 'sk' : 'en');
+/** The caller's language code (English for an unknown id). */
+export const langCode = (langId: number): LanguageCode => languageById(langId).shortcut;
+
+/** A test's name or description in the caller's language, English where it has none (as UI strings fall back). */
+export const textIn = (texts: Texts, langId: number): string => texts[langCode(langId)] || texts.en;
