@@ -1,14 +1,18 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientMessage, domainEvent, serverMessage, topic, topics } from '@lectio/events';
+import { clientMessage, domainEvent, parseTopic, serverMessage, topic, topics } from '@lectio/events';
 
 describe('WebSocket catalogue', () => {
-  it('accepts the three topic kinds and nothing else', () => {
+  it('accepts {kind}:{id} topics (the kinds are the domains\u2019: the platform answers an unregistered one) and nothing malformed', () => {
     expect(topic.safeParse(topics.user(3)).success).toBe(true);
     expect(topic.safeParse(topics.competition(9)).success).toBe(true);
     expect(topic.safeParse(topics.judge('a1-b2')).success).toBe(true);
-    for (const bad of ['user:', 'admin:1', 'user:1;drop', `judge:${'x'.repeat(65)}`]) expect(topic.safeParse(bad).success, bad).toBe(false);
+    expect(topic.safeParse('kernel:7').success).toBe(true);
+    expect(parseTopic('kernel:7' as never)).toEqual({ kind: 'kernel', id: '7' });
+    for (const bad of ['user:', ':1', 'User:1', '1user:1', 'user:1;drop', 'user:1:2', `judge:${'x'.repeat(65)}`, `${'k'.repeat(33)}:1`]) {
+      expect(topic.safeParse(bad).success, bad).toBe(false);
+    }
   });
 
   it('parses client actions and rejects unknown ones', () => {
