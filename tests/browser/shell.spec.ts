@@ -2,18 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { accounts, expectNoA11yViolations, login, logout, openMenu, screenshotPath } from './fixtures';
 
-const commonEntries = [
-  'profile',
-  'pwdchange',
-  'personalisation_tests',
-  'message_list',
-  'myquestionnaires',
-  'leaderboard',
-  'groups',
-  'teacher_dashboard',
-  'logout',
-];
-const adminEntries = ['que_list', 'message_admin_list', 'users_activity', 'show_kernels'];
+const commonEntries = ['profile', 'pwdchange', 'personalisation_tests', 'leaderboard', 'logout'];
+// Issue 20 item 6: entries whose screen is not built yet are hidden (web/src/lib/screens-built.ts); the admin
+// section (questionnaires, messages, activity, kernels) has none built yet, so it is not shown either.
+const notBuiltEntries = ['message_list', 'myquestionnaires', 'groups', 'teacher_dashboard', 'que_list', 'message_admin_list', 'users_activity', 'show_kernels'];
 const languageCodes = ['en', 'sk', 'cs', 'pl', 'es', 'hu', 'nl', 'ru'];
 
 test('the login page shows 4 of the 8 illustrations and refuses a wrong password', async ({ page }) => {
@@ -32,9 +24,8 @@ for (const who of Object.keys(accounts) as Array<keyof typeof accounts>) {
   test(`${who}: the right menu in each of the 8 languages, then logout`, async ({ page }) => {
     await login(page, who);
     await openMenu(page);
-    const expected = who === 'admin' ? [...commonEntries, ...adminEntries] : commonEntries;
-    for (const entry of expected) await expect(page.getByTestId(`menu-${entry}`)).toBeVisible();
-    if (who !== 'admin') for (const entry of adminEntries) await expect(page.getByTestId(`menu-${entry}`)).toHaveCount(0);
+    for (const entry of commonEntries) await expect(page.getByTestId(`menu-${entry}`)).toBeVisible();
+    for (const entry of notBuiltEntries) await expect(page.getByTestId(`menu-${entry}`)).toHaveCount(0);
     await expect(page.getByTestId('xp-chip')).toBeVisible();
     await expect(page.getByTestId('coins-chip')).toBeVisible();
 

@@ -21,6 +21,8 @@ const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Co
 const notBuiltScreen: LazyScreen = () =>
   import('./routes/not-built').then((m) => ({ Component: m.NotBuiltRoute }));
 
+const specPlaceholder: LazyScreen = () => import('./routes/spec-placeholder').then((m) => ({ Component: m.SpecPlaceholderRoute }));
+
 const unknownScreen: LazyScreen = () => import('./routes/unknown').then((m) => ({ Component: m.UnknownRoute }));
 
 /** A screen whose path ids are checked first: a malformed id renders the not-found page. */
@@ -44,7 +46,14 @@ const screens: Record<string, LazyScreen> = {
   ...taskEditorScreens,
   ...taskViewerScreens,
   ...authoringScreens,
+  // spec/3 §2: placeholder screens by design; they say what they are.
+  student_quizzes: specPlaceholder,
+  student_duels: specPlaceholder,
+  course_teachers: specPlaceholder,
 };
+
+/** The route names that have a screen (every other one renders the not-built page). */
+export const builtScreenNames = (): string[] => Object.keys(screens);
 
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = appRoutes.map((route) => ({

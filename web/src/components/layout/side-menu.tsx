@@ -16,7 +16,12 @@ import {
 } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
+import { isBuilt } from '@/lib/screens-built';
 import { adminEntries, userEntries, type MenuEntry } from './menu-entries';
+
+// Entries whose screen is not built yet are not offered (lib/screens-built.ts says which).
+const shownUserEntries = userEntries.filter((e) => isBuilt(e.name));
+const shownAdminEntries = adminEntries.filter((e) => isBuilt(e.name));
 
 export const DRAWER_WIDTH = 256;
 
@@ -53,7 +58,7 @@ export function SideMenu({ isAdmin, onLogout, mobile }: SideMenuProps) {
   const content = (
     <Box component="nav" aria-label={t('menu.title')} sx={{ overflowY: 'auto' }}>
       <List data-testid="side-menu">
-        {userEntries.map(entry)}
+        {shownUserEntries.map(entry)}
         <ListItem disablePadding>
           <ListItemButton
             data-testid="menu-logout"
@@ -68,13 +73,13 @@ export function SideMenu({ isAdmin, onLogout, mobile }: SideMenuProps) {
             <ListItemText primary={t('menu.logout')} />
           </ListItemButton>
         </ListItem>
-        {isAdmin && (
+        {isAdmin && shownAdminEntries.length > 0 && (
           <>
             {/* The rule above the section is the subheader's border: a separator is no list item. */}
             <ListSubheader component="li" sx={{ mt: 1, borderTop: 1, borderColor: 'divider' }}>
               {t('menu.adminSection')}
             </ListSubheader>
-            {adminEntries.map(entry)}
+            {shownAdminEntries.map(entry)}
           </>
         )}
       </List>

@@ -7,7 +7,8 @@ import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
 import { progressPercent } from '@lectio/shared';
-import { pathTo } from '@/lib/paths';
+import { pathTo, type AppRouteName } from '@/lib/paths';
+import { isBuilt } from '@/lib/screens-built';
 import { ProgressLine } from '@/components/cards/progress-line';
 import { useCourseData, type DetailScore } from '../api/course';
 
@@ -72,11 +73,13 @@ function Summary({ courseId, score }: { courseId: number; score: DetailScore }) 
         <Typography id="course-summary-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {t('coursePage.summary.title')}
         </Typography>
-        <Tooltip title={settings}>
-          <IconButton component={RouterLink} to={pathTo('student_settings', { id: courseId })} aria-label={settings} size="small">
-            <SettingsOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {isBuilt('student_settings') && (
+          <Tooltip title={settings}>
+            <IconButton component={RouterLink} to={pathTo('student_settings', { id: courseId })} aria-label={settings} size="small">
+              <SettingsOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
       </Box>
       {lines.map((line) => (
         <ProgressLine
@@ -104,6 +107,15 @@ export function CourseSidebar({ courseId, score }: { courseId: number; score: De
   const { t } = useTranslation();
   const data = useCourseData(courseId).data;
   const id = { id: courseId };
+  // The teaching screens that exist (lib/screens-built.ts); the box shows only those.
+  const allTeacherLinks: Array<{ route: AppRouteName; to: string; label: string; testId: string }> = [
+    { route: 'teacher_chapters', to: pathTo('teacher_chapters', { course_id: courseId }), label: t('coursePage.teacherBox.chapters'), testId: 'teacher-chapters' },
+    { route: 'revisions_teacher_revisions', to: pathTo('revisions_teacher_revisions', { course_id: courseId }), label: t('coursePage.teacherBox.revisions'), testId: 'teacher-revisions' },
+    { route: 'teacher_quizzes', to: pathTo('teacher_quizzes', id), label: t('coursePage.teacherBox.quizzes'), testId: 'teacher-quizzes' },
+    { route: 'teacher_groups', to: pathTo('teacher_groups', id), label: t('coursePage.teacherBox.groups'), testId: 'teacher-groups' },
+    { route: 'teacher_competitions', to: pathTo('teacher_competitions', { course_id: courseId }), label: t('coursePage.teacherBox.competitions'), testId: 'teacher-competitions' },
+  ];
+  const teacherLinks = allTeacherLinks.filter((link) => isBuilt(link.route));
   return (
     <Stack spacing={2}>
       <Summary courseId={courseId} score={score} />
@@ -117,25 +129,11 @@ export function CourseSidebar({ courseId, score }: { courseId: number; score: De
           <LinkButton to={pathTo('course_teachers', id)} label={t('coursePage.adminBox.teachers')} testId="admin-teachers" />
         </DashboardBox>
       )}
-      {data?.teacherPermissions && (
+      {data?.teacherPermissions && teacherLinks.length > 0 && (
         <DashboardBox title={t('coursePage.teacherBox.title')} testId="teacher-dashboard-box">
-          <LinkButton
-            to={pathTo('teacher_chapters', { course_id: courseId })}
-            label={t('coursePage.teacherBox.chapters')}
-            testId="teacher-chapters"
-          />
-          <LinkButton
-            to={pathTo('revisions_teacher_revisions', { course_id: courseId })}
-            label={t('coursePage.teacherBox.revisions')}
-            testId="teacher-revisions"
-          />
-          <LinkButton to={pathTo('teacher_quizzes', id)} label={t('coursePage.teacherBox.quizzes')} testId="teacher-quizzes" />
-          <LinkButton to={pathTo('teacher_groups', id)} label={t('coursePage.teacherBox.groups')} testId="teacher-groups" />
-          <LinkButton
-            to={pathTo('teacher_competitions', { course_id: courseId })}
-            label={t('coursePage.teacherBox.competitions')}
-            testId="teacher-competitions"
-          />
+          {teacherLinks.map((link) => (
+            <LinkButton key={link.testId} to={link.to} label={link.label} testId={link.testId} />
+          ))}
         </DashboardBox>
       )}
     </Stack>

@@ -27,6 +27,7 @@ import { pathTo } from '@/lib/paths';
 import { useMessageDialog } from '@/components/dialogs/message-dialog';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatServerTime } from '@/lib/format-time';
+import { isBuilt } from '@/lib/screens-built';
 import { useDeleteMessage, usePassMessage, type Message } from '../api/messages';
 import { isUnread, messageExcerpt, newestFirst } from '../lib/message-excerpt';
 
@@ -126,11 +127,14 @@ export function MessagesPanel({ messages: unsorted }: { messages: Message[] }) {
             })}
           </List>
         )}
-        <Box sx={{ mt: 1 }}>
-          <Button component={RouterLink} to={pathTo('message_list')} variant="outlined" size="small" data-testid="all-messages">
-            {t('dashboardPanels.messages.all')}
-          </Button>
-        </Box>
+        {/* The full message list comes with the messages screens (lib/screens-built.ts). */}
+        {isBuilt('message_list') && (
+          <Box sx={{ mt: 1 }}>
+            <Button component={RouterLink} to={pathTo('message_list')} variant="outlined" size="small" data-testid="all-messages">
+              {t('dashboardPanels.messages.all')}
+            </Button>
+          </Box>
+        )}
       </AccordionDetails>
     </Accordion>
   );
