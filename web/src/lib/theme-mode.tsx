@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { createLectioTheme, isThemeValue, resolveScheme, type ThemeValue } from './theme';
 import { storage } from './storage';
 
@@ -26,7 +27,20 @@ export function storedTheme(): ThemeValue | null {
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeValue>(() => storedTheme() ?? 'light');
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const theme = useMemo(() => createLectioTheme(mode, prefersDark), [mode, prefersDark]);
+  const { t } = useTranslation();
+  // MUI's own labels (an autocomplete's Open and Clear …) follow the UI language.
+  const theme = useMemo(
+    () =>
+      createLectioTheme(mode, prefersDark, {
+        open: t('common.open'),
+        clear: t('common.clear'),
+        close: t('common.close'),
+        noOptions: t('common.noOptions'),
+        loading: t('app.loading'),
+      }),
+    // t changes with the language
+    [mode, prefersDark, t],
+  );
 
   useEffect(() => {
     document.body.dataset.theme = mode;

@@ -43,7 +43,16 @@ export function resolveScheme(value: ThemeValue, prefersDark: boolean): 'light' 
   return 'light';
 }
 
-export function createLectioTheme(value: ThemeValue, prefersDark: boolean): Theme {
+/** MUI's own screen-reader and helper texts, in the UI language (MUI's defaults are English). */
+export interface ComponentTexts {
+  open: string;
+  clear: string;
+  close: string;
+  noOptions: string;
+  loading: string;
+}
+
+export function createLectioTheme(value: ThemeValue, prefersDark: boolean, texts?: ComponentTexts): Theme {
   const mode = resolveScheme(value, prefersDark);
   const colourblind = value === 'colourblind';
   return createTheme({
@@ -95,6 +104,10 @@ export function createLectioTheme(value: ThemeValue, prefersDark: boolean): Them
           root: ({ theme }) => ({ color: theme.palette.text.secondary }),
         },
       },
+      ...(texts && {
+        MuiAutocomplete: { defaultProps: { openText: texts.open, clearText: texts.clear, closeText: texts.close, noOptionsText: texts.noOptions, loadingText: texts.loading } },
+        MuiAlert: { defaultProps: { closeText: texts.close } },
+      }),
       // A tooltip never catches the pointer: it would cover the neighbouring buttons (reorder arrows, toolbars).
       MuiTooltip: { defaultProps: { disableInteractive: true } },
       // A disabled field's helper text says why it is disabled: it must stay readable (text.disabled is 2.7:1).

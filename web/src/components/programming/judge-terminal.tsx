@@ -5,6 +5,7 @@
  */
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Terminal } from '@xterm/xterm';
 import { FitAddon } from '@xterm/addon-fit';
 import '@xterm/xterm/css/xterm.css';
@@ -39,12 +40,21 @@ export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>
   accepts.current = acceptsInput;
   const onLineRef = useRef(onLine);
   onLineRef.current = onLine;
+  // xterm names its input 'Terminal input' in English; the UI language names it instead.
+  const { t: translate } = useTranslation();
+  const inputLabel = translate('programming.terminalInput');
+  const inputLabelRef = useRef(inputLabel);
+  inputLabelRef.current = inputLabel;
+  useEffect(() => {
+    term.current?.textarea?.setAttribute('aria-label', inputLabel);
+  }, [inputLabel]);
 
   useEffect(() => {
     const t = new Terminal({ convertEol: false, fontSize: 13, cursorBlink: true, scrollback: 5000, screenReaderMode: false, theme: { background: '#1e1e1e' } });
     const f = new FitAddon();
     t.loadAddon(f);
     t.open(host.current!);
+    t.textarea?.setAttribute('aria-label', inputLabelRef.current);
     if (initial) {
       t.write(initial.replace(/\r?\n/g, '\r\n'));
       written.current = initial;
