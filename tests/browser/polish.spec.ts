@@ -2,11 +2,14 @@
  * Authoring and player polish (issue 20): what an author and a learner tripped over in their first hour.
  * The task list follows every editor save; Save and close goes to the task's lesson whatever the
  * history; Close without saving asks when there are edits; the editors' breadcrumbs name the course,
- * chapter and lesson; an evaluation that prints no grade says why in the editor. axe runs on every
- * screen visited; screenshots land in tests/artifacts/screenshots.
+ * chapter and lesson; an evaluation that prints no grade says why in the editor; the program player
+ * stacks its panes on a phone, its tabs wrap, its headings are in order, its terminal input is named in
+ * the UI language; the editor's dark theme is readable. axe runs on every screen visited; screenshots
+ * land in tests/artifacts/screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, login, screenshotPath } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoA11yViolations, login, logout, screenshotPath } from './fixtures';
 
 test.use({ actionTimeout: 20_000 });
 
@@ -26,7 +29,7 @@ async function typeRich(page: Page, testId: string, text: string) {
 }
 
 /** A fresh, empty lesson in the first chapter of the demo course (course 1). */
-async function freshLesson(page: Page, name: string): Promise<{ lessonId: number; chapterName: string; courseName: string }> {
+async function freshLesson(page: Page, name: string): Promise<{ lessonId: number; chapterId: number; chapterName: string; courseName: string }> {
   const content = await apiAs(page, '/course-admin-content/1');
   const chapter = content.chapterlist[0] as { chapter_id: number; name: string };
   const created = await apiAs(page, '/create-edit-lesson-all-lang', {
@@ -34,7 +37,7 @@ async function freshLesson(page: Page, name: string): Promise<{ lessonId: number
     json: { lesson_id: 0, chapter_id: chapter.chapter_id, content_list: [{ lang_id: 1, content: name }, { lang_id: 2, content: `${name} sk` }] },
   });
   expect(created.message).toBe('OK');
-  return { lessonId: created.id as number, chapterName: chapter.name, courseName: content.course.name as string };
+  return { lessonId: created.id as number, chapterId: chapter.chapter_id, chapterName: chapter.name, courseName: content.course.name as string };
 }
 
 test('task editor: the task list follows every save, Save and close goes to the lesson, Close asks, breadcrumbs name the lesson', async ({ page, context }) => {
@@ -104,6 +107,14 @@ test('task editor: the task list follows every save, Save and close goes to the 
   await tab.getByTestId('close-without-saving').click();
   await expect(tab).toHaveURL(new RegExp(`/lesson_admin_content/${lessonId}$`));
   await tab.close();
+
+  // The admin task viewer has one Close, and it goes to the task's lesson.
+  await page.goto(`/show_content/${taskId}`);
+  await expect(page.getByTestId('viewer-check')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(1);
+  await expectNoA11yViolations(page, { label: 'admin task viewer' });
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/lesson_admin_content/${lessonId}$`));
 });
 
 test('program editor: an evaluation that prints no grade is said in the preview, with the judge output', async ({ page }) => {
@@ -126,4 +137,109 @@ test('program editor: an evaluation that prints no grade is said in the preview,
   await note.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('polish-preview-no-grade'), fullPage: true });
   await expectNoA11yViolations(page, { label: 'program editor: no grade' });
+
+  // The program viewer has one Close too.
+  await page.goto(`/show_content/${page.url().split('/').pop()}`);
+  await expect(page.getByTestId('program-viewer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(1);
+  await expectNoA11yViolations(page, { label: 'admin program viewer' });
+});
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.getByTestId('theme-menu-button').click();
+  await page.getByTestId(`theme-${theme}`).click();
+  await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
+}
+
+/** The lesson (in the demo course's open first chapter) whose new SQL task the player test plays. */
+let sqlLesson = { lessonId: 0, chapterId: 0 };
+
+/** A new SQL task (type 10) in a fresh lesson, made in its editor, which is left open (saved). */
+async function newSqlTask(page: Page): Promise<typeof sqlLesson> {
+  const stamp = Date.now().toString(36).slice(-4);
+  const { lessonId, chapterId } = await freshLesson(page, `Dark ${stamp}`);
+  await page.goto(`/admin_type8/1/${lessonId}/0`);
+  await page.getByRole('combobox', { name: 'Task type' }).click();
+  await page.getByRole('option', { name: /^Type 10 / }).click();
+  await page.getByTestId('title-left').fill('Adults');
+  await typeRich(page, 'content-left', 'List the adults.');
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(new RegExp(`/admin_type8/1/${lessonId}/[1-9]\\d*$`));
+  sqlLesson = { lessonId, chapterId };
+  return sqlLesson;
+}
+
+test('program editor, dark theme: a new SQL task shows its config scripts readably and evaluates to 100 %', async ({ page }) => {
+  test.setTimeout(150_000);
+  await login(page, 'admin');
+  await newSqlTask(page);
+  await setTheme(page, 'dark');
+  // vpl_run.sh: a shell script whose comments Monaco colours
+  await page.getByTestId('tab-configFiles').filter({ hasText: 'vpl_run.sh' }).click();
+  await expect(page.getByTestId('editor-configFiles').locator('.view-lines')).toContainText('Type 10 (SQL)');
+  await page.getByTestId('editor-configFiles').scrollIntoViewIfNeeded();
+  await expectNoA11yViolations(page, { label: 'program editor (dark, config scripts)' });
+  await page.getByTestId('preview-evaluate').click();
+  await expect(page.getByTestId('preview-grade')).toHaveText('100.00 %', { timeout: 60_000 });
+  await page.screenshot({ path: screenshotPath('polish-program-editor-dark'), fullPage: true });
+  await setTheme(page, 'light');
+});
+
+async function openFirstProgram(page: Page, { lessonId, chapterId }: typeof sqlLesson) {
+  await page.goto(`/chapter_content/${chapterId}?lesson=${lessonId}`);
+  const tabs = page.getByTestId('task-tab');
+  await expect(tabs.first()).toBeVisible();
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click();
+    if (await page.getByTestId('program-assignment').isVisible().catch(() => false)) return;
+  }
+  throw new Error('no program task');
+}
+
+test('program player: stacked at 390 px, tabs whole at 1440 px, headings in order, terminal input named in Slovak', async ({ page }) => {
+  test.setTimeout(120_000);
+  if (!sqlLesson.lessonId) {
+    // Run on its own (or retried): the editor test's SQL task is made here.
+    await login(page, 'admin');
+    await newSqlTask(page);
+    await logout(page);
+  }
+  await login(page, 'student');
+
+  // 1440 px: the assignment column's tabs are all whole (they wrap rather than cut "My solutions").
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openFirstProgram(page, sqlLesson);
+  const assignment = page.getByTestId('program-assignment');
+  const column = (await assignment.boundingBox())!;
+  for (const id of ['tab-solutions', 'tab-ratings', 'tab-reports']) {
+    const tab = (await assignment.getByTestId(id).boundingBox())!;
+    expect(tab.x + tab.width, id).toBeLessThanOrEqual(column.x + column.width + 1);
+    await expect(assignment.getByTestId(id)).toBeVisible();
+  }
+  await page.screenshot({ path: screenshotPath('polish-program-player-1440') });
+  await expectNoA11yViolations(page, { label: 'program player 1440' });
+  const headings = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(headings.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+
+  // 390 px: assignment, editor and terminal one below the other, each full width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('program-layout')).toHaveAttribute('data-view', 'stacked');
+  const a = (await assignment.boundingBox())!;
+  const editor = (await page.getByTestId('code-editor').boundingBox())!;
+  const terminal = (await page.getByTestId('terminal').boundingBox())!;
+  expect(a.y + a.height).toBeLessThanOrEqual(editor.y);
+  expect(editor.y + editor.height).toBeLessThanOrEqual(terminal.y);
+  expect(editor.width).toBeGreaterThan(300);
+  await page.screenshot({ path: screenshotPath('polish-program-player-390'), fullPage: true });
+  await expectNoA11yViolations(page, { label: 'program player 390' });
+
+  // The terminal's input is named in the UI language.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.xterm-helper-textarea').first()).toHaveAttribute('aria-label', 'Terminal input');
+  await page.getByTestId('language-menu-button').click();
+  await page.getByTestId('lang-sk').click();
+  await expect(page.locator('.xterm-helper-textarea').first()).toHaveAttribute('aria-label', 'Vstup terminálu');
+  await page.getByTestId('language-menu-button').click();
+  await page.getByTestId('lang-en').click();
+  await expect(page.locator('.xterm-helper-textarea').first()).toHaveAttribute('aria-label', 'Terminal input');
 });

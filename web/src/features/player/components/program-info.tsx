@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Button, Divider, List, ListItem, ListItemText, Tab, Tabs, Typography } from '@mui/material';
+import { wrappingTabsSx } from './tab-styles';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import Warning from '@mui/icons-material/Warning';
@@ -98,7 +99,7 @@ export function ProgramInfo({ taskId, title, assignment, help, onLoadSolution }:
   const [tab, setTab] = useState<InfoTab>('assignment');
   return (
     <Box sx={{ p: 1.5 }} data-testid="program-assignment">
-      <Tabs value={tab} onChange={(_e, v: InfoTab) => setTab(v)} aria-label={t('programming.assignmentTabs')} variant="scrollable" sx={{ minHeight: 36, mb: 1 }}>
+      <Tabs value={tab} onChange={(_e, v: InfoTab) => setTab(v)} aria-label={t('programming.assignmentTabs')} sx={{ ...wrappingTabsSx, mb: 1 }}>
         <Tab value="assignment" label={t('programming.assignment')} sx={{ minHeight: 36 }} />
         <Tab value="solutions" label={t('programming.mySolutions')} sx={{ minHeight: 36 }} data-testid="tab-solutions" />
         <Tab value="ratings" label={t('programming.myRatings')} sx={{ minHeight: 36 }} data-testid="tab-ratings" />
@@ -107,7 +108,7 @@ export function ProgramInfo({ taskId, title, assignment, help, onLoadSolution }:
       {tab === 'assignment' ? (
         <>
           {title && (
-            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {title}
             </Typography>
           )}
@@ -115,7 +116,7 @@ export function ProgramInfo({ taskId, title, assignment, help, onLoadSolution }:
           {help && (
             <Box sx={{ mt: 2 }} data-testid="help-panel">
               <Divider sx={{ mb: 1 }} />
-              <Typography variant="subtitle2" component="h4">
+              <Typography variant="subtitle2" component="h3">
                 {t('player.help')}
               </Typography>
               <SafeHtml html={help} />

@@ -7,7 +7,7 @@
  * computed on the server; the learner's view never holds tests or the author's solution until bought.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import BugReport from '@mui/icons-material/BugReport';
 import Build from '@mui/icons-material/Build';
@@ -32,6 +32,7 @@ import { useJudgeRun, type JudgeOutcome } from '@/components/programming/use-jud
 import { loadProgram, playerKeys, saveProgram, useAfterChange, type PlayerTaskData } from '../api/player';
 import { nextView, shouldSave, withSaved, type ProgramFiles } from '../lib/program';
 import { ProgramInfo } from './program-info';
+import { wrappingTabsSx } from './tab-styles';
 import { TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
 
 interface ProgramView {
@@ -80,6 +81,8 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   const opened = useTaskActivityLog(task.task_id);
   const after = useAfterChange(chapterId);
   const queryClient = useQueryClient();
+  // A phone has no room for panes side by side: assignment, editor and terminal stack (no view switch).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   const toTerminal = (text: string) => {
     transcript.current += text.replace(/\r\n/g, '\n');
@@ -175,7 +178,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
 
   const terminalPanel = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 0.5 }}>
-      <Tabs value={termTab} onChange={(_e, v: TerminalTab) => setTermTab(v)} aria-label={t('programming.terminalTabs')} variant="scrollable" sx={{ minHeight: 36 }}>
+      <Tabs value={termTab} onChange={(_e, v: TerminalTab) => setTermTab(v)} aria-label={t('programming.terminalTabs')} sx={wrappingTabsSx}>
         <Tab value="console" label={t('programming.console')} sx={{ minHeight: 36 }} data-testid="tab-console" />
         <Tab value="compiler" label={t('programming.compilerInfo')} sx={{ minHeight: 36 }} data-testid="tab-compiler" />
         <Tab value="exec" label={t('programming.execInfo')} sx={{ minHeight: 36 }} data-testid="tab-exec" />
@@ -207,7 +210,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
           {report_.length === 0 && <Typography color="text.secondary">{t('programming.noTestResults')}</Typography>}
           {report_.map((b, i) => (
             <Box key={i} sx={{ mb: 1 }}>
-              <Typography variant="subtitle2" component="h4">
+              <Typography variant="subtitle2" component="h3">
                 {b.title || t('programming.output')}
               </Typography>
               {b.lines.length > 0 && (
@@ -243,7 +246,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="task-pane" data-task-type={task.task_type_id}>
       <Stack direction="row" role="toolbar" aria-label={t('player.toolbar')} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <ToolButton label={t('programming.viewSwitch', { view: layout })} icon={<ViewQuilt />} onClick={() => setLayout(nextView)} testId="view-switch" />
+        {!narrow && <ToolButton label={t('programming.viewSwitch', { view: layout })} icon={<ViewQuilt />} onClick={() => setLayout(nextView)} testId="view-switch" />}
         <ToolButton
           label={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')}
           icon={fullScreen ? <FullscreenExit /> : <Fullscreen />}
@@ -299,9 +302,17 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
         {judge.status}
       </Typography>
 
-      <Box sx={{ height: fullScreen ? 'calc(100vh - 140px)' : '70vh', minHeight: 480 }} data-testid="program-layout" data-view={layout}>
-        {layouts[layout]}
-      </Box>
+      {narrow ? (
+        <Stack spacing={1} data-testid="program-layout" data-view="stacked">
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: '60vh', overflow: 'auto' }}>{assignmentPanel}</Box>
+          <Box sx={{ height: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>{editorPanel}</Box>
+          <Box sx={{ height: 300, border: 1, borderColor: 'divider', borderRadius: 1 }}>{terminalPanel}</Box>
+        </Stack>
+      ) : (
+        <Box sx={{ height: fullScreen ? 'calc(100vh - 140px)' : '70vh', minHeight: 480 }} data-testid="program-layout" data-view={layout}>
+          {layouts[layout]}
+        </Box>
+      )}
 
       {solution && (
         <Box sx={{ mt: 2 }} data-testid="answer-panel">
