@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { ClientMessage } from '@lectio/events';
-import { WsClient, type SocketLike } from './ws-client';
+import { WsClient } from './ws-client';
+import { FakeSocket } from '@/testing/fake-socket';
 import { useServerClock } from './use-server-clock';
-
-/** A socket double whose pings the test answers. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: ClientMessage[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as ClientMessage);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  opens() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  drops() {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
-  }
-  lastPingId() {
-    const ping = this.sent.filter((m) => m.action === 'ping').pop() as { id?: string } | undefined;
-    return ping?.id;
-  }
-  pong(id: string | undefined, serverNow: number) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ type: 'pong', id, serverNow }) }));
-  }
-}
 
 function setUp() {
   const sockets: FakeSocket[] = [];

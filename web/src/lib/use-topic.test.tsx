@@ -2,35 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ClientMessage } from '@lectio/events';
-import { useTopic, WsClient, type SocketLike } from './ws-client';
-
-/** A WebSocket double the test opens, drops and feeds. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: ClientMessage[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as ClientMessage);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  opens() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  drops() {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
-  }
-  pushes(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-}
+import { useTopic, WsClient } from './ws-client';
+import { FakeSocket } from '@/testing/fake-socket';
 
 function setUp() {
   const sockets: FakeSocket[] = [];
