@@ -12,13 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runJob, type JudgeJob } from '../../functions/src/judge/core/job';
 import { defaultRunScript } from '../../functions/src/judge/languages/run-scripts';
-import { sqlTaskConfigFiles } from '../../functions/src/judge/languages/templates';
 import { DEFAULT_RUN_LIMITS } from '../../functions/src/judge/sandbox/limits';
 import { Sandbox, sandboxEnvironment, useSpareBoxes } from '../../functions/src/judge/sandbox/sandbox';
 import { unitTestFigures } from './judge-unit.bench';
 import type { Bench, BenchContext } from './run';
 import { gradedPool } from './graded-pool';
 import { percentiles, report } from './stats';
+import { sqlDefaultConfigFiles } from '@lectio/shared';
 
 const CASES = 'case=small\ninput=1 2\noutput=3\ncase=negative\ninput=-5 2\noutput=-3\ncase=big\ninput=1000000 2000000\noutput=3000000\n';
 const PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -129,7 +129,7 @@ const sqlJob = (): JudgeJob => ({
   evaluation: 'sql',
   submittedFiles: [{ name: 'answer.sql', content: 'SELECT name FROM person WHERE age >= 18 ORDER BY name;\n' }],
   keepFiles: [],
-  configFiles: sqlTaskConfigFiles(),
+  configFiles: sqlDefaultConfigFiles(),
 });
 
 /** Type 10: one graded SQL job at a time, then jobs on a pool of 2 workers. */

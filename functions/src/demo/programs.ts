@@ -3,8 +3,9 @@
  * a unit-test program (type 9, Python unittest) and an SQL task (type 10), each with a working author
  * solution, in English and Slovak, stored in the shapes of spec/2 §3 (content by type 8-10).
  */
-import { PYTHON_UNITTEST_EVALUATE, sqlTaskConfigFiles } from '../judge/languages/templates';
+import { PYTHON_UNITTEST_EVALUATE } from '../judge/languages/templates';
 import type { DemoLesson, DemoTask, Texts } from './content';
+import { sqlDefaultConfigFiles } from '@lectio/shared';
 
 type Lang = 'en' | 'sk';
 interface NamedFile {
@@ -101,7 +102,7 @@ class TestPerimeter(unittest.TestCase):
 `;
 
 const sqlConfig = (): NamedFile[] =>
-  sqlTaskConfigFiles().map((f) => {
+  sqlDefaultConfigFiles().map((f) => {
     if (f.name === 'dataset3.sql') return { name: f.name, content: "INSERT INTO person VALUES (1, 'Zoe', 18), (2, 'Adam', 70), (3, 'Eva', 5);\n" };
     return { name: f.name, content: typeof f.content === 'string' ? f.content : '' };
   });

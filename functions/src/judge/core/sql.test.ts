@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { programmingLesson } from '../../demo/programs';
-import { sqlTaskConfigFiles } from '../languages/templates';
 import { runJob, startJob, type JudgeFile, type JudgeJob } from './job';
 import { isEmptySql, renderSets, withSemicolon } from './sql';
+import { sqlDefaultConfigFiles } from '@lectio/shared';
 
 /** The default task with markers in every hidden place: dataset 2 and 3 rows, the correct answer. */
 const HIDDEN = ['HIDDEN-D2', 'HIDDEN-D3', 'HIDDEN-CA'];
 const config = (): JudgeFile[] =>
-  sqlTaskConfigFiles().map((f) => {
+  sqlDefaultConfigFiles().map((f) => {
     if (f.name === 'dataset2.sql') return { ...f, content: "INSERT INTO person VALUES (1, 'HIDDEN-D2', 17), (2, 'Ken', 18), (3, 'Kim', 16);\n" };
     if (f.name === 'dataset3.sql') return { ...f, content: "INSERT INTO person VALUES (1, 'HIDDEN-D3', 40), (2, 'Bea', 30), (3, 'Eva', 5);\n" };
     if (f.name === 'correctAnswer.sql') return { ...f, content: 'SELECT name /* HIDDEN-CA */ FROM person WHERE age >= 18 ORDER BY name;\n' };

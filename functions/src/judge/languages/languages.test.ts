@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { runJob, startJob, type JudgeFile } from '../core/job';
 import { languageOfJob } from './run-scripts';
-import { JAVA_TEST_EVALUATE, JAVA_TEST_SUPPORT, PYTHON_UNITTEST_EVALUATE, sqlTaskConfigFiles } from './templates';
-import { defaultProgramFiles } from '@lectio/shared';
+import { JAVA_TEST_EVALUATE, JAVA_TEST_SUPPORT, PYTHON_UNITTEST_EVALUATE } from './templates';
+import { sqlDefaultConfigFiles, defaultProgramFiles } from '@lectio/shared';
 
 const SUM_CASES = 'case=small\ninput=1 2\noutput=3\ncase=negative\ninput=-5 2\noutput=-3\ncase=big\ninput=1000000 2000000\noutput=3000000\n';
 const cases = (content = SUM_CASES): JudgeFile => ({ name: 'vpl_evaluate.cases', content });
@@ -105,7 +105,7 @@ describe('type 9 and 10 templates', { timeout: 60_000 }, () => {
   });
 
   it('sql type 10: the answer is compared with the correct answer on every dataset; the semicolon is added', async () => {
-    const sql = (content: string) => runJob({ kind: 'evaluate', evaluation: 'sql', extension: 'sql', submittedFiles: [{ name: 'answer.sql', content }], keepFiles: [], configFiles: sqlTaskConfigFiles() });
+    const sql = (content: string) => runJob({ kind: 'evaluate', evaluation: 'sql', extension: 'sql', submittedFiles: [{ name: 'answer.sql', content }], keepFiles: [], configFiles: sqlDefaultConfigFiles() });
     const right = await sql('SELECT name FROM person WHERE age > 17 ORDER BY name');
     expect(right.grade, right.compilation + right.execution).toBe(100);
     const wrong = await sql('SELECT name FROM person WHERE age > 18 ORDER BY name;');

@@ -10,11 +10,9 @@
  *   dataset1.sql … datasetN.sql (dataset 1 is public: Run uses it). Lectio runs and grades type 10 itself
  *   (`core/sql.ts`, issue 18): the answer runs on each dataset in the trusted SQL driver, never in the
  *   sqlite3 shell, and is compared with correctAnswer.sql's result computed before it; no task file is in
- *   the work directory. The stored `vpl_run.sh` and `vpl_evaluate.sh` of an SQL task (SQL_RUN,
- *   SQL_EVALUATE below, or whatever an old task holds) play no part in running or grading it.
+ *   the work directory. The stored `vpl_run.sh` and `vpl_evaluate.sh` of an SQL task (the note of
+ *   `sqlDefaultConfigFiles` in shared, or whatever an old task holds) play no part in running or grading it.
  */
-import { SQL_SCRIPT_NOTE, sqlDefaultConfigFiles } from '@lectio/shared';
-import type { JudgeFile } from '../core/job';
 
 const PYTHON_UNITTEST_RUNNER = `import glob, io, os, shutil, sys, traceback, types, unittest
 
@@ -164,10 +162,3 @@ rm -f *Test.java
 printf '#!/bin/bash\\nexec /usr/bin/java -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -cp . LectioTests %s\\n' "$(echo $TESTS)" > vpl_execution
 chmod +x vpl_execution
 `;
-
-/** What a type 10 task's vpl_run.sh and vpl_evaluate.sh hold: a note (Lectio's SQL driver runs and grades). */
-export const SQL_RUN = SQL_SCRIPT_NOTE;
-export const SQL_EVALUATE = SQL_SCRIPT_NOTE;
-
-/** The default files of a new type 10 task (spec: answer.sql plus these config files), as the editor makes them. */
-export const sqlTaskConfigFiles = (): JudgeFile[] => sqlDefaultConfigFiles();

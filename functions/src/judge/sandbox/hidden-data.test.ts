@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runJob, type JudgeFile } from '../core/job';
-import { JAVA_TEST_EVALUATE, JAVA_TEST_SUPPORT, PYTHON_UNITTEST_EVALUATE, sqlTaskConfigFiles } from '../languages/templates';
+import { JAVA_TEST_EVALUATE, JAVA_TEST_SUPPORT, PYTHON_UNITTEST_EVALUATE } from '../languages/templates';
+import { sqlDefaultConfigFiles } from '@lectio/shared';
 
 const evaluate = (extension: string, submittedFiles: JudgeFile[], configFiles: JudgeFile[]) => runJob({ kind: 'evaluate', submittedFiles, keepFiles: [], configFiles, extension });
 
@@ -83,7 +84,7 @@ public class Calc {
   });
 
   it('type 10: no task file is in reach and the learner’s SQL cannot reach files or a shell', async () => {
-    const config = sqlTaskConfigFiles().map((f) => (f.name === 'correctAnswer.sql' ? { ...f, content: 'SELECT name /* HIDDEN-SQL-10 */ FROM person WHERE age >= 18 ORDER BY name;\n' } : f));
+    const config = sqlDefaultConfigFiles().map((f) => (f.name === 'correctAnswer.sql' ? { ...f, content: 'SELECT name /* HIDDEN-SQL-10 */ FROM person WHERE age >= 18 ORDER BY name;\n' } : f));
     const sql = (answer: string) => runJob({ kind: 'evaluate', evaluation: 'sql', extension: 'sql', submittedFiles: [{ name: 'answer.sql', content: answer }], keepFiles: [], configFiles: config });
     const attempts = [
       '.read correctAnswer.sql',
