@@ -28,6 +28,12 @@
  * | leaderboard partition size (pager)         | pk=LBCOUNT, sk={partition}                             | catalogue/keys     |
  * | a user's competitions                      | pk=USER#{id}, sk begins_with UCOMP#                    | competitions/keys  |
  * | users who joined a competition             | GSI1 gsi1pk=COMPUSERS#{compId}, gsi1sk=USER#{id}       | competitions/keys  |
+ * | a group                                    | pk=GROUP#{id}, sk=META (group_type 0 private / 1 public, keys, owner_id) | groups/keys |
+ * | groups to join, newest first (Groups page) | GSI2 gsi2pk=GROUPLIST, gsi2sk={id:10} (desc, limit)    | groups/keys        |
+ * | a user's relations to groups (all roles)   | pk=USER#{id}, sk begins_with GREL# (GREL#{role}#{groupId}; role owner/teacher/member, by_key, archived) | groups/keys |
+ * | users of a group (one role: prefix)        | GSI1 gsi1pk=GROUPUSERS#{groupId}, gsi1sk={role}#{userId} | groups/keys      |
+ * | groups linked to a course                  | pk=COURSEGROUPS#{courseId}, sk begins_with GROUP#      | groups/keys        |
+ * | courses a group is linked to (reverse, same transaction) | pk=GROUP#{groupId}, sk begins_with COURSE# | groups/keys      |
  * | course permissions of a user               | pk=USER#{id}, sk begins_with PERM#{courseId}#          | platform/db/keys   |
  * | users holding a permission on a course     | GSI1 gsi1pk=COURSEPERM#{courseId}                      | platform/db/keys   |
  * | object by id (area, course, chapter, lesson, task)       | GSI2 gsi2pk={KIND}#{id}, gsi2sk={KIND}   | platform/db/keys   |
