@@ -9,6 +9,7 @@ import { judgeRealtime } from '../judge/realtime';
 import { messagesRealtime } from '../messages/realtime';
 import { accountsRealtime } from '../accounts/realtime';
 import { competitionsRealtime } from '../competitions/realtime';
+import { teachingRealtime } from '../teaching/realtime';
 
 export const domains: DomainRealtime[] = [
   catalogueRealtime,
@@ -17,4 +18,5 @@ export const domains: DomainRealtime[] = [
   messagesRealtime,
   accountsRealtime,
   competitionsRealtime,
+  teachingRealtime,
 ];

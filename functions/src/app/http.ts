@@ -12,4 +12,5 @@ export const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHa
   player: () => import('../player/handler'),
   judge: () => import('../judge/handler'),
   tests: () => import('../tests/handler'),
+  teaching: () => import('../teaching/handler'),
 };

@@ -25,6 +25,8 @@ export {
   getCourse,
   getUserCourse,
   listAreaCourses,
+  listAreas,
+  listCategories,
   listChapters,
   listLessons,
   userLanguage,

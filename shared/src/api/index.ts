@@ -8,6 +8,7 @@ import { playerRoutes } from './player';
 import { judgeRoutes } from './judge';
 import { authoringTaskRoutes } from './authoring-tasks';
 import { testsRoutes } from './tests';
+import { teachingRoutes } from './teaching';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
@@ -20,6 +21,7 @@ export const routes = {
   ...judgeRoutes,
   ...authoringTaskRoutes,
   ...testsRoutes,
+  ...teachingRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -60,6 +60,9 @@ export const serverErrors = {
   competition_wrong_key: { message: 'Wrong key.', description: 'The competition key is not correct.' },
   // Messages.
   message_not_found: { message: 'Message not found.' },
+  // Teaching (issue 21).
+  course_contains_groups: { message: 'Course contains groups' },
+  group_in_course: { message: 'The group is already in the course.' },
   // Authoring and the player (issue 18).
   grading_object_level: { message: GRADING_IS_OBJECT_LEVEL },
   task_hidden: { message: TASK_HIDDEN },

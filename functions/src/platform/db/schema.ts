@@ -52,6 +52,10 @@
  * | a learner's progress on a task             | pk=USER#{id}, sk=TPROG#{courseId}#{taskId}             | player/keys        |
  * | a learner's progress in a course           | pk=USER#{id}, sk begins_with TPROG#{courseId}#         | player/keys        |
  * | students × tasks (teacher tables)          | BatchGet of USER#{s} / TPROG#{c}#{t} keys              | player/keys        |
+ * | courses on a user's teacher dashboard     | pk=USER#{id}, sk begins_with TCOURSE# (TCOURSE#{courseId}) | teaching/keys  |
+ * | a learner's lesson summary (projection of TPROG: task id → best score s, passed p, attempts a, kind g) | pk=USER#{id}, sk=LPROG#{courseId}#{lessonId} | teaching/keys |
+ * | students × tasks of a lesson (tasks table) | BatchGet of USER#{s} / LPROG#{c}#{l}: one key per student (30 students ≈ 15 RCU) | teaching/keys |
+ * | students × chapters / lessons (tables)     | BatchGet of USER#{s} / UCOURSE#{c}: the player's chapters and lessons aggregates | catalogue/keys |
  * | a learner's attempts at a task             | pk=USER#{id}, sk begins_with TATT#{taskId}#            | player/keys        |
  * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | player/keys        |
  * | a learner's error reports on a task        | pk=USER#{id}, sk begins_with EREP#{taskId}# (desc, limit 50) | player/keys  |
