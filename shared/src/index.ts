@@ -10,6 +10,7 @@ export * from './api/competitions';
 export * from './api/messages';
 export * from './api/server-errors';
 export * from './api/tests';
+export * from './api/groups';
 export * from './languages';
 export * from './themes';
 export * from './permission-levels';

@@ -12,5 +12,6 @@ export const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHa
   player: () => import('../player/handler'),
   judge: () => import('../judge/handler'),
   tests: () => import('../tests/handler'),
+  groups: () => import('../groups/handler'),
   teaching: () => import('../teaching/handler'),
 };

@@ -8,6 +8,7 @@ import { playerRoutes } from './player';
 import { judgeRoutes } from './judge';
 import { authoringTaskRoutes } from './authoring-tasks';
 import { testsRoutes } from './tests';
+import { groupsRoutes } from './groups';
 import { teachingRoutes } from './teaching';
 import type { RouteDef, Domain } from '../registry';
 
@@ -21,6 +22,7 @@ export const routes = {
   ...judgeRoutes,
   ...authoringTaskRoutes,
   ...testsRoutes,
+  ...groupsRoutes,
   ...teachingRoutes,
 } as const;
 

@@ -60,6 +60,15 @@ export const serverErrors = {
   competition_wrong_key: { message: 'Wrong key.', description: 'The competition key is not correct.' },
   // Messages.
   message_not_found: { message: 'Message not found.' },
+  // Groups (issue 21).
+  group_not_found: { message: 'Group not found.' },
+  group_not_in_course: { message: 'This group is not a group of the course.' },
+  group_not_owner: { message: 'Only the owner of the group may do this.' },
+  group_wrong_key: { message: 'Wrong group key.', description: 'The group key is not correct.' },
+  group_wrong_teacher_key: { message: 'Wrong teacher key.', description: 'The teacher key is not correct.' },
+  group_no_teacher_key: { message: 'This group has no teacher key: only its owner teaches it.' },
+  group_not_teaching: { message: 'You do not teach this group.' },
+  group_not_member: { message: 'You are not a member of this group.' },
   // Teaching (issue 21).
   course_contains_groups: { message: 'Course contains groups' },
   group_in_course: { message: 'The group is already in the course.' },
