@@ -19,6 +19,7 @@ export * from './rules/progress';
 export * from './rules/may';
 export * from './rules/image-content';
 export * from './rules/names';
+export * from './validation/account-messages';
 export * from './validation/account-fields';
 export * from './rules/cognitive-tests';
 export * from './rules/personalisation-tests';

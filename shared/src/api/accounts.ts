@@ -7,7 +7,6 @@ import {
   nickname,
   password,
   personName,
-  accountMessages,
   registrationEmail,
   resetCode,
   resetEmail,
@@ -16,6 +15,7 @@ import {
   uiLanguageId,
   yearOfBirth,
 } from '../validation/account-fields';
+import { accountMessages } from '../validation/account-messages';
 import { permissionLevels } from '../permission-levels';
 
 const email = z.string().trim().max(254, 'The value must be at most 254 characters');

@@ -5,26 +5,8 @@
 import * as z from 'zod';
 import { numeric } from '../registry';
 import { NAME_MAX, NAME_MIN, PASSWORD_MIN, YOB_MIN } from '../constants';
+import { accountMessages } from './account-messages';
 
-export const accountMessages = {
-  required: 'The value is required',
-  nameLength: 'The value must be 2-40 characters',
-  nameTooShort: 'Name is too short.',
-  surnameTooShort: 'Surname is too short.',
-  yob: 'Please set your age - content is dependent on age too.',
-  emailRequired: 'E-mail is required',
-  emailInvalid: 'E-mail must be valid',
-  emailCharacters: 'Unsupported character in email address (a-z, A-Z, 0-9, !#$%&*+-/=?^_`{|}~)',
-  emailShort: 'Email address is missing or too short.',
-  passwordMin: 'Min 5 characters',
-  passwordMatch: 'Password and confirmation must be match.',
-  resetEmailInvalid: 'Invalid email address.',
-  notLoggedUserEmail: 'This is not email of logged user.',
-  registered: 'Please check your mailbox and confirm registration (check the spam folder too).',
-  resetMailSent: 'Please check your mailbox and confirm password change (check the spam folder too).',
-  emailUsed: (email: string) => `Email "${email}" is used. Registration was aborted.`,
-  dataSaved: 'Data saved.',
-} as const;
 
 /** Name or surname: required, 2-40 characters; `tooShort` is the submit message of §5. */
 export const personName = (tooShort: string) =>

@@ -86,3 +86,4 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export const createAppRouter = () => createBrowserRouter(buildRoutes());
+export type AppRouter = ReturnType<typeof createAppRouter>;

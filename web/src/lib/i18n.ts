@@ -1,8 +1,8 @@
 /**
  * i18next set-up: eight UI languages, a folder each in `src/locales/<code>/` with one JSON file
  * per part of the app (shell, accounts, catalogue …) merged into one namespace, loaded lazily so only
- * the active language (plus the English fallback) is downloaded. Detection order: local storage
- * `lang`, then the user's lang_id, then English. `<html lang>` follows the rendered language.
+ * the active language (plus the English fallback) is downloaded, as one chunk each (vite.config.ts).
+ * Detection order: local storage `lang`, then the user's lang_id, then English. `<html lang>` follows the rendered language.
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { useEffect } from 'react';
@@ -17,12 +17,13 @@ import type tasks from '@/locales/en/tasks.json';
 import type taskEditor from '@/locales/en/task-editor.json';
 import type authoring from '@/locales/en/authoring.json';
 import type programming from '@/locales/en/programming.json';
+import type groups from '@/locales/en/groups.json';
 import { storage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring & typeof tests & typeof tasks & typeof taskEditor & typeof programming };
+    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring & typeof tests & typeof tasks & typeof taskEditor & typeof programming & typeof groups };
   }
 }
 

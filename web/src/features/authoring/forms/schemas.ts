@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { INVALID_TIME_LIMIT, routes } from '@lectio/shared';
 import { maxScoreProblem } from '../task-editor/model';
 
-/** A name in at least one shown language (the server's rule), shown under both name fields. */
-export const STRUCTURE_NAME_REQUIRED = 'Enter a name in at least one language.';
+import { STRUCTURE_NAME_REQUIRED } from '../messages';
+
+export { STRUCTURE_NAME_REQUIRED };
 /** spec/2 §5 max score problems, as message codes the editor translates (taskEditor.scoreErrors.*). */
 export const SCORE_PROBLEM_PREFIX = 'taskEditor.scoreErrors.';
 

@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { catalogueNameFits, catalogueNameLengthMessage, routes } from '@lectio/shared';
 
-export const NAME_REQUIRED = 'A name is required in at least one language.';
+import { NAME_REQUIRED } from '../messages';
+
+export { NAME_REQUIRED };
 
 const entry = routes.createEditCategory.body.shape.content_list.element.shape;
 
