@@ -7,12 +7,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './app/router';
-import { configureApi } from './lib/api-client';
+import { configureApi, preloadApi } from './lib/api-client';
 import { loadConfig } from './lib/config';
 import { initI18n } from './lib/i18n';
+import { storage } from './lib/storage';
 
 async function start() {
   const router = createAppRouter();
+  // A signed-in start asks for the user at once: its API client loads alongside the first screen.
+  if (storage.get('token')) preloadApi();
   const [config] = await Promise.all([loadConfig(), initI18n()]);
   configureApi(config.apiBase);
   const container = document.getElementById('root');

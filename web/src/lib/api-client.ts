@@ -57,6 +57,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
 let transport: Promise<typeof import('./api-transport')> | undefined;
 const loadTransport = () => (transport ??= import('./api-transport'));
 
+/** Starts loading the transport now: a signed-in start calls the API at once, so it should not wait for it. */
+export function preloadApi(): void {
+  void loadTransport();
+}
+
 export async function api<N extends RouteName>(name: N, ...args: ApiArgs<N>): Promise<ApiResult<N>> {
   const token = storage.get('token');
   try {
