@@ -3,7 +3,7 @@
  * per task with its status colour, previous and next, the lesson sidebar with done markers; past
  * the last task the next lesson opens, after the last lesson the course page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Box,
@@ -33,7 +33,9 @@ import { useLessons, useLessonTasks, type PlayerTaskData } from '../api/player';
 import { withOpenLessonProgress } from '../lib/lesson-progress';
 import { firstLessonToOpen, firstTaskToOpen } from '../lib/navigation';
 import { TaskPane } from './task-pane';
-import { ProgramPane } from './program-pane';
+
+/** The program pane brings Monaco and xterm (over 1 MB): loaded only when a program task opens, not for quizzes (issue 20 item 22). */
+const ProgramPane = lazy(() => import('./program-pane').then((m) => ({ default: m.ProgramPane })));
 
 const statusColour: Record<PlayerTaskData['status'], string> = {
   blank: 'transparent',
@@ -183,14 +185,16 @@ export function ChapterContentPage() {
             </Box>
             {tasks.isPending && <PageSpinner />}
             {current && current.task_type_id >= 8 && current.task_type_id <= 10 && (
-              <ProgramPane
-                key={current.task_id}
-                task={current}
-                chapterId={chapterId}
-                canBuy={data.chapter.chapter_type === 1}
-                fullScreen={fullScreen}
-                onToggleFullScreen={toggleFullScreen}
-              />
+              <Suspense fallback={<PageSpinner />}>
+                <ProgramPane
+                  key={current.task_id}
+                  task={current}
+                  chapterId={chapterId}
+                  canBuy={data.chapter.chapter_type === 1}
+                  fullScreen={fullScreen}
+                  onToggleFullScreen={toggleFullScreen}
+                />
+              </Suspense>
             )}
             {current && !(current.task_type_id >= 8 && current.task_type_id <= 10) && (
               <TaskPane
