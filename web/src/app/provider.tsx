@@ -7,6 +7,7 @@ import { FieldMessageProvider } from '@/components/form/field-messages';
 import { useAccountMessage } from '@/features/accounts/messages';
 import { useCatalogueMessage } from '@/features/catalogue/messages';
 import { useAuthoringMessage } from '@/features/authoring/messages';
+import { useGroupsMessage } from '@/features/groups/messages';
 import { useHtmlLang } from '@/lib/i18n';
 import { ThemeModeProvider } from '@/lib/theme-mode';
 
@@ -15,7 +16,8 @@ function FieldMessages({ children }: { children: ReactNode }) {
   const account = useAccountMessage();
   const catalogue = useCatalogueMessage();
   const authoring = useAuthoringMessage();
-  const translate = useCallback((text: string) => authoring(catalogue(account(text))), [account, catalogue, authoring]);
+  const groups = useGroupsMessage();
+  const translate = useCallback((text: string) => groups(authoring(catalogue(account(text)))), [account, catalogue, authoring, groups]);
   return <FieldMessageProvider value={translate}>{children}</FieldMessageProvider>;
 }
 

@@ -15,6 +15,7 @@ import { testsScreens } from '@/features/tests/routes';
 import { playerScreens } from '@/features/player/routes';
 import { taskEditorScreens, taskViewerScreens } from '@/features/authoring/routes';
 import { authoringScreens } from '@/features/authoring/routes';
+import { groupsScreens } from '@/features/groups/routes';
 
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
@@ -46,6 +47,7 @@ const screens: Record<string, LazyScreen> = {
   ...taskEditorScreens,
   ...taskViewerScreens,
   ...authoringScreens,
+  ...groupsScreens,
   // spec/3 §2: placeholder screens by design; they say what they are.
   student_quizzes: specPlaceholder,
   student_duels: specPlaceholder,

@@ -48,6 +48,7 @@ const table = [
   ['/task_edit/:course_id/:lesson_id/:id_type/:show_lang/:edit_lang/:id', 'user'],
   ['/teacher_quizzes/:id', 'user'],
   ['/teacher_groups/:id', 'user'],
+  ['/course_groups/:id', 'user'],
   ['/student_settings/:id', 'user'],
   ['/student_quizzes/:id', 'user'],
   ['/student_duels/:id', 'user'],

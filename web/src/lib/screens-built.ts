@@ -7,8 +7,6 @@
 import type { AppRouteName } from './paths';
 
 export const NOT_BUILT_YET: ReadonlySet<AppRouteName> = new Set<AppRouteName>([
-  // groups
-  'groups',
   // teaching
   'teacher_dashboard',
   'teacher_chapters',
@@ -16,10 +14,7 @@ export const NOT_BUILT_YET: ReadonlySet<AppRouteName> = new Set<AppRouteName>([
   'teacher_tasks',
   'teacher_task_detail',
   'teacher_students',
-  'teacher_groups',
-  'teacher_quizzes',
   'teacher_competitions',
-  'student_settings',
   // revisions
   'revisions_student',
   'revision_student',

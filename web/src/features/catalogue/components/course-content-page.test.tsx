@@ -156,8 +156,10 @@ describe('course content page', () => {
     const admin = await screen.findByTestId('admin-dashboard-box');
     expect(within(admin).getByRole('link', { name: 'Edit content' }).getAttribute('href')).toBe('/course_admin_content/1');
     expect(within(admin).getByRole('link', { name: 'Teachers' }).getAttribute('href')).toBe('/course_teachers/1');
-    // No teaching screen is built yet (lib/screens-built.ts): the teacher box offers none, so it is not shown.
-    expect(screen.queryByTestId('teacher-dashboard-box')).toBeNull();
+    // The teacher box offers the built teaching screens (lib/screens-built.ts): the course groups under both names.
+    const teacher = screen.getByTestId('teacher-dashboard-box');
+    expect(within(teacher).getByRole('link', { name: 'Quizzes' }).getAttribute('href')).toBe('/teacher_quizzes/1');
+    expect(within(teacher).getByRole('link', { name: 'Groups' }).getAttribute('href')).toBe('/teacher_groups/1');
   });
 
   it('says that Revisions, Duels and Quizzes come with a later release', async () => {
