@@ -13,6 +13,7 @@ import { realtime } from './realtime.bench';
 import { bundlesBench } from './bundles.bench';
 import { judge, judgeClick, judgeSql } from './judge.bench';
 import { judgeUnit } from './judge-unit.bench';
+import { teachingTables } from './teaching-tables.bench';
 
 export interface BenchContext {
   cloud: LocalCloud;
@@ -25,7 +26,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench];
+const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench, teachingTables];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';

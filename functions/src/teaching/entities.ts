@@ -22,6 +22,17 @@ export const lessonProgress = defineEntity('lesson-progress', {
 });
 export type LessonProgressItem = ItemOf<typeof lessonProgress>;
 
+/** One task column of a lesson: type, order and max score. */
+export const taskHeaderCell = z.object({ t: num(), o: num(), m: num() });
+export type TaskHeaderCell = z.output<typeof taskHeaderCell>;
+
+/** A lesson's task columns (pk=LESSON#{lesson}, sk=TASKHEADERS); tasks by task id. */
+export const lessonTaskHeaders = defineEntity('lesson-task-headers', {
+  lesson_id: z.number(),
+  course_id: z.number(),
+  tasks: z.record(z.string(), taskHeaderCell).default({}),
+});
+
 /*
  * Read views of the player's items (the player writes them; keys in player/keys.ts): what the task
  * detail shows of a learner's progress on a task and of their attempts.

@@ -15,4 +15,9 @@ export const teachingKeys = {
    * keys instead of 30 × tasks progress items.
    */
   lessonProgress: (userId: number, courseId: number, lessonId: number) => ({ pk: `USER#${userId}`, sk: `LPROG#${pad(courseId)}#${pad(lessonId)}` }),
+  /**
+   * The task columns of a lesson (task id → type, order, max score), kept by the teaching projection
+   * from the task items, so a table reads one small item instead of every task with all its texts.
+   */
+  lessonTaskHeaders: (lessonId: number) => ({ pk: `TLESSON#${lessonId}`, sk: 'TASKHEADERS' }),
 };

@@ -7,7 +7,7 @@
  * removed progress item removes its entry. A batch's changes are coalesced into one write per learner
  * and lesson. The summary is created on its first change (a conditional put), then updated in place.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { taskKind } from '@lectio/shared';
 import type { ItemChange } from '../platform/streams/projection';
 import { db, table } from '../platform/db/client';
@@ -82,9 +82,16 @@ export function lessonChangesOf(changes: ItemChange[]): LessonChanges[] {
   return [...byLesson.values()];
 }
 
-/** Writes one lesson's changes: an update in place, or the first put of the summary. */
-async function writeLesson({ userId, courseId, lessonId, cells }: LessonChanges): Promise<void> {
-  const key = teachingKeys.lessonProgress(userId, courseId, lessonId);
+/**
+ * SETs (or REMOVEs, for null) entries of an item's `tasks` map in place; when the item does not exist
+ * yet, puts `first()` (the full item) instead, conditioned on its absence, and updates in place if it
+ * appeared meanwhile. Entries are absolute values, so a replayed change writes the same.
+ */
+export async function writeTaskMap(
+  key: { pk: string; sk: string },
+  cells: Map<number, object | null>,
+  first: () => Promise<Record<string, unknown> | null>,
+): Promise<void> {
   const sets: string[] = [];
   const removes: string[] = [];
   const names: Record<string, string> = { '#tasks': 'tasks' };
@@ -113,19 +120,27 @@ async function writeLesson({ userId, courseId, lessonId, cells }: LessonChanges)
     } catch (error) {
       if (!conditionFailed(error)) throw error;
     }
-    const tasks = Object.fromEntries([...cells].filter(([, c]) => c).map(([t, c]) => [String(t), c!]));
-    if (!Object.keys(tasks).length) return; // only removals of a summary that does not exist
+    const item = await first();
+    if (!item) return;
     try {
-      await lessonProgress.put(
-        { ...key, type: 'lesson-progress', user_id: userId, course_id: courseId, lesson_id: lessonId, tasks },
-        { ConditionExpression: 'attribute_not_exists(pk)' },
-      );
+      await db.send(new PutCommand({ TableName: table(), Item: { ...item, ...key }, ConditionExpression: 'attribute_not_exists(pk)' }));
       return;
     } catch (error) {
       // Created meanwhile by another batch: update it in place.
       if (!conditionFailed(error)) throw error;
     }
   }
+}
+
+/** Writes one lesson summary's changes (created with the cells of this batch). */
+async function writeLesson({ userId, courseId, lessonId, cells }: LessonChanges): Promise<void> {
+  const key = teachingKeys.lessonProgress(userId, courseId, lessonId);
+  await writeTaskMap(key, cells, async () => {
+    const tasks = Object.fromEntries([...cells].filter(([, c]) => c).map(([t, c]) => [String(t), c!]));
+    // Only removals of a summary that does not exist: nothing to write.
+    if (!Object.keys(tasks).length) return null;
+    return lessonProgress.parse({ ...key, type: 'lesson-progress', user_id: userId, course_id: courseId, lesson_id: lessonId, tasks });
+  });
 }
 
 /** Projection of a batch: one write per learner and lesson whose tasks changed, a few at a time. */

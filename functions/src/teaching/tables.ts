@@ -8,7 +8,7 @@
 import { CHAPTER, COMPETITION, catalogueKeys, getArea, getCategory, getCourse, textOr, userCourses, userLanguage } from '../catalogue';
 import { playerKeys } from '../player';
 import { membersOfGroups } from '../groups';
-import { userNamesByIds } from '../accounts';
+import { studentNames } from './names';
 import { NotFound } from '../platform/http/errors';
 import { attemptView, lessonProgress, progressView } from './entities';
 import { teachingKeys } from './keys';
@@ -41,7 +41,7 @@ export async function roster(view: TeacherView): Promise<StudentRow[]> {
     if (seen) seen.byKey ||= r.by_key;
     else byStudent.set(r.user_id, { groupId: r.group_id, byKey: r.by_key });
   }
-  const names = await userNamesByIds([...byStudent.keys()]);
+  const names = await studentNames([...byStudent.keys()]);
   return [...byStudent]
     .map(([id, s]) => studentRow(id, s.groupId, s.byKey, names.get(id)))
     .sort((a, b) => a.surname.localeCompare(b.surname) || a.name.localeCompare(b.name) || a.id - b.id);

@@ -54,7 +54,8 @@
  * | students × tasks (teacher tables)          | BatchGet of USER#{s} / TPROG#{c}#{t} keys              | player/keys        |
  * | courses on a user's teacher dashboard     | pk=USER#{id}, sk begins_with TCOURSE# (TCOURSE#{courseId}) | teaching/keys  |
  * | a learner's lesson summary (projection of TPROG: task id → best score s, passed p, attempts a, kind g) | pk=USER#{id}, sk=LPROG#{courseId}#{lessonId} | teaching/keys |
- * | students × tasks of a lesson (tasks table) | BatchGet of USER#{s} / LPROG#{c}#{l}: one key per student (30 students ≈ 15 RCU) | teaching/keys |
+ * | a lesson's task columns (projection of its tasks: task id → type t, order o, max score m) | pk=TLESSON#{lessonId}, sk=TASKHEADERS | teaching/keys |
+ * | students × tasks of a lesson (tasks table) | BatchGet of USER#{s} / LPROG#{c}#{l}: one key per student, + TASKHEADERS (bench: 30 × 100 tasks 21.5-36.5 RU) | teaching/keys |
  * | students × chapters / lessons (tables)     | BatchGet of USER#{s} / UCOURSE#{c}: the player's chapters and lessons aggregates | catalogue/keys |
  * | a learner's attempts at a task             | pk=USER#{id}, sk begins_with TATT#{taskId}#            | player/keys        |
  * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | player/keys        |
