@@ -16,6 +16,7 @@ import { playerScreens } from '@/features/player/routes';
 import { taskEditorScreens, taskViewerScreens } from '@/features/authoring/routes';
 import { authoringScreens } from '@/features/authoring/routes';
 import { groupsScreens } from '@/features/groups/routes';
+import { teachingScreens } from '@/features/teaching/routes';
 
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
@@ -48,6 +49,7 @@ const screens: Record<string, LazyScreen> = {
   ...taskViewerScreens,
   ...authoringScreens,
   ...groupsScreens,
+  ...teachingScreens,
   // spec/3 §2: placeholder screens by design; they say what they are.
   student_quizzes: specPlaceholder,
   student_duels: specPlaceholder,

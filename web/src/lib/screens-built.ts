@@ -8,12 +8,6 @@ import type { AppRouteName } from './paths';
 
 export const NOT_BUILT_YET: ReadonlySet<AppRouteName> = new Set<AppRouteName>([
   // teaching
-  'teacher_dashboard',
-  'teacher_chapters',
-  'teacher_lessons',
-  'teacher_tasks',
-  'teacher_task_detail',
-  'teacher_students',
   'teacher_competitions',
   // revisions
   'revisions_student',

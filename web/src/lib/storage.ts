@@ -14,6 +14,8 @@ export const storageKeys = {
   qtype: 'qtype',
   /** The list editors' remembered language per course: JSON { courseId: langId } (spec/2 §2.5). */
   courseLanguages: 'course_lang',
+  /** The teacher's chosen group chips per course: JSON { courseId: groupIds } (spec/3 "Teacher screens"). */
+  studentGroups: 'student_groups',
 } as const;
 export type StorageKey = keyof typeof storageKeys;
 

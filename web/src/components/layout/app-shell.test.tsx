@@ -63,7 +63,7 @@ describe('application shell', () => {
         'menu-show_kernels',
       ].filter((id) => !NOT_BUILT_YET.has(id.slice('menu-'.length) as AppRouteName)),
     );
-    expect(entries).toEqual(['menu-profile', 'menu-pwdchange', 'menu-personalisation_tests', 'menu-leaderboard', 'menu-groups']);
+    expect(entries).toEqual(['menu-profile', 'menu-pwdchange', 'menu-personalisation_tests', 'menu-leaderboard', 'menu-groups', 'menu-teacher_dashboard']);
     expect(screen.getByTestId('menu-logout')).toBeTruthy();
     const crumbs = within(screen.getByTestId('breadcrumbs'));
     expect(crumbs.getByText('Dashboard')).toBeTruthy();

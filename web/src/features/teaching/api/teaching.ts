@@ -1,0 +1,85 @@
+/**
+ * Calls of the teaching domain (spec/3 §7 "Teacher"): the teacher dashboard's courses and groups, and
+ * the student tables. Changes refresh the dashboard's lists.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
+import { api, type ApiResult } from '@/lib/api-client';
+
+export type TeacherCourse = ApiResult<'getTeacherCourses'>['list'][number];
+export type TeacherGroup = TeacherCourse['groups'][number];
+export type CourseForTeacher = ApiResult<'getCoursesForTeacher'>['list'][number];
+export type ChaptersTable = ApiResult<'getStudentsGroupsChapters'>;
+export type LessonsTable = ApiResult<'getStudentsGroupsLessons'>;
+export type TasksTable = ApiResult<'getStudentsGroupsTasks'>;
+export type TaskDetail = ApiResult<'getStudentsGroupsTaskDetail'>;
+export type CompetitionsTable = ApiResult<'getStudentsGroupsCompetitions'>;
+
+export const teachingKeys = {
+  all: ['teaching'] as const,
+  courses: () => ['teaching', 'courses'] as const,
+  groups: () => ['teaching', 'groups'] as const,
+  offered: () => ['teaching', 'offered'] as const,
+  course: (courseId: number) => ['teaching', 'course', courseId] as const,
+  table: (kind: string, ids: number[], groups: number[]) => ['teaching', 'table', kind, ...ids, { groups }] as const,
+};
+
+export const useTeacherCourses = () => useQuery({ queryKey: teachingKeys.courses(), queryFn: async () => (await api('getTeacherCourses')).list });
+export const useTeachingGroups = () => useQuery({ queryKey: teachingKeys.groups(), queryFn: async () => (await api('getTeachingGroups')).teach_groups });
+export const useCoursesForTeacher = (enabled: boolean) =>
+  useQuery({ queryKey: teachingKeys.offered(), queryFn: async () => (await api('getCoursesForTeacher')).list, enabled });
+
+/** The course (breadcrumbs) and the caller's groups in it. */
+export const useTeachingCourse = (courseId: number) =>
+  useQuery({ queryKey: teachingKeys.course(courseId), queryFn: () => api('getTeachingGroupsInCourse', { body: { course_id: courseId } }) });
+
+/** Only the chosen groups' students (all of the caller's when none is chosen). */
+const chosen = (groups: number[]) => (groups.length ? { group_ids: groups } : {});
+
+export const useChaptersTable = (courseId: number, groups: number[], enabled = true) =>
+  useQuery({
+    queryKey: teachingKeys.table('chapters', [courseId], groups),
+    queryFn: () => api('getStudentsGroupsChapters', { body: { course_id: courseId, ...chosen(groups) } }),
+    enabled,
+  });
+export const useCompetitionsTable = (courseId: number, groups: number[], enabled = true) =>
+  useQuery({
+    queryKey: teachingKeys.table('competitions', [courseId], groups),
+    queryFn: () => api('getStudentsGroupsCompetitions', { body: { course_id: courseId, ...chosen(groups) } }),
+    enabled,
+  });
+export const useLessonsTable = (courseId: number, chapterId: number, groups: number[], enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: teachingKeys.table('lessons', [courseId, chapterId], groups),
+    queryFn: () => api('getStudentsGroupsLessons', { body: { course_id: courseId, chapter_id: chapterId, ...chosen(groups) } }),
+  });
+export const useTasksTable = (courseId: number, chapterId: number, lessonId: number, groups: number[], enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: teachingKeys.table('tasks', [courseId, chapterId, lessonId], groups),
+    queryFn: () => api('getStudentsGroupsTasks', { body: { course_id: courseId, chapter_id: chapterId, lesson_id: lessonId, ...chosen(groups) } }),
+  });
+export const useTaskDetail = (courseId: number, chapterId: number, lessonId: number, taskId: number, groups: number[], enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: teachingKeys.table('task', [courseId, chapterId, lessonId, taskId], groups),
+    queryFn: () =>
+      api('getStudentsGroupsTaskDetail', { body: { course_id: courseId, chapter_id: chapterId, lesson_id: lessonId, task_id: taskId, ...chosen(groups) } }),
+  });
+
+/** A dashboard change: the dashboard's lists are read again after it. */
+function useDashboardAction<V>(send: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: send,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teachingKeys.all }),
+  });
+}
+
+export const useAddTeacherCourse = () => useDashboardAction((courseId: number) => api('addTeacherGroup', { body: { course_id: courseId } }));
+export const useDeleteTeacherCourse = () => useDashboardAction((courseId: number) => api('deleteTeacherCourse', { body: { course_id: courseId } }));
+export const useAddGroupToCourse = () =>
+  useDashboardAction((v: { courseId: number; groupId: number }) => api('addGroupToCourse', { body: { course_id: v.courseId, group_id: v.groupId } }));
+export const useDeleteGroupFromCourse = () =>
+  useDashboardAction((v: { courseId: number; groupId: number }) => api('deleteGroupFromCourse', { body: { course_id: v.courseId, group_id: v.groupId } }));
