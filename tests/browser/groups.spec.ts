@@ -74,6 +74,7 @@ test('Groups page: create, edit (unchanged: no call), join with the key as a sec
   const renamed = page.getByTestId('created-group').filter({ hasText: `${name}!` });
   await expect(renamed).toBeVisible();
   expect(changes.count).toBe(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('groups-page'), fullPage: true });
 
   // A second user joins as member: the key dialog, a wrong key, then the right one.
