@@ -155,8 +155,9 @@ describe('student tables', () => {
     expect(rows.find((r) => r.id === uid.noKey)).toEqual({ id: uid.noKey, name: 'stunokey', surname: '', group_id: groupA });
     // Teacher B sees only Beta's student; the demo teacher (teacher grant) sees both groups.
     expect(ids((await post('/get-courses-groups-students', { course_id: courseId }, tokens.teacherB)).body.students)).toEqual([uid.studentB]);
-    const all = await post('/get-courses-groups-students', { course_id: courseId }, demoTeacher);
+    const all = await post('/get-courses-groups-students', { course_id: courseId, group_ids: [groupA, groupB] }, demoTeacher);
     expect(ids(all.body.students)).toEqual([uid.byKey, uid.noKey, uid.studentB].sort((a, b) => a - b));
+    expect(all.body.groups.map((g: { id: number }) => g.id)).toEqual(expect.arrayContaining([groupA, groupB]));
     const chosen = await post('/get-courses-groups-students', { course_id: courseId, group_ids: [groupB] }, demoTeacher);
     expect(ids(chosen.body.students)).toEqual([uid.studentB]);
   });
@@ -215,6 +216,24 @@ describe('student tables', () => {
     expect(table.status).toBe(200);
     expect(ids(table.body.students)).toEqual([uid.byKey, uid.noKey].sort((a, b) => a - b));
     for (const c of table.body.chapters) expect(c).toEqual({ id: expect.any(Number), chapter_name: expect.any(String), max_tasks: expect.any(Number), max_programs: expect.any(Number) });
+  });
+});
+
+describe('demo class (issue 21 item 8)', () => {
+  it('the demo teacher has the demo course with Class 1.A: 30 students with varied progress, nicknames for those added without the key', async () => {
+    const dashboard = await get('/get-teacher-courses', demoTeacher);
+    const course = dashboard.body.list.find((c: { id: number }) => c.id === courseId);
+    const demoClass = course.groups.find((g: { group_name: string }) => g.group_name === 'Class 1.A');
+    expect(demoClass).toBeTruthy();
+    const table = await eventually(
+      () => post('/get-students-groups-chapters', { course_id: courseId, group_ids: [demoClass.id] }, demoTeacher),
+      (r) => r.body.students?.some((s: { chapters: Array<{ score_tasks: number }> }) => s.chapters.some((c) => c.score_tasks > 0)),
+      15_000,
+    );
+    expect(table.body.students).toHaveLength(30);
+    const totals = table.body.students.map((s: { chapters: Array<{ score_tasks: number; score_programs: number }> }) => s.chapters.reduce((n, c) => n + c.score_tasks + c.score_programs, 0));
+    expect(new Set(totals).size).toBeGreaterThan(3);
+    expect(table.body.students.filter((s: Row) => s.surname === '')).toHaveLength(6);
   });
 });
 

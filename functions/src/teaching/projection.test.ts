@@ -52,3 +52,13 @@ describe('student rows', () => {
     expect(studentRow(1, 2, true, undefined)).toEqual({ id: 1, name: '', surname: '', group_id: 2 });
   });
 });
+
+describe('demo class progress', async () => {
+  const { demoProgressOf, DEMO_CLASS_SIZE } = await import('../demo/class');
+  it('varies from nothing to nearly everything', () => {
+    const tried = Array.from({ length: DEMO_CLASS_SIZE }, (_, i) => Array.from({ length: 40 }, (_, t) => demoProgressOf(i + 1, t)).filter((p) => p.tried).length);
+    expect(Math.min(...tried)).toBe(0);
+    expect(Math.max(...tried)).toBeGreaterThan(30);
+    expect(new Set(tried).size).toBeGreaterThan(5);
+  });
+});
