@@ -1,7 +1,7 @@
 /**
  * The demo class (issue 21 item 8): the demo teacher owns the group "Class 1.A" of the demo course, has
  * the course on their teacher dashboard, and 30 demo students are its members with varied progress in
- * the course's first chapters. Most joined with the group key (the teacher sees their full names), a
+ * the course's chapters. Most joined with the group key (the teacher sees their full names), a
  * few were added without it (nicknames only). Progress is written as the player writes it (TPROG
  * items); the player's projection then counts the course aggregates and the teaching projection the
  * lesson summaries, as for real learners.
@@ -36,7 +36,7 @@ export function demoProgressOf(i: number, taskIndex: number): { tried: boolean; 
 
 export async function seedDemoClass(teacherId: number, courseId: number): Promise<number> {
   const course = await getCourse(courseId);
-  const chapters = (await listChapters(courseId)).filter((c) => c.chapter_type === CHAPTER).slice(0, 2);
+  const chapters = (await listChapters(courseId)).filter((c) => c.chapter_type === CHAPTER);
   const lessons = (await listLessons(courseId)).filter((l) => chapters.some((c) => c.chapter_id === l.chapter_id));
   const tasks = (await Promise.all(lessons.map((l) => listLessonTasks(l.lesson_id)))).flat();
 

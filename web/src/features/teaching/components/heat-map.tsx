@@ -28,7 +28,7 @@ export function HeatMap({ rows, columns, title }: { rows: ScoreRow[]; columns: S
     <Box sx={{ mb: 3 }} data-testid="heat-map">
       <Box sx={{ overflowX: 'auto' }}>
         <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 12 }}>
-          <Typography component="caption" variant="subtitle2" sx={{ textAlign: 'left', captionSide: 'top', mb: 1 }}>
+          <Typography component="caption" variant="subtitle2" sx={{ textAlign: 'left', captionSide: 'top', mb: 1, whiteSpace: 'nowrap' }}>
             {title}
           </Typography>
           <thead>

@@ -102,7 +102,8 @@ export function ScoreGrid(props: {
         field: `c${c.id}`,
         headerName: header,
         description: `${c.name}: ${t('teaching.table.maxima', { tasks: c.max_tasks, programs: c.max_programs, taskScore: c.max_score_tasks, programScore: c.max_score_programs })}`,
-        width: 150,
+        // Room for 15 characters and the maxima.
+        width: 190,
         type: 'number',
         align: 'left',
         headerAlign: 'left',

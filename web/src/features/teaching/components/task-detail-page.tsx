@@ -6,11 +6,12 @@ import { useParams } from 'react-router';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
+import { formatServerTime } from '@/lib/format-time';
 import { useTaskDetail } from '../api/teaching';
 import { TableFrame, useCourseTables, useTeachingCrumbs } from './table-frame';
 
 export function TaskDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
   const [courseId, chapterId, lessonId, taskId] = [params.course_id, params.chapter_id, params.lesson_id, params.task_id].map(Number) as [number, number, number, number];
   const frame = useCourseTables(courseId);
@@ -63,7 +64,7 @@ export function TaskDetailPage() {
                       {s.attempts.map((a) => (
                         <li key={a.attempt} value={a.attempt}>
                           <Typography variant="body2" component="span">
-                            {t('teaching.detail.attempt', { time: a.time_stamp, score: a.score, rating: a.rating })}
+                            {t('teaching.detail.attempt', { time: formatServerTime(a.time_stamp.replace('T', ' ').slice(0, 19), i18n.resolvedLanguage ?? 'en'), score: a.score, rating: a.rating })}
                           </Typography>{' '}
                           <Box component="code" sx={{ fontSize: 12, wordBreak: 'break-all' }}>
                             {a.answer.length > 120 ? `${a.answer.slice(0, 120)}…` : a.answer}
