@@ -32,6 +32,8 @@ export const clientMessage = z.discriminatedUnion('action', [
   z.object({ action: z.literal('subscribe'), topic }),
   z.object({ action: z.literal('unsubscribe'), topic }),
   z.object({ action: z.literal('ping'), id: z.string().max(64).optional() }),
+  /** Asks for the caller's `competition.countdown` of a competition they joined (every 30 s, spec/3 §9). */
+  z.object({ action: z.literal('competition.sync'), competitionId: z.number().int().min(1).max(2_147_483_647) }),
   /** What the learner types into the terminal of an interactive judge run (owner only). */
   z.object({ action: z.literal('judge.input'), ticket: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/), text: z.string().max(10_000) }),
 ]);
@@ -67,7 +69,23 @@ export const serverMessage = z.discriminatedUnion('type', [
     deadline: z.number(),
     serverNow: z.number(),
   }),
-  z.object({ type: z.literal('competition.closed'), topic, competitionId: z.number().int(), serverNow: z.number() }),
+  /** An attempt ended (its owner's topic, with userCompId) or the whole competition did (its topic, without). */
+  z.object({
+    type: z.literal('competition.closed'),
+    topic,
+    competitionId: z.number().int(),
+    serverNow: z.number(),
+    userCompId: z.number().int().optional(),
+  }),
+  /** The teacher's live board (competition-board:{id}): a learner's attempt changed. */
+  z.object({
+    type: z.literal('competition.board'),
+    topic,
+    competitionId: z.number().int(),
+    userId: z.number().int(),
+    status: z.string(),
+    score: z.number(),
+  }),
   z.object({
     type: z.literal('judge.progress'),
     topic,

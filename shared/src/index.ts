@@ -32,4 +32,6 @@ export * from './rules/learner-view';
 export * from './rules/authoring';
 export * from './rules/grading-fields';
 export * from './rules/learner-visibility';
+export * from './rules/countdown';
+export * from './rules/teacher-score';
 export * from './time';

@@ -1,15 +1,23 @@
 /** Competitions of a course (chapters of type 2 in the catalogue): the open and joined lists, and joining. */
+import { attemptDeadline, formatSpecTime, parseSpecTime } from '@lectio/shared';
 import * as z from 'zod';
-import { formatSpecTime, parseSpecTime } from '@lectio/shared';
-import { defineEntity, num, optNum, optStr, type StoredOf } from '../platform/db/entity';
+import { defineEntity, type StoredOf } from '../platform/db/entity';
 import { nextId } from '../platform/db/counters';
 import { limitedAttempt, type Limit } from '../platform/auth/rate-limit';
 import type { SessionUser } from '../platform/auth/tokens';
-import { Invalid, NotFound } from '../platform/http/errors';
+import { Conflict, Invalid } from '../platform/http/errors';
 import { COMPETITION, textOr, type ChapterItem } from '../catalogue';
 import { listChapters, userLanguage } from '../catalogue';
 import { createOrGet } from '../platform/db/operations';
 import { competitionKeys } from './keys';
+import { userCompetitions } from './attempts';
+import { COMPETITION_NO_TASKS, competitionChapter, competitionTasks } from './tasks';
+import { scheduleAttemptClose } from './close';
+
+/** The marker of a competition a teacher closed early for everyone. */
+export const closedEarly = defineEntity('competition-closed', { comp_id: z.number(), closed_ms: z.number() });
+export const markClosedEarly = (compId: number) =>
+  closedEarly.put({ ...competitionKeys.closedEarly(compId), type: 'competition-closed', comp_id: compId, closed_ms: Date.now() });
 
 const keyAttempts: Limit = { scope: 'competition-key', max: 10, windowSeconds: 15 * 60 };
 
@@ -38,22 +46,6 @@ const summary = (c: ChapterItem, langId: number) => ({
   check_OE: Number(c.check_OE ?? 0),
   time_limit: Number(c.time_limit ?? 3600),
   key: c.comp_key ? '*' : null,
-});
-
-/** A learner's entry in a competition (pk=USER#{userId}, sk=UCOMP#{compId}; GSI1 lists a competition's users). */
-const userCompetitions = defineEntity('user-competition', {
-  user_comp_id: z.number(),
-  user_id: z.number(),
-  comp_id: z.number(),
-  course_id: z.number(),
-  begin_at: z.string(),
-  end_at: z.string(),
-  /** The same instants as epoch milliseconds (the deadline's authority); entries made before lack them. */
-  begin_ms: optNum(),
-  end_ms: optNum(),
-  status: z.string(),
-  score: num(),
-  description: optStr(),
 });
 
 export async function competitionsOf(user: SessionUser, courseId: number) {
@@ -100,11 +92,14 @@ const joinedAnswer = (userCompId: number) => ({ message: 'OK' as const, descript
  * also when two joins race each other; the key was checked when the entry was made.
  */
 export async function joinCompetition(user: SessionUser, compId: number, key: string, courseId: number) {
-  const chapter = (await listChapters(courseId)).find((c) => c.chapter_id === compId && c.chapter_type === COMPETITION);
-  if (!chapter) throw new NotFound('Competition not found.', 'The competition does not exist in this course.');
+  const chapter = await competitionChapter(courseId, compId);
   const existing = await joinedAlready(user.userId, compId);
   if (existing) return joinedAnswer(existing.user_comp_id);
-  if (!isOpen(chapter)) throw new Invalid('Competition closed.', undefined, 'The competition is not open now.');
+  if (!isOpen(chapter) || (await closedEarly.exists(competitionKeys.closedEarly(compId)))) {
+    throw new Invalid('Competition closed.', undefined, 'The competition is not open now.');
+  }
+  // Issue 20 item 3: no timer starts and no attempt is spent on a competition the learner cannot play.
+  if ((await competitionTasks(chapter)).length === 0) throw new Conflict(COMPETITION_NO_TASKS);
   if (chapter.comp_key) {
     const compKey = chapter.comp_key;
     // Counted first: at most the budget of key guesses is compared, however many arrive at once.
@@ -114,11 +109,12 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
   }
   const now = Date.now();
   const windowEnd = chapter.check_OE ? openEnd(chapter) : NaN;
-  const end = Math.min(now + Number(chapter.time_limit ?? 3600) * 1000, Number.isNaN(windowEnd) ? Infinity : windowEnd);
+  const end = attemptDeadline(now, Number(chapter.time_limit ?? 3600), windowEnd);
   const userCompId = await nextId('user_competition');
   const item: StoredOf<typeof userCompetitions> = {
     ...competitionKeys.userCompetition(user.userId, compId),
     ...competitionKeys.competitionUsersIndex(compId, user.userId),
+    ...competitionKeys.userCompetitionById(userCompId),
     type: 'user-competition',
     user_comp_id: userCompId,
     user_id: user.userId,
@@ -133,5 +129,8 @@ export async function joinCompetition(user: SessionUser, compId: number, key: st
   };
   // A join racing this one may have made the entry first: both answer with that entry.
   const joined = await createOrGet(item);
-  return joinedAnswer(userCompetitions.parse(joined.item).user_comp_id);
+  const attempt = userCompetitions.parse(joined.item);
+  // Closed on the server at the deadline, with or without a client (EventBridge Scheduler / the local scheduler).
+  if (joined.created) await scheduleAttemptClose(attempt, Number.isNaN(windowEnd) ? null : windowEnd);
+  return joinedAnswer(attempt.user_comp_id);
 }

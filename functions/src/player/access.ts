@@ -1,7 +1,7 @@
 /**
  * Who may play what: a learner plays the tasks of a course they started, in a chapter that is
- * open to them (the lock rule of spec/1 §4, computed on the server) and that is not a competition
- * (competitions have their own player). Administrators may open everything (preview).
+ * open to them (the lock rule of spec/1 §4, computed on the server); a competition's tasks only while
+ * the learner's attempt runs (competitions have their own player, the competitions domain keeps the clock). Administrators may open everything (preview).
  */
 import { createHmac } from 'node:crypto';
 import { CHAPTER_HIDDEN, LESSON_HIDDEN, TASK_HIDDEN, isAdminRole, shownToLearners } from '@lectio/shared';
@@ -16,6 +16,7 @@ import { catalogueKeys, chapters as chapterItems } from '../catalogue';
 import { keys } from '../platform/db/keys';
 import { playerChapters, playerLessons } from './authored';
 import type { TaskItem } from '../catalogue';
+import { assertAttemptRunning } from '../competitions';
 
 export const CHAPTER_LOCKED = 'This chapter is locked. Finish the previous chapter first.';
 export const COMPETITION_ELSEWHERE = 'Competition tasks are played in the competition.';
@@ -61,6 +62,8 @@ export async function learnerMayPlayTask(user: SessionUser, task: Pick<TaskItem,
   const chapter = chapters.find((c) => c.chapter_id === task.chapter_id);
   const lesson = lessons.find((l) => l.lesson_id === task.lesson_id);
   if (!chapter || !lesson || !shownToLearners(chapter.names, chapter.visible) || !shownToLearners(lesson.names, lesson.visible)) throw new NotFound(TASK_HIDDEN);
+  // A competition task is answered, saved and run only while the learner's attempt runs (the server's clock).
+  if (chapter.chapter_type === COMPETITION) await assertAttemptRunning(user.userId, chapter.chapter_id);
 }
 
 /** The chapter belongs to the course and is not a competition (played elsewhere), for learners. */
@@ -101,6 +104,11 @@ export async function assertTaskPlayable(
   const chapter = chapters.find((c) => c.chapter_id === task.chapter_id);
   if (!chapter) throw new NotFound('Chapter not found.');
   first?.(chapter);
+  if (chapter.chapter_type === COMPETITION && !isAdminRole(user.roleId) && chapter.course_id === task.course_id) {
+    // Played in the competition player: no course lock, the attempt must run (learnerMayPlayTask asks it too).
+    await assertAttemptRunning(user.userId, chapter.chapter_id);
+    return { chapter, uc };
+  }
   checkChapter(user, task.course_id, chapter);
   return { chapter, uc: checkPlayable(user, chapter, uc, chapters) };
 }

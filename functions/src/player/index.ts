@@ -7,3 +7,7 @@ export { playerKeys } from './keys';
 export { taskLanguage } from './lessons';
 export { readPerformance } from './performance';
 export { readProgress, recordResult } from './progress';
+export { toPlayerTask } from './lessons';
+export { playerTask } from './authored';
+export { progressOfTasks, taskAttemptsOf, writeTeacherScore } from './teacher-score';
+export type { TaskProgressItem } from './entities';

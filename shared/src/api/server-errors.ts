@@ -58,6 +58,17 @@ export const serverErrors = {
   competition_not_found: { message: 'Competition not found.', description: 'The competition does not exist in this course.' },
   competition_closed: { message: 'Competition closed.', description: 'The competition is not open now.' },
   competition_wrong_key: { message: 'Wrong key.', description: 'The competition key is not correct.' },
+  // Competitions on the server's clock (issue 22).
+  competition_over: { message: 'The competition has ended. Answers are no longer accepted.' },
+  competition_not_joined: { message: 'Join the competition first.' },
+  competition_no_tasks: { message: 'This competition has no tasks to play yet.' },
+  competition_attempt_not_found: { message: 'Competition attempt not found.' },
+  competition_attempt_of_another: { message: 'This competition attempt belongs to another user.' },
+  competition_results_closed: { message: 'The results of this competition are not available now.' },
+  competition_not_your_student: { message: 'Only a teacher of the student\u2019s group can see or grade this.' },
+  competition_not_a_task: { message: 'This task is not a competition task.' },
+  competition_not_teacher: { message: 'Only a teacher of this course can see this.' },
+  competition_no_solution: { message: 'No solution of this task.' },
   // Messages.
   message_not_found: { message: 'Message not found.' },
   // Groups (issue 21).

@@ -28,6 +28,9 @@
  * | leaderboard partition size (pager)         | pk=LBCOUNT, sk={partition}                             | catalogue/keys     |
  * | a user's competitions                      | pk=USER#{id}, sk begins_with UCOMP#                    | competitions/keys  |
  * | users who joined a competition             | GSI1 gsi1pk=COMPUSERS#{compId}, gsi1sk=USER#{id}       | competitions/keys  |
+ * | a user competition (attempt) by its id      | GSI2 gsi2pk=UCOMP#{userCompId}, gsi2sk=UCOMP           | competitions/keys  |
+ * | a competition closed early by a teacher    | pk=COMP#{compId}, sk=CLOSED                            | competitions/keys  |
+ * | an attempt's close at its deadline / a competition's end at its window's end | one-time jobs competition-close#{userId}-{compId}, competition-end#{compId} | competitions/close |
  * | a group                                    | pk=GROUP#{id}, sk=META (group_type 0 private / 1 public, keys, owner_id) | groups/keys |
  * | groups to join, newest first (Groups page) | GSI2 gsi2pk=GROUPLIST, gsi2sk={id:10} (desc, limit)    | groups/keys        |
  * | a user's relations to groups (all roles)   | pk=USER#{id}, sk begins_with GREL# (GREL#{role}#{groupId}; role owner/teacher/member, by_key, archived) | groups/keys |

@@ -1,0 +1,39 @@
+/**
+ * The countdown of a timed attempt (competitions, and revisions later), spec/3 §4 "Competitions" and
+ * §9: the server's clock is the authority. An attempt's deadline is fixed when it starts (begin + time
+ * limit, cut by the open window's end when `check_OE` is set); what a screen shows is the deadline
+ * minus the server's now, never a count of ticks. Pure functions: the server and the web use the same.
+ */
+
+/** spec/3 §9: the countdown ticks once a second. */
+export const COUNTDOWN_TICK_MS = 1000;
+/** spec/3 §9: at 10 seconds left the open code is saved. */
+export const COUNTDOWN_SAVE_AT_SECONDS = 10;
+/** spec/3 §9: every 30 seconds the remaining time is synced with the server (and the code saved). */
+export const COUNTDOWN_SYNC_MS = 30_000;
+
+/** The deadline (epoch ms) of an attempt that begins at `beginMs`; `windowEndMs` is NaN/null when the window has no end. */
+export function attemptDeadline(beginMs: number, timeLimitSeconds: number, windowEndMs?: number | null): number {
+  const own = beginMs + Math.max(0, timeLimitSeconds) * 1000;
+  return windowEndMs === null || windowEndMs === undefined || Number.isNaN(windowEndMs) ? own : Math.min(own, windowEndMs);
+}
+
+/** Whole seconds left until the deadline at the server's `serverNow` (never below 0). */
+export const remainingSeconds = (deadline: number, serverNow: number): number => Math.max(0, Math.ceil((deadline - serverNow) / 1000));
+
+/** Has the deadline passed at `serverNow`? An answer that arrives at the deadline itself is late. */
+export const pastDeadline = (deadline: number, serverNow: number): boolean => serverNow >= deadline;
+
+/** Whole seconds between two instants (time spent), never below 0. */
+export const spentSeconds = (beginMs: number, endMs: number): number => Math.max(0, Math.round((endMs - beginMs) / 1000));
+
+/**
+ * The local deadline of a `sync { deadline, serverNow }` received at local time `receivedAt`: the
+ * instant on this machine's clock at which the server's deadline comes, whatever this clock's error.
+ */
+export const localDeadline = (sync: { deadline: number; serverNow: number }, receivedAt: number): number =>
+  receivedAt + (sync.deadline - sync.serverNow);
+
+/** Whether a tick crossing from `beforeSeconds` to `afterSeconds` left passes the save point (10 s). */
+export const crossesSavePoint = (beforeSeconds: number, afterSeconds: number): boolean =>
+  beforeSeconds > COUNTDOWN_SAVE_AT_SECONDS && afterSeconds <= COUNTDOWN_SAVE_AT_SECONDS;
