@@ -3,26 +3,18 @@
  * with their maxima. A lesson's tasks are heavy items (every language's content), so their columns
  * come from a small item per lesson that a stream projection keeps (TASKHEADERS).
  */
+import type * as z from 'zod';
 import { taskKind } from '@lectio/shared';
+import type { tableColumn, taskColumn } from '@lectio/shared/api/teaching';
 import type { ItemChange } from '../platform/streams/projection';
 import { listChapters, listLessonTasks, listLessons, maxScoreOf, textOr, type ChapterItem, type LessonItem, type TaskItem } from '../catalogue';
 import { lessonTaskHeaders, type TaskHeaderCell } from './entities';
 import { teachingKeys } from './keys';
 import { writeTaskMap } from './projection';
 
-export interface Column {
-  id: number;
-  name: string;
-  max_tasks: number;
-  max_programs: number;
-  max_score_tasks: number;
-  max_score_programs: number;
-}
-export interface TaskColumn extends Column {
-  task_type_id: number;
-  task_order: number;
-  max_score: number;
-}
+/** A column of the tables and a task's column, as the registry declares them. */
+export type Column = z.output<typeof tableColumn>;
+export type TaskColumn = z.output<typeof taskColumn>;
 
 export const chapterColumn = (c: ChapterItem, langId: number): Column => ({
   id: c.chapter_id,
@@ -43,7 +35,7 @@ export const lessonColumn = (l: LessonItem, langId: number): Column => ({
 });
 
 /** Pure: a task's column from its header cell, at its place in the lesson. */
-function taskColumn(taskId: number, h: TaskHeaderCell, place: number): TaskColumn {
+function taskColumnOf(taskId: number, h: TaskHeaderCell, place: number): TaskColumn {
   const kind = taskKind(h.t);
   return {
     id: taskId,
@@ -74,7 +66,7 @@ export async function lessonTaskColumns(lessonId: number): Promise<TaskColumn[]>
   return Object.entries(cells)
     .map(([id, h]) => ({ id: Number(id), h }))
     .sort((a, b) => a.h.o - b.h.o || a.id - b.id)
-    .map(({ id, h }, i) => taskColumn(id, h, i));
+    .map(({ id, h }, i) => taskColumnOf(id, h, i));
 }
 
 /** What a stream image of a task says of its column (null for any other item). */

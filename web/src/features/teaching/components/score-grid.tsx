@@ -18,6 +18,8 @@ import {
 } from '@mui/x-data-grid';
 import { csCZ, esES, huHU, nlNL, plPL, ruRU, skSK } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
+import type { tableColumn } from '@lectio/shared/api/teaching';
 import { cut } from '../lib/group-choice';
 
 export const PAGE_SIZE = 20;
@@ -53,16 +55,8 @@ function PageLinks() {
   );
 }
 
-export interface ScoreColumn {
-  id: number;
-  name: string;
-  max_tasks: number;
-  max_programs: number;
-  max_score_tasks: number;
-  max_score_programs: number;
-  /** The next table (teacher_lessons of a chapter …), when there is one. */
-  to?: string;
-}
+/** A chapter, lesson or task column (the registry's shape) and the next table it leads to, when there is one. */
+export type ScoreColumn = z.output<typeof tableColumn> & { to?: string };
 export interface ScoreCell {
   id: number;
   score_tasks: number;
