@@ -37,3 +37,13 @@ export const localDeadline = (sync: { deadline: number; serverNow: number }, rec
 /** Whether a tick crossing from `beforeSeconds` to `afterSeconds` left passes the save point (10 s). */
 export const crossesSavePoint = (beforeSeconds: number, afterSeconds: number): boolean =>
   beforeSeconds > COUNTDOWN_SAVE_AT_SECONDS && afterSeconds <= COUNTDOWN_SAVE_AT_SECONDS;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'h:mm:ss' or 'mm:ss' of a non-negative duration in ms, rounded to the second. */
+export function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const rest = `${pad2(Math.floor((total % 3600) / 60))}:${pad2(total % 60)}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
+}

@@ -17,6 +17,7 @@ import { taskEditorScreens, taskViewerScreens } from '@/features/authoring/route
 import { authoringScreens } from '@/features/authoring/routes';
 import { groupsScreens } from '@/features/groups/routes';
 import { teachingScreens } from '@/features/teaching/routes';
+import { competitionsScreens } from '@/features/competitions/routes';
 
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
@@ -49,6 +50,7 @@ const screens: Record<string, LazyScreen> = {
   ...taskViewerScreens,
   ...authoringScreens,
   ...groupsScreens,
+  ...competitionsScreens,
   ...teachingScreens,
   // spec/3 §2: placeholder screens by design; they say what they are.
   student_quizzes: specPlaceholder,

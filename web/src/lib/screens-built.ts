@@ -7,17 +7,11 @@
 import type { AppRouteName } from './paths';
 
 export const NOT_BUILT_YET: ReadonlySet<AppRouteName> = new Set<AppRouteName>([
-  // teaching
-  'teacher_competitions',
   // revisions
   'revisions_student',
   'revision_student',
   'revisions_teacher',
   'revisions_teacher_revisions',
-  // competitions player
-  'competition_content',
-  'competition_result',
-  'show_competition',
   // messages
   'message_list',
   'message_admin_list',

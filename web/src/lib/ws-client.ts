@@ -152,6 +152,13 @@ export class WsClient {
     return true;
   }
 
+  /** Asks for the caller's countdown of a competition (a sync every 30 s, spec/3 §9); false when the socket is not open. */
+  competitionSync(competitionId: number): boolean {
+    if (!this.connected) return false;
+    this.send({ action: 'competition.sync', competitionId });
+    return true;
+  }
+
   /** Delay before reconnect attempt `attempt` (0-based): half fixed, half random, capped. */
   backoffDelay(attempt: number): number {
     const ceiling = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** attempt);

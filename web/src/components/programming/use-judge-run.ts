@@ -27,6 +27,8 @@ export interface RunRequest {
   preview?: { courseId: number; keepFiles: JudgeFileEntry[]; configFiles: JudgeFileEntry[]; testCases: string };
   /** Seconds on the task (learners' evaluations). */
   timeLength?: number;
+  /** spec/3 §7 activity_type: 1 a chapter (default), 2 a competition. */
+  activityType?: 1 | 2;
 }
 
 export interface JudgeOutcome {
@@ -81,7 +83,7 @@ export function useJudgeRun(handlers: JudgeRunHandlers) {
       const r = req.preview
         ? { ...(await api('vplGetResult', { body: { adminticket: ticket } })), grade: null, task: null, user: null }
         : await api('vplGetResult33', {
-            body: { adminticket: ticket, task_id: req.taskId, task_type_id: req.taskTypeId, activity_type: 1, time_length: req.timeLength ?? 0 },
+            body: { adminticket: ticket, task_id: req.taskId, task_type_id: req.taskTypeId, activity_type: req.activityType ?? 1, time_length: req.timeLength ?? 0 },
           });
       const result: JudgeOutcome = { exeType: req.exeType, compilation: r.compilation, execution: r.execution, grade: r.grade ?? (req.exeType === 1 ? gradeOf(r.execution) : null), task: r.task, user: r.user };
       setOutcome(result);

@@ -3,4 +3,5 @@ import type { LazyScreen } from '@/lib/lazy-screen';
 
 export const playerScreens: Record<string, LazyScreen> = {
   chapter_content: () => import('./components/chapter-content-page').then((m) => ({ Component: m.ChapterContentPage })),
+  competition_content: () => import('./components/competition-content-page').then((m) => ({ Component: m.CompetitionContentPage })),
 };

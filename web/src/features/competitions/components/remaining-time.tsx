@@ -3,18 +3,10 @@
  * whose computer runs minutes fast or slow still sees the server's remaining time.
  */
 import { useEffect, useState } from 'react';
-import { parseSpecTime } from '@lectio/shared';
+import { formatRemaining, parseSpecTime } from '@lectio/shared';
 import { useServerClock } from '@/lib/use-server-clock';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'h:mm:ss' or 'mm:ss' of a non-negative duration in ms, rounded to the second. */
-export function formatRemaining(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const rest = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return hours > 0 ? `${hours}:${rest}` : rest;
-}
+export { formatRemaining };
 
 export function RemainingTime({ deadline }: { deadline: string }) {
   const clock = useServerClock();

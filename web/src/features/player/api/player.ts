@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@/lib/use-action';
 import { api, type ApiResult } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { usePlayMode } from '../lib/play-mode';
 
 export type LessonList = ApiResult<'getActiveLessons2'>;
 export type PlayerTaskData = ApiResult<'getActiveTasks2'>['task_list'][number];
@@ -49,15 +50,17 @@ export function useAfterChange(chapterId: number) {
     if (performance) updatePerformance({ xp: performance.xp, coins: performance.coins });
     void queryClient.invalidateQueries({ queryKey: playerKeys.lessons(chapterId) });
     void queryClient.invalidateQueries({ queryKey: ['player', 'tasks'] });
+    void queryClient.invalidateQueries({ queryKey: ['player', 'competition'] });
     void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
   };
 }
 
 export function useEvaluate(chapterId: number) {
   const after = useAfterChange(chapterId);
+  const { activityType } = usePlayMode();
   return useAction({
     mutationFn: (body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) =>
-      api('taskEvaluate2', { body: { ...body, activity_type: 1 } }),
+      api('taskEvaluate2', { body: { ...body, activity_type: activityType } }),
     onSuccess: (data) => after(data.user.performance),
   });
 }
@@ -102,6 +105,6 @@ export function logTaskActivity(action: 'open' | 'close', taskId: number, second
 }
 
 /** A learner's saved files of a program task ('' when none) and the save (spec/3 §7 "Code"). */
-export const loadProgram = (taskId: number) => api('loadProgram3', { params: { task_id: taskId }, body: { activity_type: 1 } });
-export const saveProgram = (taskId: number, files: Array<{ filename: string; filecontent: string }>) =>
-  api('saveProgram3', { body: { task_id: taskId, activity_type: 1, files: JSON.stringify(files) } });
+export const loadProgram = (taskId: number, activityType: 1 | 2 = 1) => api('loadProgram3', { params: { task_id: taskId }, body: { activity_type: activityType } });
+export const saveProgram = (taskId: number, files: Array<{ filename: string; filecontent: string }>, activityType: 1 | 2 = 1) =>
+  api('saveProgram3', { body: { task_id: taskId, activity_type: activityType, files: JSON.stringify(files) } });

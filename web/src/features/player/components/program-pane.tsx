@@ -34,6 +34,7 @@ import { nextView, shouldSave, withSaved, type ProgramFiles } from '../lib/progr
 import { ProgramInfo } from './program-info';
 import { wrappingTabsSx } from './tab-styles';
 import { TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
+import { usePlayMode } from '../lib/play-mode';
 
 interface ProgramView {
   title: string;
@@ -79,6 +80,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   const transcript = useRef('');
   const terminal = useRef<JudgeTerminalHandle>(null);
   const opened = useTaskActivityLog(task.task_id);
+  const { activityType, saveSignal } = usePlayMode();
   const after = useAfterChange(chapterId);
   const queryClient = useQueryClient();
   // A phone has no room for panes side by side: assignment, editor and terminal stack (no view switch).
@@ -103,7 +105,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   // The learner's saved code replaces the starting code of the files it names.
   useEffect(() => {
     let live = true;
-    loadProgram(task.task_id)
+    loadProgram(task.task_id, activityType)
       .then((r) => {
         if (!live || !r.code) return;
         const next = withSaved(defaults, r.code);
@@ -115,7 +117,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
     return () => {
       live = false;
     };
-  }, [task.task_id, defaults]);
+  }, [task.task_id, defaults, activityType]);
 
   const asList = (f: Files) => view.files.map((x) => ({ filename: x.name, filecontent: task.task_type_id === 10 ? withSemicolon(f[x.name] ?? '') : (f[x.name] ?? '') }));
 
@@ -123,7 +125,7 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
     const current = files;
     if (!force && !shouldSave(current, saved.current)) return true;
     try {
-      await saveProgram(task.task_id, view.files.map((x) => ({ filename: x.name, filecontent: current[x.name] ?? '' })));
+      await saveProgram(task.task_id, view.files.map((x) => ({ filename: x.name, filecontent: current[x.name] ?? '' })), activityType);
       saved.current = current;
       return true;
     } catch {
@@ -131,13 +133,22 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
     }
   };
 
+  // A competition's countdown asks for a save (10 s left, every sync): the open code is kept on the server.
+  const saveNow = useRef(save);
+  useEffect(() => {
+    saveNow.current = save;
+  });
+  useEffect(() => {
+    if (saveSignal > 0) void saveNow.current();
+  }, [saveSignal]);
+
   const start = async (exeType: 0 | 1) => {
     if (judge.running) return;
     await save();
     terminal.current?.clear();
     transcript.current = '';
     setTermTab('console');
-    await judge.start({ taskId: task.task_id, taskTypeId: task.task_type_id, exeType, files: asList(files), timeLength: Math.round((Date.now() - opened) / 1000) });
+    await judge.start({ taskId: task.task_id, taskTypeId: task.task_type_id, exeType, files: asList(files), timeLength: Math.round((Date.now() - opened) / 1000), activityType });
   };
 
   const loadSolution = (code: string) => {

@@ -1,0 +1,92 @@
+/**
+ * The competition countdown on the server's clock (spec/3 §4, §9; issue 22 item 2). The bar shows
+ * the deadline minus now, where the deadline is placed on this machine's clock from a server
+ * `sync { deadline, serverNow }` (the attempt's answer, `competition:{id}` on every (re)connect, the
+ * `competition.sync` asked every 30 s, or POST /get-synchro without a socket), so a clock minutes
+ * wrong shows the server's time. At 10 s left and on every sync the open code is saved; at zero the
+ * attempt is finished (the server closes it anyway).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { COUNTDOWN_SYNC_MS, crossesSavePoint, localDeadline } from '@lectio/shared';
+import { topics } from '@lectio/events';
+import { useTopic, wsClient } from '@/lib/ws-client';
+import { synchro } from '../api/competition';
+
+export interface CountdownInput {
+  compId: number;
+  userCompId: number;
+  /** The attempt's deadline and the server's now of the answer, and when it arrived (local ms). */
+  deadline: number;
+  serverNow: number;
+  receivedAt: number;
+  running: boolean;
+  /** The competition closed (the teacher, or the server): the screen goes to the result. */
+  onClosed: () => void;
+  /** The time ran out on this screen. */
+  onZero: () => void;
+}
+
+export interface Countdown {
+  /** Milliseconds left (never below 0). */
+  remainingMs: number;
+  /** Changes at 10 s left and on every sync: the open code is saved. */
+  saveSignal: number;
+}
+
+export function useCountdown({ compId, userCompId, deadline, serverNow, receivedAt, running, onClosed, onZero }: CountdownInput): Countdown {
+  // the latest sync wins: the attempt's answer (refetched after answers) or a pushed / asked sync
+  const [pushed, setPushed] = useState<{ local: number; at: number } | null>(null);
+  const local = pushed && pushed.at > receivedAt ? pushed.local : localDeadline({ deadline, serverNow }, receivedAt);
+  const [now, setNow] = useState(() => Date.now());
+  const [saveSignal, setSaveSignal] = useState(0);
+  const lastSeconds = useRef(Infinity);
+  const zeroed = useRef(false);
+  const handlers = useRef({ onClosed, onZero });
+  useEffect(() => {
+    handlers.current = { onClosed, onZero };
+  });
+
+  const synced = useCallback((sync: { deadline: number; serverNow: number }) => {
+    const at = Date.now();
+    setPushed({ local: localDeadline(sync, at), at });
+    setSaveSignal((n) => n + 1);
+  }, []);
+
+  useTopic(running ? topics.competition(compId) : null, (message) => {
+    if (message.type === 'competition.countdown' && message.competitionId === compId) synced(message);
+    else if (message.type === 'competition.closed' && message.competitionId === compId) handlers.current.onClosed();
+  });
+
+  // every 30 s: over the socket when it is open, else over HTTP
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => {
+      if (wsClient.competitionSync(compId)) return;
+      synchro(userCompId)
+        .then((r) => (r.status === 'finished' ? handlers.current.onClosed() : synced({ deadline: r.deadline, serverNow: r.server_now })))
+        .catch(() => undefined);
+    }, COUNTDOWN_SYNC_MS);
+    return () => clearInterval(timer);
+  }, [running, compId, userCompId, synced]);
+
+  // a tick: four times a second, so the shown second changes on time
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const remainingMs = Math.max(0, local - now);
+  const seconds = Math.ceil(remainingMs / 1000);
+  useEffect(() => {
+    if (!running) return;
+    if (crossesSavePoint(lastSeconds.current, seconds)) setSaveSignal((n) => n + 1);
+    lastSeconds.current = seconds;
+    if (remainingMs === 0 && !zeroed.current) {
+      zeroed.current = true;
+      handlers.current.onZero();
+    }
+  }, [running, seconds, remainingMs]);
+
+  return { remainingMs, saveSignal };
+}
