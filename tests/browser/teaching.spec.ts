@@ -112,6 +112,10 @@ test('a teacher creates a course group, a student joins with the key and is seen
   await dialog(sp).getByRole('button', { name: 'Join' }).click();
   await expect(sp.getByTestId('study-group').filter({ hasText: name })).toBeVisible();
   const answered = await answerAQuestion(request, await tokenOf(sp), courseId);
+  // A student sees no one's table: the refusal in place.
+  await sp.goto(`/teacher_students/${courseId}/0`);
+  await expect(sp.getByTestId('teaching-refused')).toBeVisible();
+  await expectNoA11yViolations(sp, { label: 'students (refused)' });
   await student.close();
 
   // The dashboard lists the group under the course; its link opens the students view of that group.

@@ -15,6 +15,9 @@ export type TasksTable = ApiResult<'getStudentsGroupsTasks'>;
 export type TaskDetail = ApiResult<'getStudentsGroupsTaskDetail'>;
 export type CompetitionsTable = ApiResult<'getStudentsGroupsCompetitions'>;
 
+/** The table pages show a refusal in place (TableFrame), not in the request-failure modal. */
+const tableMeta = { handlesErrors: true };
+
 export const teachingKeys = {
   all: ['teaching'] as const,
   courses: () => ['teaching', 'courses'] as const,
@@ -31,7 +34,7 @@ export const useCoursesForTeacher = (enabled: boolean) =>
 
 /** The course (breadcrumbs) and the caller's groups in it. */
 export const useTeachingCourse = (courseId: number) =>
-  useQuery({ queryKey: teachingKeys.course(courseId), queryFn: () => api('getTeachingGroupsInCourse', { body: { course_id: courseId } }) });
+  useQuery({ queryKey: teachingKeys.course(courseId), queryFn: () => api('getTeachingGroupsInCourse', { body: { course_id: courseId } }), meta: tableMeta });
 
 /** Only the chosen groups' students (all of the caller's when none is chosen). */
 const chosen = (groups: number[]) => (groups.length ? { group_ids: groups } : {});
@@ -41,28 +44,33 @@ export const useChaptersTable = (courseId: number, groups: number[], enabled = t
     queryKey: teachingKeys.table('chapters', [courseId], groups),
     queryFn: () => api('getStudentsGroupsChapters', { body: { course_id: courseId, ...chosen(groups) } }),
     enabled,
+    meta: tableMeta,
   });
 export const useCompetitionsTable = (courseId: number, groups: number[], enabled = true) =>
   useQuery({
     queryKey: teachingKeys.table('competitions', [courseId], groups),
     queryFn: () => api('getStudentsGroupsCompetitions', { body: { course_id: courseId, ...chosen(groups) } }),
     enabled,
+    meta: tableMeta,
   });
 export const useLessonsTable = (courseId: number, chapterId: number, groups: number[], enabled = true) =>
   useQuery({
     enabled,
+    meta: tableMeta,
     queryKey: teachingKeys.table('lessons', [courseId, chapterId], groups),
     queryFn: () => api('getStudentsGroupsLessons', { body: { course_id: courseId, chapter_id: chapterId, ...chosen(groups) } }),
   });
 export const useTasksTable = (courseId: number, chapterId: number, lessonId: number, groups: number[], enabled = true) =>
   useQuery({
     enabled,
+    meta: tableMeta,
     queryKey: teachingKeys.table('tasks', [courseId, chapterId, lessonId], groups),
     queryFn: () => api('getStudentsGroupsTasks', { body: { course_id: courseId, chapter_id: chapterId, lesson_id: lessonId, ...chosen(groups) } }),
   });
 export const useTaskDetail = (courseId: number, chapterId: number, lessonId: number, taskId: number, groups: number[], enabled = true) =>
   useQuery({
     enabled,
+    meta: tableMeta,
     queryKey: teachingKeys.table('task', [courseId, chapterId, lessonId, taskId], groups),
     queryFn: () =>
       api('getStudentsGroupsTaskDetail', { body: { course_id: courseId, chapter_id: chapterId, lesson_id: lessonId, task_id: taskId, ...chosen(groups) } }),
