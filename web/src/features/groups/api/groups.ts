@@ -15,8 +15,9 @@ export type CourseGroups = ApiResult<'getCourseGroups'>;
 export type CourseGroup = CourseGroups['created_groups'][number];
 export type StudentGroup = ApiResult<'getStudentCourseGroups'>['groups'][number];
 
-const myGroupsKey = ['groups', 'mine'] as const;
-const courseKey = (courseId: number) => ['groups', 'course', courseId] as const;
+const groupsRoot = ['groups'] as const;
+const myGroupsKey = [...groupsRoot, 'mine'] as const;
+const courseKey = (courseId: number) => [...groupsRoot, 'course', courseId] as const;
 
 export const useMyGroups = () => useQuery({ queryKey: myGroupsKey, queryFn: () => api('getMyGroups') });
 
@@ -42,11 +43,8 @@ export const useStudentGroups = (courseId: number) =>
 export const useJoinableGroups = (courseId: number) =>
   useQuery({ queryKey: [...courseKey(courseId), 'joinable'], queryFn: () => api('getAllStudentCourseGroups', { params: { courseId } }) });
 
-/**
- * A change of a groups screen: sends the route's body, refetches the screen's lists (`courseId` given:
- * that course's; else the Groups page's), and shows a refusal in the feedback area.
- */
-export function useGroupsCall<N extends RouteName>(name: N, courseId?: number) {
+/** A change of a groups screen: sends the route's body, refetches the groups lists, and shows a refusal in the feedback area. */
+export function useGroupsCall<N extends RouteName>(name: N) {
   const queryClient = useQueryClient();
   const feedback = useFeedback();
   const errorText = useErrorText();
@@ -55,6 +53,7 @@ export function useGroupsCall<N extends RouteName>(name: N, courseId?: number) {
     mutationFn: (body: RouteBody<Routes[N]>) => api(name, { body } as never) as Promise<ApiResult<N>>,
     onSuccess: () => feedback.clear(),
     onError: (error) => feedback.show(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseId === undefined ? myGroupsKey : courseKey(courseId) }),
+    // Every groups list may show the change (a course group is also on the Groups page): refetch them all.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsRoot }),
   });
 }

@@ -17,7 +17,7 @@ function CourseGroupFormBody({ courseId, group, onClose }: { courseId: number; g
   const titleId = useId();
   const initial: CourseGroupForm = { group_name: group?.group_name ?? '', group_key: group?.group_key ?? '', teacher_key: group?.teacher_key ?? '' };
   const form = useZodForm(courseGroupForm, { defaultValues: initial });
-  const save = useGroupsCall('editCourseGroup', courseId);
+  const save = useGroupsCall('editCourseGroup');
 
   const onSubmit = form.handleSubmit((v) => {
     if (group && v.group_name === initial.group_name && v.group_key === initial.group_key && v.teacher_key === initial.teacher_key) return onClose();

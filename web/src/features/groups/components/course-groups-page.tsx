@@ -163,10 +163,10 @@ export function CourseGroupsPage() {
   const query = useCourseGroups(courseId);
   const errorText = useErrorText();
   const dialogs = useGroupDialogs();
-  const archive = useGroupsCall('changeArchiveGroup', courseId);
-  const remove = useGroupsCall('deleteCourseGroup', courseId);
-  const teach = useGroupsCall('addTeacherToGroup', courseId);
-  const stop = useGroupsCall('stopTeachingGroup', courseId);
+  const archive = useGroupsCall('changeArchiveGroup');
+  const remove = useGroupsCall('deleteCourseGroup');
+  const teach = useGroupsCall('addTeacherToGroup');
+  const stop = useGroupsCall('stopTeachingGroup');
   const [showArchived, setShowArchived] = useState(false);
   const [keysShown, setKeysShown] = useState<Set<string>>(new Set());
   const [form, setForm] = useState<{ open: boolean; group?: CourseGroup }>({ open: false });

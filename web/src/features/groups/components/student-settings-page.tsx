@@ -21,8 +21,8 @@ export function StudentSettingsPage() {
   const mine = useStudentGroups(courseId);
   const joinable = useJoinableGroups(courseId);
   const dialogs = useGroupDialogs();
-  const join = useGroupsCall('addStudentToCourseGroup', courseId);
-  const leave = useGroupsCall('leaveCourseGroup', courseId);
+  const join = useGroupsCall('addStudentToCourseGroup');
+  const leave = useGroupsCall('leaveCourseGroup');
   const [picked, setPicked] = useState<StudentGroup | null>(null);
   const data = mine.data;
   useBreadcrumbs(
