@@ -22,4 +22,6 @@ export const domainNeeds: Partial<Record<Domain, DomainNeeds>> = {
   accounts: { memorySize: 512, sendsMail: true, publishes: true, reservedConcurrency: ACCOUNTS_RESERVED_CONCURRENCY },
   // judge progress goes to the ticket's WebSocket topic
   judge: { publishes: true },
+  // Submit ALL and the teacher's early close announce competition.closed (user and competition topics)
+  competitions: { publishes: true },
 };

@@ -120,13 +120,15 @@ describe('per-function rights', () => {
     expect(JSON.stringify(senders[0]!.Resource)).toMatch(/:identity\/lectio\.example"/);
   });
 
-  it('lets only the ws, streams and shard publisher functions manage WebSocket connections, on stage prod', () => {
+  it('lets only the ws, streams, shard publisher and schedules functions manage WebSocket connections, on stage prod', () => {
     const managers = everyStatement().filter((st) => st.Action.includes('execute-api:ManageConnections'));
     // the judge orchestrator pushes job progress to the ticket's topic
     const expected = [
       roleOf('streams'),
       roleOf('ws'),
       roleOf('publishShard'),
+      // a one-time job announces a competition's close at its deadline
+      roleOf('schedules'),
       ...domainsThat('publishes').map(domainRole),
       ids(s.stacks.judge.orchestrator).role,
     ];
@@ -134,11 +136,11 @@ describe('per-function rights', () => {
     for (const st of managers) expect(JSON.stringify(st.Resource)).toContain('/prod/*/@connections/*');
   });
 
-  it('lets only the streams function invoke the shard publisher', () => {
+  it('lets only the streams and schedules functions invoke the shard publisher', () => {
     const invokers = everyStatement().filter((st) => st.Action.includes('lambda:InvokeFunction'));
     const publisher = ids(s.stacks.realtime.publishShardHandler).function;
     const ofPublisher = invokers.filter((st) => JSON.stringify(st.Resource).includes(publisher));
-    expect(ofPublisher.flatMap((st) => st.roles)).toEqual([roleOf('streams')]);
+    expect(ofPublisher.flatMap((st) => st.roles).sort()).toEqual([roleOf('streams'), roleOf('schedules')].sort());
   });
 
   it('reads the table stream only from the streams function', () => {

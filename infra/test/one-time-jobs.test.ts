@@ -64,4 +64,20 @@ describe('one-time jobs', () => {
     const schedulers = iamStatements(api).filter((st) => st.Action.some((a) => a.startsWith('scheduler:')));
     expect(schedulers.flatMap((st) => st.roles)).toEqual([competitions.role]);
   });
+
+  it('the schedule handler may push a close at the deadline: the management API, and the shard publisher for a competition\'s shards', () => {
+    const handler = ids(s.stacks.realtime.scheduleHandler);
+    const statements = iamStatements(realtime).filter((st) => st.roles.includes(handler.role));
+    expect(statements.some((st) => st.Action.includes('execute-api:ManageConnections'))).toBe(true);
+    const invoke = statements.filter((st) => st.Action.includes('lambda:InvokeFunction'));
+    expect(invoke.map((st) => JSON.stringify(st.Resource)).join(' ')).toContain(ids(s.stacks.realtime.publishShardHandler).function);
+    const fn = realtime.findResources('AWS::Lambda::Function')[handler.function] as Json;
+    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['WS_MANAGEMENT_ENDPOINT', 'PUBLISH_SHARD_FUNCTION']));
+  });
+
+  it('the competitions function publishes (Submit ALL, the teacher\'s early close)', () => {
+    const competitions = ids(s.stacks.api.domainFunctions.get('competitions')!);
+    const statements = iamStatements(api).filter((st) => st.roles.includes(competitions.role));
+    expect(statements.some((st) => st.Action.includes('execute-api:ManageConnections'))).toBe(true);
+  });
 });

@@ -27,7 +27,8 @@ export const competitionsRealtime: DomainRealtime = {
         return Number.isInteger(compId) && hasJoined(conn.userId, compId);
       },
       onSubscribe: async (conn, topic, id, send) => {
-        const attempt = await getAttempt(conn.userId, Number(id), true);
+        // the subscriber's own deadline (an admin watching has none); a missing sync is asked again in 30 s
+        const attempt = await getAttempt(conn.userId, Number(id), true).catch(() => null);
         if (attempt) await send(syncMessage(topic, attempt.comp_id, deadlineOf(attempt)));
       },
     },

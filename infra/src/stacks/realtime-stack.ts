@@ -131,6 +131,12 @@ export class RealtimeStack extends Stack {
       environment,
     });
     grantItemAccess(table, this.scheduleHandler.fn);
+    // A one-time job may push (a competition's close at its deadline: competition.closed to every
+    // subscriber): the management API, and the shard publisher for a wide topic's shards in parallel.
+    this.scheduleHandler.fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.webSocketStage.callbackUrl);
+    this.webSocketStage.grantManagementApiAccess(this.scheduleHandler.fn);
+    this.scheduleHandler.fn.addEnvironment('PUBLISH_SHARD_FUNCTION', this.publishShardHandler.fn.functionName);
+    this.publishShardHandler.fn.grantInvoke(this.scheduleHandler.fn);
     for (const job of schedules) {
       new Schedule(this, `Schedule-${job.name}`, {
         description: `Lectio ${job.name}: ${job.description}`,
