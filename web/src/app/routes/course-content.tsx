@@ -1,7 +1,13 @@
-/** /course_content/{id}: the catalogue's course page with the competitions feature's tab. */
+/**
+ * /course_content/{id}: the catalogue's course page with the competitions feature's tab, and the
+ * teacher box for a caller who teaches the course (the teaching feature's dashboard courses).
+ */
+import { useParams } from 'react-router';
 import { CourseContentPage } from '@/features/catalogue/components/course-content-page';
 import { CompetitionsTab } from '@/features/competitions/components/competitions-tab';
+import { useTeachesCourse } from '@/features/teaching/api/teaching';
 
 export function CourseContentRoute() {
-  return <CourseContentPage competitionsTab={(courseId) => <CompetitionsTab courseId={courseId} />} />;
+  const teaches = useTeachesCourse(Number(useParams().id));
+  return <CourseContentPage competitionsTab={(courseId) => <CompetitionsTab courseId={courseId} />} teachesCourse={teaches} />;
 }

@@ -162,6 +162,45 @@ describe('course content page', () => {
     expect(within(teacher).getByRole('link', { name: 'Groups' }).getAttribute('href')).toBe('/teacher_groups/1');
   });
 
+  it('shows the Teacher dashboard without a grant to a user who has the course on their teacher dashboard', async () => {
+    // Prepare: any logged-in user may teach their own groups of a course (issue 21 item 6)
+    serve(
+      {
+        getActiveChapters2: () => page([chapter(1, 'Getting started', true)]),
+        getCourseData: () => courseData(),
+        getTeacherCourses: () => ({ list: [{ id: 1, area_name: 'Python', course_name: 'Python basics', area_color: '#306998', groups: [] }] }),
+      },
+      { as: testStudent },
+    );
+
+    // Act
+    await renderApp('/course_content/1');
+
+    // Assess
+    const teacher = await screen.findByTestId('teacher-dashboard-box');
+    expect(within(teacher).getByRole('link', { name: 'Groups' }).getAttribute('href')).toBe('/teacher_groups/1');
+    expect(screen.queryByTestId('admin-dashboard-box')).toBeNull();
+  });
+
+  it('shows no Teacher dashboard to a learner without the course on their teacher dashboard', async () => {
+    // Prepare
+    serve(
+      {
+        getActiveChapters2: () => page([chapter(1, 'Getting started', true)]),
+        getCourseData: () => courseData(),
+        getTeacherCourses: () => ({ list: [{ id: 7, area_name: 'Java', course_name: 'Java', area_color: '#000000', groups: [] }] }),
+      },
+      { as: testStudent },
+    );
+
+    // Act
+    await renderApp('/course_content/1');
+
+    // Assess
+    await screen.findByRole('link', { name: /Getting started/ });
+    expect(screen.queryByTestId('teacher-dashboard-box')).toBeNull();
+  });
+
   it('says that Revisions, Duels and Quizzes come with a later release', async () => {
     // Prepare
     serve(

@@ -26,9 +26,11 @@ const isCourseTab = (value: string | null): value is CourseTab => (COURSE_TABS a
 export interface CourseContentPageProps {
   /** The Competitions tab's panel (the competitions feature; composed in app/routes/course-content.tsx). */
   competitionsTab: (courseId: number) => ReactNode;
+  /** The caller has the course on their teacher dashboard (the teaching feature), so the teacher box shows without a grant. */
+  teachesCourse?: boolean;
 }
 
-export function CourseContentPage({ competitionsTab }: CourseContentPageProps) {
+export function CourseContentPage({ competitionsTab, teachesCourse = false }: CourseContentPageProps) {
   const { t } = useTranslation();
   const courseId = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
@@ -104,7 +106,7 @@ export function CourseContentPage({ competitionsTab }: CourseContentPageProps) {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-          <CourseSidebar courseId={courseId} score={page.detail_score} />
+          <CourseSidebar courseId={courseId} score={page.detail_score} teaches={teachesCourse} />
         </Grid>
       </Grid>
     </>

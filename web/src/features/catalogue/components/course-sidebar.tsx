@@ -103,7 +103,11 @@ function Summary({ courseId, score }: { courseId: number; score: DetailScore }) 
   );
 }
 
-export function CourseSidebar({ courseId, score }: { courseId: number; score: DetailScore }) {
+/**
+ * `teaches`: the caller has the course on their teacher dashboard; any logged-in user may teach their
+ * own groups of a course (issue 21 item 6), so the teacher box shows for them as for a teacher grant.
+ */
+export function CourseSidebar({ courseId, score, teaches = false }: { courseId: number; score: DetailScore; teaches?: boolean }) {
   const { t } = useTranslation();
   const data = useCourseData(courseId).data;
   const id = { id: courseId };
@@ -129,7 +133,7 @@ export function CourseSidebar({ courseId, score }: { courseId: number; score: De
           <LinkButton to={pathTo('course_teachers', id)} label={t('coursePage.adminBox.teachers')} testId="admin-teachers" />
         </DashboardBox>
       )}
-      {data?.teacherPermissions && teacherLinks.length > 0 && (
+      {(data?.teacherPermissions || teaches) && teacherLinks.length > 0 && (
         <DashboardBox title={t('coursePage.teacherBox.title')} testId="teacher-dashboard-box">
           {teacherLinks.map((link) => (
             <LinkButton key={link.testId} to={link.to} label={link.label} testId={link.testId} />

@@ -28,6 +28,20 @@ export const teachingKeys = {
 };
 
 export const useTeacherCourses = () => useQuery({ queryKey: teachingKeys.courses(), queryFn: async () => (await api('getTeacherCourses')).list });
+
+/**
+ * Is the course on the caller's teacher dashboard? (The course page's teacher box; false while loading
+ * and when the call fails: the box is an extra, so a failure shows nothing rather than the error modal.)
+ */
+export function useTeachesCourse(courseId: number): boolean {
+  const courses = useQuery({
+    queryKey: [...teachingKeys.courses(), 'ids'],
+    queryFn: async () => (await api('getTeacherCourses')).list.map((c) => c.id),
+    staleTime: 60_000,
+    meta: { handlesErrors: true },
+  });
+  return Boolean(courses.data?.includes(courseId));
+}
 export const useTeachingGroups = () => useQuery({ queryKey: teachingKeys.groups(), queryFn: async () => (await api('getTeachingGroups')).teach_groups });
 export const useCoursesForTeacher = (enabled: boolean) =>
   useQuery({ queryKey: teachingKeys.offered(), queryFn: async () => (await api('getCoursesForTeacher')).list, enabled });
