@@ -15,7 +15,7 @@ export interface GradeFieldsProps {
   comment: string;
   maxScore: number;
   saving: boolean;
-  onSave: (value: { teacher_score: string; comment: string }) => Promise<unknown>;
+  onSave: (value: { teacher_score: string; comment: string }) => Promise<{ teacher_score: number }>;
 }
 
 export function GradeFields({ id, teacherScore, comment, maxScore, saving, onSave }: GradeFieldsProps) {
@@ -24,7 +24,9 @@ export function GradeFields({ id, teacherScore, comment, maxScore, saving, onSav
   const [score, setScore] = useState(String(teacherScore));
   const [text, setText] = useState(comment);
   const save = async () => {
-    await onSave({ teacher_score: score, comment: text });
+    const stored = await onSave({ teacher_score: score, comment: text });
+    // what the server stored: a non-numeric entry became 0, a large one was capped
+    setScore(String(stored.teacher_score));
     feedback.show(t('competitions.grade.saved'), 'success');
   };
   return (
