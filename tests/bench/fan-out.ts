@@ -23,15 +23,33 @@ interface Subscriber {
   received: Map<number, number>;
 }
 
-async function join(ctx: BenchContext, competitionId: number) {
+/** The bench user joins the competition (an attempt of an hour, so a subscriber is told its deadline). */
+export async function join(ctx: BenchContext, competitionId: number) {
   const { db, table } = await import('../../functions/src/platform/db/client');
+  const now = Date.now();
   await db.send(
-    new PutCommand({ TableName: table(), Item: { ...competitionKeys.userCompetition(ctx.userId, competitionId), type: 'user-competition', comp_id: competitionId } }),
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...competitionKeys.userCompetition(ctx.userId, competitionId),
+        type: 'user-competition',
+        comp_id: competitionId,
+        user_comp_id: competitionId,
+        user_id: ctx.userId,
+        course_id: 0,
+        begin_at: new Date(now).toISOString(),
+        end_at: new Date(now + 3_600_000).toISOString(),
+        begin_ms: now,
+        end_ms: now + 3_600_000,
+        status: 'open',
+        score: 0,
+      },
+    }),
   );
 }
 
 /** Connects and subscribes one socket; resolves with it once `subscribed` came back. */
-function subscriber(url: string, topic: string): Promise<Subscriber> {
+export function subscriber(url: string, topic: string): Promise<Subscriber> {
   const socket = new WebSocket(url);
   const received = new Map<number, number>();
   return new Promise((resolve, reject) => {
@@ -46,7 +64,7 @@ function subscriber(url: string, topic: string): Promise<Subscriber> {
 }
 
 /** N sockets, CONNECT_WINDOW in flight at a time; a refused or reset one is counted and tried again. */
-async function connectAll(url: string, topic: string, n: number) {
+export async function connectAll(url: string, topic: string, n: number) {
   const subscribers: Subscriber[] = [];
   const latencies: number[] = [];
   let errors = 0;
@@ -71,7 +89,7 @@ async function connectAll(url: string, topic: string, n: number) {
   return { subscribers, latencies, errors };
 }
 
-async function until(check: () => boolean | Promise<boolean>, ms: number) {
+export async function until(check: () => boolean | Promise<boolean>, ms: number) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check()) return true;

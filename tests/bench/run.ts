@@ -14,6 +14,7 @@ import { bundlesBench } from './bundles.bench';
 import { judge, judgeClick, judgeSql } from './judge.bench';
 import { judgeUnit } from './judge-unit.bench';
 import { teachingTables } from './teaching-tables.bench';
+import { competitions } from './competitions.bench';
 
 export interface BenchContext {
   cloud: LocalCloud;
@@ -26,7 +27,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench, teachingTables];
+const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench, teachingTables, competitions];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
