@@ -15,7 +15,7 @@ export const GROUP_IN_COURSE = 'The group is already in the course.';
 
 const groupEntry = (g: Pick<GroupRef, 'id' | 'name'>) => ({ id: g.id, group_name: g.name });
 
-const myCourseIds = async (userId: number) =>
+export const myCourseIds = async (userId: number) =>
   (await teacherCourses.queryPrefix(teachingKeys.teacherCoursesOf(userId))).map((c) => c.course_id);
 
 /** get-teacher-courses: the dashboard's courses with their groups. */

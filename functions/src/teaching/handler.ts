@@ -3,6 +3,7 @@ import { teachingRoutes } from '@lectio/shared/api/teaching';
 import { domainHandler } from '../platform/http/router';
 import { addGroupToCourse, addTeacherCourse, coursesForTeacher, deleteGroupFromCourse, deleteTeacherCourse, teacherCourseList, teachingGroups } from './dashboard';
 import { chaptersTable, competitionsTable, groupsInCourse, groupsInCourseWithPlace, lessonsTable, studentsOfCourse, taskDetail, tasksTable } from './tables';
+import { studentChapter, studentDetail } from './student';
 
 export const handler = domainHandler('teaching', [teachingRoutes], {
   getTeacherCourses: ({ user }) => teacherCourseList(user),
@@ -21,4 +22,6 @@ export const handler = domainHandler('teaching', [teachingRoutes], {
   getStudentsGroupsTaskDetail: ({ user, body }) => taskDetail(user, body.course_id, body.chapter_id, body.lesson_id, body.task_id, body.group_ids),
   getTeachingGroupsCompetitions: ({ user, body }) => groupsInCourse(user, body.course_id),
   getStudentsGroupsCompetitions: ({ user, body }) => competitionsTable(user, body.course_id, body.group_ids),
+  getStudentDetail: ({ user, body }) => studentDetail(user, body.student_id),
+  getStudentChapter: ({ user, body }) => studentChapter(user, body.student_id, body.chapter_id),
 });

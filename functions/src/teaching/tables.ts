@@ -10,9 +10,9 @@ import { playerKeys } from '../player';
 import { membersOfGroups } from '../groups';
 import { studentNames } from './names';
 import { NotFound } from '../platform/http/errors';
-import { attemptView, lessonProgress, progressView } from './entities';
+import { attemptView, lessonProgress, progressView, type LessonTaskCell } from './entities';
 import { teachingKeys } from './keys';
-import { chapterColumn, chapterLessons, courseChapters, lessonColumn, lessonTaskColumns } from './headers';
+import { chapterColumn, chapterLessons, courseChapters, lessonColumn, lessonTaskColumns, type TaskColumn } from './headers';
 import { teacherView, type Caller, type TeacherView } from './access';
 
 export interface StudentRow {
@@ -50,7 +50,7 @@ export async function roster(view: TeacherView): Promise<StudentRow[]> {
 const groupEntries = (view: TeacherView) => view.groups.map((g) => ({ id: g.id, group_name: g.name }));
 
 /** Breadcrumbs of a course table: category, area, course in the caller's language. */
-async function placeOf(courseId: number, langId: number) {
+export async function placeOf(courseId: number, langId: number) {
   const course = await getCourse(courseId);
   const [area, category] = await Promise.all([getArea(course.area_id), getCategory(course.category_id)]);
   return {
@@ -61,13 +61,13 @@ async function placeOf(courseId: number, langId: number) {
 }
 
 /** The course aggregates of the students (UCOURSE: chapters and lessons), by student id. */
-async function courseAggregates(courseId: number, studentIds: number[]) {
+export async function courseAggregates(courseId: number, studentIds: number[]) {
   const found = await userCourses.batchGet(studentIds.map((id) => catalogueKeys.userCourse(id, courseId)));
   return new Map(found.map((u) => [u.user_id, u]));
 }
 
 type Counts = { tasks_finished: number; programs_finished: number; score_task: number; score_program: number };
-const cell = (id: number, c: Counts | undefined) => ({
+export const cell = (id: number, c: Counts | undefined) => ({
   id,
   score_tasks: c?.score_task ?? 0,
   score_programs: c?.score_program ?? 0,
@@ -115,7 +115,7 @@ export async function competitionsTable(user: Caller, courseId: number, groupIds
   };
 }
 
-async function chapterOf(courseId: number, chapterId: number) {
+export async function chapterOf(courseId: number, chapterId: number) {
   const chapter = (await courseChapters(courseId)).find((c) => c.chapter_id === chapterId);
   if (!chapter) throw new NotFound('Chapter not found.');
   return chapter;
@@ -152,6 +152,20 @@ async function lessonPlace(user: Caller, courseId: number, chapterId: number, le
   return { ...place, chapter: { id: chapterId, name: textOr(chapter.names, langId) }, lesson: { id: lessonId, name: textOr(lesson.names, langId) } };
 }
 
+/** Pure: a task's cell from the learner's lesson summary entry (LPROG). */
+export function taskCell(c: TaskColumn, t: LessonTaskCell | undefined) {
+  const program = c.max_programs > 0;
+  return {
+    id: c.id,
+    score_tasks: program ? 0 : (t?.s ?? 0),
+    score_programs: program ? (t?.s ?? 0) : 0,
+    passed_tasks: !program && t?.p === 1 && c.max_tasks > 0 ? 1 : 0,
+    passed_programs: program && t?.p === 1 ? 1 : 0,
+    passed: t?.p ?? 0,
+    attempts: t?.a ?? 0,
+  };
+}
+
 export async function tasksTable(user: Caller, courseId: number, chapterId: number, lessonId: number, groupIds?: number[]) {
   const view = await teacherView(user, courseId, groupIds);
   const [place, columns, students] = await Promise.all([
@@ -169,19 +183,7 @@ export async function tasksTable(user: Caller, courseId: number, chapterId: numb
       const tasks = summaries.get(s.id) ?? {};
       return {
         ...s,
-        tasks: columns.map((c) => {
-          const t = tasks[String(c.id)];
-          const program = c.max_programs > 0;
-          return {
-            id: c.id,
-            score_tasks: program ? 0 : (t?.s ?? 0),
-            score_programs: program ? (t?.s ?? 0) : 0,
-            passed_tasks: !program && t?.p === 1 && c.max_tasks > 0 ? 1 : 0,
-            passed_programs: program && t?.p === 1 ? 1 : 0,
-            passed: t?.p ?? 0,
-            attempts: t?.a ?? 0,
-          };
-        }),
+        tasks: columns.map((c) => taskCell(c, tasks[String(c.id)])),
       };
     }),
   };

@@ -69,6 +69,15 @@ export const taskDetailRow = studentRow.extend({
   attempts: z.array(attemptItem),
 });
 
+/** One student as the teacher may see them (full name only if they joined one of the teacher's groups by key). */
+export const studentHeader = z.object({ id, name: text, surname: text });
+/** A chapter or lesson column with the student's score in it. */
+export const scoredColumn = tableColumn.extend({ score_tasks: z.number(), score_programs: z.number(), passed_tasks: id, passed_programs: id });
+/** One task with the student's score, whether it is passed and how many evaluations. */
+export const scoredTask = taskColumn.extend({ score: z.number(), passed: z.number().int(), attempts: id });
+export const studentCourse = courseForTeacher.extend({ groups: z.array(teacherGroup), chapters: z.array(scoredColumn) });
+const student = { student_id: idParam };
+
 export const teachingRoutes = defineDomain('teaching', (route) => ({
   getTeacherCourses: route({
     method: 'GET', path: '/get-teacher-courses', access: 'user',
@@ -151,6 +160,22 @@ export const teachingRoutes = defineDomain('teaching', (route) => ({
     response: z.object({
       chapters: z.array(z.object({ id, chapter_name: text, max_tasks: id, max_programs: id })),
       students: z.array(studentRow.extend({ chapters: z.array(scoreCell) })),
+    }),
+  }),
+  getStudentDetail: route({
+    method: 'POST', path: '/get-student-detail', access: 'user',
+    summary: 'One student of the caller\u2019s groups: each course the caller teaches them in, with the student\u2019s score per chapter',
+    body: z.object(student),
+    response: z.object({ student: studentHeader, courses: z.array(studentCourse) }),
+  }),
+  getStudentChapter: route({
+    method: 'POST', path: '/get-student-chapter', access: 'user',
+    summary: 'One student in one chapter: its lessons and tasks with the student\u2019s score, passed and attempts',
+    body: z.object({ ...student, chapter_id: idParam }),
+    response: tablePlace.extend({
+      student: studentHeader,
+      chapter_score: scoredColumn,
+      lessons: z.array(scoredColumn.extend({ tasks: z.array(scoredTask) })),
     }),
   }),
 }));
