@@ -14,4 +14,5 @@ export const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHa
   tests: () => import('../tests/handler'),
   groups: () => import('../groups/handler'),
   teaching: () => import('../teaching/handler'),
+  revisions: () => import('../revisions/handler'),
 };

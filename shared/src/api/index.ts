@@ -10,6 +10,7 @@ import { authoringTaskRoutes } from './authoring-tasks';
 import { testsRoutes } from './tests';
 import { groupsRoutes } from './groups';
 import { teachingRoutes } from './teaching';
+import { revisionsRoutes } from './revisions';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
@@ -24,6 +25,7 @@ export const routes = {
   ...testsRoutes,
   ...groupsRoutes,
   ...teachingRoutes,
+  ...revisionsRoutes,
 } as const;
 
 export type Routes = typeof routes;

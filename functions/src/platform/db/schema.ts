@@ -29,6 +29,8 @@
  * | a user's competitions                      | pk=USER#{id}, sk begins_with UCOMP#                    | competitions/keys  |
  * | users who joined a competition             | GSI1 gsi1pk=COMPUSERS#{compId}, gsi1sk=USER#{id}       | competitions/keys  |
  * | a user competition (attempt) by its id      | GSI2 gsi2pk=UCOMP#{userCompId}, gsi2sk=UCOMP           | competitions/keys  |
+ * | a course's revisions                        | pk=REVISIONS#{courseId}, sk begins_with REV#           | revisions/model    |
+ * | a user's revision attempt                  | pk=USER#{id}, sk=UREV#{revId}                          | revisions/model    |
  * | a competition closed early by a teacher    | pk=COMP#{compId}, sk=CLOSED                            | competitions/keys  |
  * | an attempt's close at its deadline / a competition's end at its window's end | one-time jobs competition-close#{userId}-{compId}, competition-end#{compId} | competitions/close |
  * | a group                                    | pk=GROUP#{id}, sk=META (group_type 0 private / 1 public, keys, owner_id) | groups/keys |

@@ -1,0 +1,42 @@
+/** The stored items of the revisions domain and their keys (platform/db/schema.ts lists the access patterns). */
+import * as z from 'zod';
+import { defineEntity, num, str } from '../platform/db/entity';
+import { pad } from '../platform/db/keys';
+
+export const revisionKeys = {
+  /** A revision of a course: pk=REVISIONS#{courseId}, sk=REV#{id}. */
+  revision: (courseId: number, revId: number) => ({ pk: `REVISIONS#${courseId}`, sk: `REV#${pad(revId)}` }),
+  revisionsOf: (courseId: number) => ({ pk: `REVISIONS#${courseId}`, prefix: 'REV#' }),
+  /** A student's attempt of a revision: pk=USER#{uid}, sk=UREV#{revId}. */
+  attempt: (userId: number, revId: number) => ({ pk: `USER#${userId}`, sk: `UREV#${pad(revId)}` }),
+};
+
+export const revisions = defineEntity('revision', {
+  id: z.number(),
+  course_id: z.number(),
+  rev_title: z.string(),
+  rev_key: str(),
+  time_limit: z.number(),
+  task_number: z.number(),
+  open_begin: str(),
+  open_end: str(),
+  check_OB: num(),
+  check_OE: num(),
+  rev_style: num(),
+  question_type_list: str(),
+  chapter_list: str(),
+  group_ids: z.array(z.number()).default([]),
+  created_by: num(),
+});
+export type RevisionRecord = NonNullable<Awaited<ReturnType<typeof revisions.get>>>;
+
+const pickedTask = z.object({ task_id: z.number(), chapter_id: z.number(), lesson_id: z.number(), task_type_id: z.number() });
+
+export const attempts = defineEntity('revision-attempt', {
+  rev_id: z.number(),
+  course_id: z.number(),
+  user_id: z.number(),
+  tasks: z.array(pickedTask),
+  started_at: z.number(),
+  deadline: z.number(),
+});

@@ -1,0 +1,117 @@
+/**
+ * Revisions domain (spec/3 "Teacher screens", §2, §3 Revision, §4 "Revisions", §5, §7 "Revisions", §9):
+ * a teacher opens revisions (a timed set of tasks picked from chosen chapters and task types) to
+ * selected groups of a course; a member takes one inside its open window.
+ */
+import * as z from 'zod';
+import { defineDomain, idParam, okResponse } from '../registry';
+
+/** The spec's texts of a revision save (§5), checked in this order. */
+export const revisionTexts = {
+  titleMissing: 'Title is missing.',
+  noChapters: 'Chapters are not selected - select at least one chapter.',
+  noTaskTypes: 'Task types are not selected - select at leats one task type.',
+  notEnoughTasks: 'Selected chapters and task types do not contain enough tasks.',
+  noTasks: 'You have to set at least 1 task.',
+  notFound: 'Revision not found.',
+  notOpened: 'This revision is not opened to you.',
+  notOpenYet: 'This revision is not open yet.',
+  closed: 'This revision is closed.',
+} as const;
+
+/** §9: defaults of a new revision. */
+export const revisionDefaults = { time_limit: 450, task_number: 10, rev_style: 0, check_OB: 0, check_OE: 0, time: '00:00' } as const;
+/** Revision styles (§9): 0 random, 1 evenly. */
+export const REVISION_STYLES = [0, 1] as const;
+
+const idList = z.array(idParam).max(200);
+/** Comma-separated ids (§3: question_type_list and chapter_list). */
+const csvIds = z.string().max(2000).regex(/^(\d{1,10}(,\d{1,10})*)?$/);
+const dateText = z.string().max(40);
+
+export const revisionForm = z.object({
+  course_id: idParam,
+  rev_id: z.number().int().min(0),
+  rev_title: z.string().max(200),
+  rev_key: z.string().max(100).default(''),
+  time_limit: z.number().int().min(1).max(86_400),
+  task_number: z.number().int().min(0).max(200),
+  open_begin: dateText.default(''),
+  open_end: dateText.default(''),
+  check_OB: z.number().int().min(0).max(1),
+  check_OE: z.number().int().min(0).max(1),
+  rev_style: z.union([z.literal(0), z.literal(1)]),
+  question_type_list: csvIds,
+  chapter_list: csvIds,
+  group_list: idList,
+  ungroup_list: idList.default([]),
+});
+export type RevisionForm = z.input<typeof revisionForm>;
+
+export const revisionItem = z.object({
+  id: z.number().int(),
+  rev_title: z.string(),
+  rev_key: z.string(),
+  time_limit: z.number().int(),
+  task_number: z.number().int(),
+  open_begin: z.string(),
+  open_end: z.string(),
+  check_OB: z.number().int(),
+  check_OE: z.number().int(),
+  rev_style: z.number().int(),
+  question_type_list: z.string(),
+  chapter_list: z.string(),
+  groupList: z.array(z.object({ id: z.number().int() })),
+});
+export type RevisionItem = z.infer<typeof revisionItem>;
+
+/** A chapter with its per-task-type counts named T plus the type id (§3). */
+export const revisionChapter = z.object({ id: z.number().int(), title: z.string() }).catchall(z.union([z.number(), z.string()]));
+
+export const openedRevision = z.object({
+  id: z.number().int(),
+  rev_title: z.string(),
+  time_limit: z.number().int(),
+  task_number: z.number().int(),
+  chapter_count: z.number().int(),
+});
+export type OpenedRevision = z.infer<typeof openedRevision>;
+
+/** A student's attempt: the tasks the server picked once, and the server's deadline. */
+export const revisionAttempt = openedRevision.extend({
+  tasks: z.array(z.object({ task_id: z.number().int(), chapter_id: z.number().int(), lesson_id: z.number().int(), task_type_id: z.number().int() })),
+  started_at: z.number(),
+  deadline: z.number(),
+  remaining_ms: z.number(),
+  status: z.enum(['running', 'closed']),
+});
+
+const courseBody = z.object({ course_id: idParam });
+
+export const revisionsRoutes = defineDomain('revisions', (route) => ({
+  getStudentRevisions: route({
+    method: 'POST', path: '/get-student-revisions', access: 'user',
+    summary: 'Revisions opened to the caller in a course (a group they are a member of, inside the open window)',
+    body: courseBody, response: z.object({ opened: z.array(openedRevision) }),
+  }),
+  getStudentRevision: route({
+    method: 'POST', path: '/get-student-revision', access: 'user',
+    summary: 'Starts or resumes the caller\u2019s attempt of an opened revision (tasks picked once by the server)',
+    body: z.object({ course_id: idParam, rev_id: idParam }), response: z.object({ message: z.string(), opened: revisionAttempt }),
+  }),
+  getCourseRevisions: route({
+    method: 'POST', path: '/get-course-revisions', access: 'user',
+    summary: 'Teacher revisions page: chapters with task-type counts, revisions and the teacher\u2019s groups',
+    body: courseBody,
+    response: z.object({ chapters: z.array(revisionChapter), revisions: z.array(revisionItem), groups: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  }),
+  createEditRevision: route({
+    method: 'POST', path: '/create-edit-revision', access: 'user',
+    summary: 'Creates (rev_id 0) or edits a revision and opens it to the selected groups',
+    body: revisionForm, response: z.object({ message: z.literal('OK'), id: z.number().int() }),
+  }),
+  deleteRevision: route({
+    method: 'POST', path: '/delete-revision', access: 'user',
+    summary: 'Deletes a revision of the course', body: z.object({ course_id: idParam, rev_id: idParam }), response: okResponse,
+  }),
+}));
