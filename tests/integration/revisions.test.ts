@@ -141,8 +141,10 @@ describe('teacher revisions page', () => {
   });
 
   it('is refused outside its open window, and an attempt past its deadline is closed', async () => {
-    const soon = new Date(Date.now() + 3_600_000).toISOString();
-    const past = new Date(Date.now() - 3_600_000).toISOString();
+    // The spec's 'YYYY-MM-DD HH:MM:00' in UTC.
+    const spec = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')}:00`;
+    const soon = spec(Date.now() + 3_600_000);
+    const past = spec(Date.now() - 3_600_000);
     const later = (await post('/create-edit-revision', form({ rev_title: 'Later', check_OB: 1, open_begin: soon }), teacher)).body.id;
     const over = (await post('/create-edit-revision', form({ rev_title: 'Over', check_OE: 1, open_end: past }), teacher)).body.id;
     const short = (await post('/create-edit-revision', form({ rev_title: 'Short', time_limit: 1 }), teacher)).body.id;

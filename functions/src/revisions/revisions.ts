@@ -5,7 +5,7 @@
  * a revision is opened to groups, and a member takes it inside its open window. The server picks an
  * attempt's tasks once (random, or evenly across the chosen chapters and task types) and keeps them.
  */
-import { attemptDeadline, editLetter, remainingSeconds, shownToLearners } from '@lectio/shared';
+import { attemptDeadline, editLetter, parseSpecTime, remainingSeconds, shownToLearners } from '@lectio/shared';
 import { revisionTexts, type RevisionForm, type RevisionItem } from '@lectio/shared/api/revisions';
 import { CHAPTER, listChapters, listLessonTasks, listLessons, textOr, userLanguage, type TaskItem } from '../catalogue';
 import { relationsOfUser, teacherGroupsInCourse } from '../groups';
@@ -111,11 +111,13 @@ export async function deleteRevision(user: Caller, courseId: number, revId: numb
   return { message: 'OK' as const };
 }
 
-const windowEnd = (r: RevisionRecord) => (r.check_OE ? Date.parse(r.open_end) : NaN);
+/** The spec's 'YYYY-MM-DD HH:MM:00' in UTC (as the competition window), NaN when empty or malformed. */
+const timeOf = (value: string) => parseSpecTime(value) ?? NaN;
+const windowEnd = (r: RevisionRecord) => (r.check_OE ? timeOf(r.open_end) : NaN);
 /** Why the revision is not open now, or null (§4: start and end apply only when From/To are ticked). */
 function closedReason(r: RevisionRecord, now: number): string | null {
-  if (r.check_OB && r.open_begin && now < Date.parse(r.open_begin)) return revisionTexts.notOpenYet;
-  if (r.check_OE && r.open_end && now >= Date.parse(r.open_end)) return revisionTexts.closed;
+  if (r.check_OB && r.open_begin && now < timeOf(r.open_begin)) return revisionTexts.notOpenYet;
+  if (r.check_OE && r.open_end && now >= timeOf(r.open_end)) return revisionTexts.closed;
   return null;
 }
 
