@@ -62,8 +62,8 @@ describe('route table', () => {
       course_content: 'student',
       competition_result: 'student',
     });
-    // 4 public (with /404) + 39 both-role + 21 admin + 5 student routes of spec/1 §2, and spec/3 §2's /course_groups/{id}.
-    expect(appRoutes).toHaveLength(70);
+    // 4 public (with /404) + 39 both-role + 21 admin + 5 student routes of spec/1 §2, and spec/3 §2's /course_groups/{id}, /student_detail and /student_chapter.
+    expect(appRoutes).toHaveLength(72);
   });
 
   it('builds paths from names, leaving out optional parameters', () => {

@@ -59,6 +59,8 @@ const table = [
   ['/revisions_teacher_revisions/:course_id', 'user'],
   ['/teacher_competitions/:course_id', 'user'],
   ['/teacher_students/:course_id/:group_id', 'user'],
+  ['/student_detail/:student_id', 'user'],
+  ['/student_chapter/:student_id/:chapter_id', 'user'],
   ['/cognitive_tests', 'user'],
   ['/cognitive_test/:id', 'user'],
   ['/personalisation_tests', 'user'],

@@ -11,4 +11,6 @@ export const teachingScreens: Record<string, LazyScreen> = {
   teacher_lessons: () => import('./components/lessons-page').then((m) => ({ Component: m.LessonsPage })),
   teacher_tasks: () => import('./components/tasks-page').then((m) => ({ Component: m.TasksPage })),
   teacher_task_detail: () => import('./components/task-detail-page').then((m) => ({ Component: m.TaskDetailPage })),
+  student_detail: () => import('./components/student-detail-page').then((m) => ({ Component: m.StudentDetailPage })),
+  student_chapter: () => import('./components/student-chapter-page').then((m) => ({ Component: m.StudentChapterPage })),
 };

@@ -13,6 +13,8 @@ export type ChaptersTable = ApiResult<'getStudentsGroupsChapters'>;
 export type LessonsTable = ApiResult<'getStudentsGroupsLessons'>;
 export type TasksTable = ApiResult<'getStudentsGroupsTasks'>;
 export type TaskDetail = ApiResult<'getStudentsGroupsTaskDetail'>;
+export type StudentDetail = ApiResult<'getStudentDetail'>;
+export type StudentChapter = ApiResult<'getStudentChapter'>;
 export type CompetitionsTable = ApiResult<'getStudentsGroupsCompetitions'>;
 
 /** The table pages show a refusal in place (TableFrame), not in the request-failure modal. */
@@ -88,6 +90,17 @@ export const useTaskDetail = (courseId: number, chapterId: number, lessonId: num
     queryKey: teachingKeys.table('task', [courseId, chapterId, lessonId, taskId], groups),
     queryFn: () =>
       api('getStudentsGroupsTaskDetail', { body: { course_id: courseId, chapter_id: chapterId, lesson_id: lessonId, task_id: taskId, ...chosen(groups) } }),
+  });
+
+/** One student: the courses the caller teaches them in, with chapter scores. */
+export const useStudentDetail = (studentId: number) =>
+  useQuery({ meta: tableMeta, queryKey: ['teaching', 'student', studentId], queryFn: () => api('getStudentDetail', { body: { student_id: studentId } }) });
+/** One student in one chapter: lessons and tasks with the student's scores. */
+export const useStudentChapter = (studentId: number, chapterId: number) =>
+  useQuery({
+    meta: tableMeta,
+    queryKey: ['teaching', 'student', studentId, 'chapter', chapterId],
+    queryFn: () => api('getStudentChapter', { body: { student_id: studentId, chapter_id: chapterId } }),
   });
 
 /** A dashboard change: the dashboard's lists are read again after it. */

@@ -27,7 +27,7 @@ export function LessonsPage() {
   const rows: ScoreRow[] = (table.data?.students ?? []).map((s) => ({ ...s, cells: s.lessons }));
   return (
     <TableFrame title={t('teaching.lessons.title', { chapter })} subtitle={frame.course.data?.course.name} frame={frame} pending={table.isPending} error={table.error}>
-      <ScoreGrid rows={rows} columns={columns} groupNames={frame.groupNames} label={t('teaching.lessons.table', { chapter })} fileName={`lessons-${chapterId}`} testId="lessons-grid" />
+      <ScoreGrid rows={rows} columns={columns} groupNames={frame.groupNames} label={t('teaching.lessons.table', { chapter })} fileName={`lessons-${chapterId}`} rowTo={(row) => pathTo('student_detail', { student_id: row.id })} testId="lessons-grid" />
       <Box sx={{ mt: 3 }}>
         <HeatMap rows={rows} columns={columns} title={t('teaching.heatMap.lessons', { chapter })} />
       </Box>

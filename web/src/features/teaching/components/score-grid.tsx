@@ -24,7 +24,7 @@ import { cut } from '../lib/group-choice';
 
 export const PAGE_SIZE = 20;
 
-const gridTexts: Record<string, Partial<GridLocaleText>> = {
+export const gridTexts: Record<string, Partial<GridLocaleText>> = {
   sk: skSK.components.MuiDataGrid.defaultProps.localeText,
   cs: csCZ.components.MuiDataGrid.defaultProps.localeText,
   pl: plPL.components.MuiDataGrid.defaultProps.localeText,
@@ -35,7 +35,7 @@ const gridTexts: Record<string, Partial<GridLocaleText>> = {
 };
 
 /** Page links: the first, the last, the current and its neighbours (never more than 10 links). */
-function PageLinks() {
+export function PageLinks() {
   const apiRef = useGridApiContext();
   const page = useGridSelector(apiRef, gridPageSelector);
   const count = useGridSelector(apiRef, gridPageCountSelector);
@@ -80,13 +80,29 @@ export function ScoreGrid(props: {
   fileName: string;
   /** Where a cell leads (the same place as its header unless given). */
   cellTo?: (row: ScoreRow, column: ScoreColumn) => string | undefined;
+  /** Where a student's name leads (their detail page). */
+  rowTo?: (row: ScoreRow) => string;
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { rows, columns, groupNames, cellTo } = props;
+  const { rows, columns, groupNames, cellTo, rowTo } = props;
   const gridColumns = useMemo((): GridColDef[] => {
     const people: GridColDef[] = [
-      { field: 'name', headerName: t('teaching.table.name'), width: 140 },
+      {
+        field: 'name',
+        headerName: t('teaching.table.name'),
+        width: 140,
+        renderCell: (params) => {
+          const row = params.row as ScoreRow;
+          return rowTo ? (
+            <Link component={RouterLink} to={rowTo(row)} aria-label={t('teaching.table.studentLink', { student: `${row.name} ${row.surname}`.trim() })} data-testid="student-link">
+              {row.name}
+            </Link>
+          ) : (
+            row.name
+          );
+        },
+      },
       { field: 'surname', headerName: t('teaching.table.surname'), width: 140 },
       { field: 'group', headerName: t('teaching.table.group'), width: 130, valueGetter: (_v, row: ScoreRow) => groupNames.get(row.group_id) ?? '' },
     ];
@@ -127,7 +143,7 @@ export function ScoreGrid(props: {
       };
     });
     return [...people, ...scores];
-  }, [columns, groupNames, cellTo, t]);
+  }, [columns, groupNames, cellTo, rowTo, t]);
 
   return (
     <Box sx={{ width: '100%' }} data-testid={props.testId}>

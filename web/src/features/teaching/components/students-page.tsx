@@ -14,6 +14,8 @@ import { HeatMap } from './heat-map';
 import { ScoreGrid, type ScoreColumn, type ScoreRow } from './score-grid';
 import { TableFrame, useCourseTables, useTeachingCrumbs } from './table-frame';
 
+const studentTo = (row: ScoreRow) => pathTo('student_detail', { student_id: row.id });
+
 const tabs = ['course', 'exercises', 'competitions', 'duels'] as const;
 type TabName = (typeof tabs)[number];
 
@@ -59,6 +61,8 @@ export function StudentsPage() {
               groupNames={frame.groupNames}
               label={t('teaching.students.courseTable')}
               fileName={`students-${courseId}`}
+              rowTo={studentTo}
+              cellTo={(row, column) => pathTo('student_chapter', { student_id: row.id, chapter_id: column.id })}
               testId="chapters-grid"
             />
             <Box sx={{ mt: 3 }}>
@@ -73,6 +77,7 @@ export function StudentsPage() {
             groupNames={frame.groupNames}
             label={t('teaching.students.competitionsTable')}
             fileName={`competitions-${courseId}`}
+            rowTo={studentTo}
             testId="competitions-grid"
           />
         )}
