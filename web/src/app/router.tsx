@@ -17,6 +17,7 @@ import { taskEditorScreens, taskViewerScreens } from '@/features/authoring/route
 import { authoringScreens } from '@/features/authoring/routes';
 import { groupsScreens } from '@/features/groups/routes';
 import { teachingScreens } from '@/features/teaching/routes';
+import { revisionsScreens } from '@/features/revisions/routes';
 import { competitionsScreens } from '@/features/competitions/routes';
 
 
@@ -52,6 +53,7 @@ const screens: Record<string, LazyScreen> = {
   ...groupsScreens,
   ...competitionsScreens,
   ...teachingScreens,
+  ...revisionsScreens,
   // spec/3 §2: placeholder screens by design; they say what they are.
   student_quizzes: specPlaceholder,
   student_duels: specPlaceholder,

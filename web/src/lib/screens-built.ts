@@ -8,10 +8,8 @@ import type { AppRouteName } from './paths';
 
 export const NOT_BUILT_YET: ReadonlySet<AppRouteName> = new Set<AppRouteName>([
   // revisions
-  'revisions_student',
   'revision_student',
   'revisions_teacher',
-  'revisions_teacher_revisions',
   // messages
   'message_list',
   'message_admin_list',
