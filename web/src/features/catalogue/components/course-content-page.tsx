@@ -26,11 +26,13 @@ const isCourseTab = (value: string | null): value is CourseTab => (COURSE_TABS a
 export interface CourseContentPageProps {
   /** The Competitions tab's panel (the competitions feature; composed in app/routes/course-content.tsx). */
   competitionsTab: (courseId: number) => ReactNode;
+  /** The Revisions tab's panel (the revisions feature); the "not built" panel when absent. */
+  revisionsTab?: (courseId: number) => ReactNode;
   /** The caller has the course on their teacher dashboard (the teaching feature), so the teacher box shows without a grant. */
   teachesCourse?: boolean;
 }
 
-export function CourseContentPage({ competitionsTab, teachesCourse = false }: CourseContentPageProps) {
+export function CourseContentPage({ competitionsTab, revisionsTab, teachesCourse = false }: CourseContentPageProps) {
   const { t } = useTranslation();
   const courseId = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
@@ -100,7 +102,8 @@ export function CourseContentPage({ competitionsTab, teachesCourse = false }: Co
                 <ChapterGrid chapters={page.chapter_list} colour={page.course.color} />
               ))}
             {tab === 'competitions' && competitionsTab(courseId)}
-            {(tab === 'revisions' || tab === 'duels' || tab === 'quizzes') && (
+            {tab === 'revisions' && revisionsTab?.(courseId)}
+            {((tab === 'revisions' && !revisionsTab) || tab === 'duels' || tab === 'quizzes') && (
               <NotBuilt variant="panel" routeName={`course_content.${tab}`} title={t(`coursePage.tabs.${tab}`)} />
             )}
           </Box>

@@ -15,49 +15,58 @@ import { useStudentRevisions } from '../api/revisions';
 export function StudentRevisionsPage() {
   const { t } = useTranslation();
   const courseId = Number(useParams().course_id);
-  const list = useStudentRevisions(courseId);
-  useBreadcrumbs([{ label: t('revisions.course'), to: pathTo('course_content', { id: courseId }) }, { label: t('revisions.student.title') }]);
-  if (list.isPending) return <PageSpinner />;
-  const opened = list.data?.opened ?? [];
+  useBreadcrumbs([
+    { label: t('revisions.course'), to: pathTo('course_content', { id: courseId }) },
+    { label: t('revisions.student.title') },
+  ]);
   return (
     <>
       <PageHeading title={t('revisions.student.title')} />
-      {opened.length === 0 ? (
-        <Alert severity="info">{t('revisions.student.none')}</Alert>
-      ) : (
-        <TableContainer component={Paper}>
-          <Table aria-label={t('revisions.student.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('revisions.fields.title')}</TableCell>
-                <TableCell align="right">{t('revisions.fields.timeLimit')}</TableCell>
-                <TableCell align="right">{t('revisions.fields.tasks')}</TableCell>
-                <TableCell align="right">{t('revisions.fields.chapters')}</TableCell>
-                <TableCell align="right">{t('revisions.student.start')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {opened.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.rev_title}</TableCell>
-                  <TableCell align="right">{r.time_limit}</TableCell>
-                  <TableCell align="right">{r.task_number}</TableCell>
-                  <TableCell align="right">{r.chapter_count}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      component={RouterLink}
-                      to={pathTo('revision_student', { course_id: courseId, rev_id: r.id })}
-                      aria-label={t('revisions.student.startOne', { title: r.rev_title })}
-                    >
-                      <PlayArrowIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <OpenedRevisions courseId={courseId} />
     </>
+  );
+}
+
+/** The opened revisions table; also the course page's Revisions tab (composed in app/routes/course-content.tsx). */
+export function OpenedRevisions({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const list = useStudentRevisions(courseId);
+  if (list.isPending) return <PageSpinner />;
+  const opened = list.data?.opened ?? [];
+  return opened.length === 0 ? (
+    <Alert severity="info">{t('revisions.student.none')}</Alert>
+  ) : (
+    <TableContainer component={Paper}>
+      <Table aria-label={t('revisions.student.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('revisions.fields.title')}</TableCell>
+            <TableCell align="right">{t('revisions.fields.timeLimit')}</TableCell>
+            <TableCell align="right">{t('revisions.fields.tasks')}</TableCell>
+            <TableCell align="right">{t('revisions.fields.chapters')}</TableCell>
+            <TableCell align="right">{t('revisions.student.start')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {opened.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell>{r.rev_title}</TableCell>
+              <TableCell align="right">{r.time_limit}</TableCell>
+              <TableCell align="right">{r.task_number}</TableCell>
+              <TableCell align="right">{r.chapter_count}</TableCell>
+              <TableCell align="right">
+                <IconButton
+                  component={RouterLink}
+                  to={pathTo('revision_student', { course_id: courseId, rev_id: r.id })}
+                  aria-label={t('revisions.student.startOne', { title: r.rev_title })}
+                >
+                  <PlayArrowIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
