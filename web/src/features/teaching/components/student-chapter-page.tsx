@@ -13,7 +13,7 @@ import { useErrorText } from '@/lib/server-error-text';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useStudentChapter, type StudentChapter } from '../api/teaching';
-import { useTeachingCrumbs } from './table-frame';
+import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { StudentGrid, outOf, studentName } from './student-grid';
 
 type LessonRow = StudentChapter['lessons'][number];
@@ -29,7 +29,9 @@ export function StudentChapterPage() {
   const data = chapter.data;
   const name = studentName(data?.student);
   const courseId = data?.course.id ?? 0;
-  useTeachingCrumbs(courseId, data, [
+  // Teacher dashboard › Students › the student › the chapter (the course's own crumbs would hide the student's).
+  useBreadcrumbs([
+    { label: t('teaching.dashboard.title'), to: pathTo('teacher_dashboard') },
     ...(data ? [{ label: t('teaching.students.title'), to: pathTo('teacher_students', { course_id: courseId, group_id: 0 }) }] : []),
     { label: name || t('teaching.student.title'), to: pathTo('student_detail', { student_id: studentId }) },
     { label: data?.chapter?.name ?? '' },
