@@ -4,6 +4,7 @@
  * and end apply only when From / To are ticked; times are the spec's 'YYYY-MM-DD HH:MM:00' in UTC,
  * picked on the teacher's wall clock. The server checks the §5 order and texts again.
  */
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -86,6 +87,8 @@ export function RevisionFormBox({ page, revision, busy, onCancel, onSave }: Prop
   const chapters = watch('chapters');
   const types = watch('types');
   const available = page.chapters.filter((c) => chapters.includes(c.id)).reduce((sum, c) => sum + types.reduce((s, ty) => s + Number(c[`T${ty}`] ?? 0), 0), 0);
+  // The count the §5 check compares with stays current as chapters and types are ticked.
+  useEffect(() => setValue('available', available), [available, setValue]);
   const errorOf = (name: keyof RevisionValues) => formState.errors[name]?.message;
 
   const checkList = (name: 'chapters' | 'types' | 'groups', label: string, items: Array<{ id: number; label: string }>) => (
