@@ -6,54 +6,13 @@
  */
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Link, Pagination } from '@mui/material';
-import {
-  DataGrid,
-  gridPageCountSelector,
-  gridPageSelector,
-  useGridApiContext,
-  useGridSelector,
-  type GridColDef,
-  type GridLocaleText,
-} from '@mui/x-data-grid';
-import { csCZ, esES, huHU, nlNL, plPL, ruRU, skSK } from '@mui/x-data-grid/locales';
+import { Link } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import type { tableColumn } from '@lectio/shared/api/teaching';
 import { cut } from '../lib/group-choice';
-
-export const PAGE_SIZE = 20;
-
-export const gridTexts: Record<string, Partial<GridLocaleText>> = {
-  sk: skSK.components.MuiDataGrid.defaultProps.localeText,
-  cs: csCZ.components.MuiDataGrid.defaultProps.localeText,
-  pl: plPL.components.MuiDataGrid.defaultProps.localeText,
-  hu: huHU.components.MuiDataGrid.defaultProps.localeText,
-  ru: ruRU.components.MuiDataGrid.defaultProps.localeText,
-  es: esES.components.MuiDataGrid.defaultProps.localeText,
-  nl: nlNL.components.MuiDataGrid.defaultProps.localeText,
-};
-
-/** Page links: the first, the last, the current and its neighbours (never more than 10 links). */
-export function PageLinks() {
-  const apiRef = useGridApiContext();
-  const page = useGridSelector(apiRef, gridPageSelector);
-  const count = useGridSelector(apiRef, gridPageCountSelector);
-  const { t } = useTranslation();
-  if (count <= 1) return null;
-  return (
-    <Pagination
-      count={count}
-      page={page + 1}
-      siblingCount={2}
-      boundaryCount={1}
-      onChange={(_, value) => apiRef.current.setPage(value - 1)}
-      getItemAriaLabel={(type, p) => (type === 'page' ? t('teaching.grid.page', { page: p }) : type === 'next' ? t('teaching.grid.next') : t('teaching.grid.previous'))}
-      sx={{ py: 1 }}
-      data-testid="grid-pages"
-    />
-  );
-}
+import { TeachingGrid } from './student-grid';
 
 /** A chapter, lesson or task column (the registry's shape) and the next table it leads to, when there is one. */
 export type ScoreColumn = z.output<typeof tableColumn> & { to?: string };
@@ -84,7 +43,7 @@ export function ScoreGrid(props: {
   rowTo?: (row: ScoreRow) => string;
   testId: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { rows, columns, groupNames, cellTo, rowTo } = props;
   const gridColumns = useMemo((): GridColDef[] => {
     const people: GridColDef[] = [
@@ -145,28 +104,5 @@ export function ScoreGrid(props: {
     return [...people, ...scores];
   }, [columns, groupNames, cellTo, rowTo, t]);
 
-  return (
-    <Box sx={{ width: '100%' }} data-testid={props.testId}>
-      <DataGrid
-        rows={rows}
-        columns={gridColumns}
-        autoHeight
-        density="compact"
-        disableRowSelectionOnClick
-        showToolbar
-        label={props.label}
-        localeText={gridTexts[i18n.resolvedLanguage ?? 'en']}
-        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE, page: 0 } } }}
-        pageSizeOptions={[PAGE_SIZE]}
-        slots={{ pagination: PageLinks }}
-        slotProps={{
-          toolbar: {
-            showQuickFilter: false,
-            csvOptions: { fileName: props.fileName, utf8WithBom: true },
-            printOptions: { disableToolbarButton: true },
-          },
-        }}
-      />
-    </Box>
-  );
+  return <TeachingGrid rows={rows} columns={gridColumns} label={props.label} fileName={props.fileName} testId={props.testId} />;
 }

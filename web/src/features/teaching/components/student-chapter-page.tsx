@@ -14,7 +14,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useStudentChapter, type StudentChapter } from '../api/teaching';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { StudentGrid, outOf, studentName } from './student-grid';
+import { TeachingGrid, outOf, studentName } from './student-grid';
 
 type LessonRow = StudentChapter['lessons'][number];
 type TaskRow = LessonRow['tasks'][number] & { lesson: LessonRow };
@@ -97,13 +97,13 @@ export function StudentChapterPage() {
             <Typography variant="h5" component="h2" id="student-lessons" sx={{ mb: 1 }}>
               {t('teaching.student.lessons')}
             </Typography>
-            <StudentGrid rows={data.lessons} columns={lessonColumns} label={t('teaching.student.lessons')} fileName={`student-${studentId}-chapter-${chapterId}`} testId="student-lessons-grid" />
+            <TeachingGrid rows={data.lessons} columns={lessonColumns} label={t('teaching.student.lessons')} fileName={`student-${studentId}-chapter-${chapterId}`} testId="student-lessons-grid" />
           </Box>
           <Box component="section" aria-labelledby="student-tasks">
             <Typography variant="h5" component="h2" id="student-tasks" sx={{ mb: 1 }}>
               {t('teaching.student.tasks')}
             </Typography>
-            <StudentGrid rows={tasks} columns={taskColumns} label={t('teaching.student.tasks')} fileName={`student-${studentId}-chapter-${chapterId}-tasks`} testId="student-tasks-grid" />
+            <TeachingGrid rows={tasks} columns={taskColumns} label={t('teaching.student.tasks')} fileName={`student-${studentId}-chapter-${chapterId}-tasks`} testId="student-tasks-grid" />
           </Box>
         </>
       )}

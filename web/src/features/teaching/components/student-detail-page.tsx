@@ -14,7 +14,7 @@ import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useStudentDetail, type StudentDetail } from '../api/teaching';
-import { StudentGrid, outOf, studentName } from './student-grid';
+import { TeachingGrid, outOf, studentName } from './student-grid';
 
 type ChapterRow = StudentDetail['courses'][number]['chapters'][number];
 
@@ -68,7 +68,7 @@ export function StudentDetailPage() {
             <Typography color="text.secondary" sx={{ mb: 1 }}>
               {t('teaching.student.groups', { area: course.area_name, groups: course.groups.map((g) => g.group_name).join(', ') })}
             </Typography>
-            <StudentGrid
+            <TeachingGrid
               rows={course.chapters}
               columns={columns}
               label={t('teaching.student.chaptersTable', { course: course.course_name })}

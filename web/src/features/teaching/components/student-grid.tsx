@@ -1,10 +1,57 @@
-/** A compact MUI X data grid of one student's chapters, lessons or tasks (the student pages), paged like the student tables. */
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
-import { Box } from '@mui/material';
+/**
+ * The MUI X data grid of the teaching pages (spec/3 §9): compact, 20 rows a page with at most 10 page
+ * links, sortable columns, CSV export, the grid's texts in the UI language. The student tables
+ * (score-grid) and the one-student pages use it.
+ */
+import { Box, Pagination } from '@mui/material';
+import {
+  DataGrid,
+  gridPageCountSelector,
+  gridPageSelector,
+  useGridApiContext,
+  useGridSelector,
+  type GridColDef,
+  type GridLocaleText,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { csCZ, esES, huHU, nlNL, plPL, ruRU, skSK } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, PageLinks, gridTexts } from './score-grid';
 
-export function StudentGrid<R extends GridValidRowModel>(props: { rows: R[]; columns: GridColDef<R>[]; label: string; fileName: string; testId: string }) {
+export const PAGE_SIZE = 20;
+
+const gridTexts: Record<string, Partial<GridLocaleText>> = {
+  sk: skSK.components.MuiDataGrid.defaultProps.localeText,
+  cs: csCZ.components.MuiDataGrid.defaultProps.localeText,
+  pl: plPL.components.MuiDataGrid.defaultProps.localeText,
+  hu: huHU.components.MuiDataGrid.defaultProps.localeText,
+  ru: ruRU.components.MuiDataGrid.defaultProps.localeText,
+  es: esES.components.MuiDataGrid.defaultProps.localeText,
+  nl: nlNL.components.MuiDataGrid.defaultProps.localeText,
+};
+
+/** Page links: the first, the last, the current and its neighbours (never more than 10 links). */
+function PageLinks() {
+  const apiRef = useGridApiContext();
+  const page = useGridSelector(apiRef, gridPageSelector);
+  const count = useGridSelector(apiRef, gridPageCountSelector);
+  const { t } = useTranslation();
+  if (count <= 1) return null;
+  return (
+    <Pagination
+      count={count}
+      page={page + 1}
+      siblingCount={2}
+      boundaryCount={1}
+      onChange={(_, value) => apiRef.current.setPage(value - 1)}
+      getItemAriaLabel={(type, p) => (type === 'page' ? t('teaching.grid.page', { page: p }) : type === 'next' ? t('teaching.grid.next') : t('teaching.grid.previous'))}
+      sx={{ py: 1 }}
+      data-testid="grid-pages"
+    />
+  );
+}
+
+
+export function TeachingGrid<R extends GridValidRowModel>(props: { rows: R[]; columns: GridColDef<R>[]; label: string; fileName: string; testId: string }) {
   const { i18n } = useTranslation();
   return (
     <Box sx={{ width: '100%' }} data-testid={props.testId}>
