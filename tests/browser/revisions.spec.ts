@@ -54,6 +54,7 @@ test('a teacher opens a revision to Class 1.A; a member sees it, a non-member ca
   await expect(form).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Class 1.A');
+  await expect(page.getByRole('button', { name: 'New revision' })).toBeEnabled();
   await page.screenshot({ path: screenshotPath('revisions-teacher'), fullPage: true });
 
   // A member of Class 1.A.
