@@ -203,7 +203,9 @@ async function openFirstProgram(page: Page, { lessonId, chapterId }: typeof sqlL
   await expect(tabs.first()).toBeVisible();
   for (let i = 0; i < (await tabs.count()); i++) {
     await tabs.nth(i).click();
-    if (await page.getByTestId('program-assignment').isVisible().catch(() => false)) return;
+    // The program pane loads on first use (lazy, with Monaco): give it time to appear.
+    const shown = await page.getByTestId('program-assignment').waitFor({ state: 'visible', timeout: 15_000 }).then(() => true, () => false);
+    if (shown) return;
   }
   throw new Error('no program task');
 }

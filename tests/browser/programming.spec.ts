@@ -134,6 +134,8 @@ async function openProgram(page: Page, title: string) {
   await expect(tabs.first()).toBeVisible();
   for (let i = 0; i < (await tabs.count()); i++) {
     await tabs.nth(i).click();
+    // The program pane loads on first use (lazy, with Monaco): wait for it before reading the title.
+    await expect(page.getByTestId('program-assignment')).toBeVisible({ timeout: 30_000 });
     if (await page.getByTestId('program-assignment').getByText(title).isVisible().catch(() => false)) return;
   }
   throw new Error(`no program task "${title}"`);
