@@ -74,17 +74,31 @@ export const leaderEntryItem = (partition: string, u: LeaderSource, parts: strin
 });
 
 
-async function addToCounters(parts: string[], delta: number) {
-  await Promise.all(parts.map((p) => addToCounter(catalogueKeys.leaderboardCount(p), 'count', delta)));
+/**
+ * The pager counters' changes of a stream batch, summed per partition: a batch that places many
+ * learners in the same partitions (a class registering, a seed) updates each counter once.
+ */
+export type LeaderCounterDeltas = Map<string, number>;
+
+function addToCounters(deltas: LeaderCounterDeltas, parts: string[], delta: number) {
+  for (const p of parts) deltas.set(p, (deltas.get(p) ?? 0) + delta);
+}
+
+/** Writes the summed counter changes (one update per partition that changed). */
+export async function applyLeaderCounters(deltas: LeaderCounterDeltas): Promise<void> {
+  const changed = [...deltas].filter(([, delta]) => delta !== 0);
+  await Promise.all(changed.map(([p, delta]) => addToCounter(catalogueKeys.leaderboardCount(p), 'count', delta)));
 }
 
 /**
  * Moves a user's entries from the old state to the new one (stream projection of user changes
- * and course starts). Either side may be null (insert / delete).
+ * and course starts). Either side may be null (insert / delete). The partition counters' changes go
+ * into `counters` when given (the caller applies a batch's sum once), else they are written at once.
  */
 export async function projectLeader(
   before: { user: LeaderSource; courses: Array<{ course_id: number; area_id?: number }> } | null,
   after: { user: LeaderSource; courses: Array<{ course_id: number; area_id?: number }> } | null,
+  counters?: LeaderCounterDeltas,
 ) {
   const oldParts = before ? userPartitions(before.user, before.courses) : [];
   const newParts = after ? userPartitions(after.user, after.courses) : [];
@@ -100,8 +114,10 @@ export async function projectLeader(
   const puts = requests.filter((r) => 'PutRequest' in r);
   await batchWrite(deletes);
   await batchWrite(puts);
-  await addToCounters(newParts.filter((p) => !oldParts.includes(p)), 1);
-  await addToCounters(oldParts.filter((p) => !newParts.includes(p)), -1);
+  const deltas: LeaderCounterDeltas = counters ?? new Map();
+  addToCounters(deltas, newParts.filter((p) => !oldParts.includes(p)), 1);
+  addToCounters(deltas, oldParts.filter((p) => !newParts.includes(p)), -1);
+  if (!counters) await applyLeaderCounters(deltas);
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Image, ItemChange, StreamProjection } from '../platform/streams/projection';
 import { findUserById } from '../accounts';
 import { holdsCourseGrant } from '../platform/auth/course-grants';
-import { isOnBoard, moveLeadersXp, projectLeader, rankedAccount, type LeaderSource } from './leaderboard';
+import { applyLeaderCounters, isOnBoard, moveLeadersXp, projectLeader, rankedAccount, type LeaderCounterDeltas, type LeaderSource } from './leaderboard';
 import { listUserCourses } from './store';
 import { projectCategoryCounts } from './category-counts';
 
@@ -24,9 +24,10 @@ const courseRefs = (items: Array<{ course_id: number; area_id?: number }>) => it
 /**
  * Keeps the leaderboard entries in step with users, their started courses and their course
  * permissions. Only learners are ranked (see `rankedAccount`): a user who gets a course permission
- * leaves the board, one whose last permission goes away comes back.
+ * leaves the board, one whose last permission goes away comes back. The partition counters' changes go
+ * into `counters` when given (a batch applies their sum once).
  */
-export async function projectLeaderboard(change: ItemChange): Promise<void> {
+export async function projectLeaderboard(change: ItemChange, counters?: LeaderCounterDeltas): Promise<void> {
   const { eventName, before, after } = change;
   const kind = (after ?? before)?.type;
   if (kind === 'user') {
@@ -35,13 +36,13 @@ export async function projectLeaderboard(change: ItemChange): Promise<void> {
     if (!changed) return;
     if (!ranked(before) && !ranked(after)) return;
     if (xpMoveOf(change) && (await moveLeadersXp([{ before: asLeader(before!), after: asLeader(after!) }])).length === 0) return;
-    await projectUserFully(change);
+    await projectUserFully(change, counters);
   } else if (kind === 'user-course' && eventName === 'INSERT' && after) {
     const user = await findUserById(Number(after.user_id));
     if (!user || !rankedAccount(user) || (await holdsCourseGrant(user.user_id))) return;
     const courses = courseRefs(await listUserCourses(user.user_id));
     const without = courses.filter((c) => c.course_id !== Number(after.course_id));
-    await projectLeader({ user: asLeader(user as unknown as Image), courses: without }, { user: asLeader(user as unknown as Image), courses });
+    await projectLeader({ user: asLeader(user as unknown as Image), courses: without }, { user: asLeader(user as unknown as Image), courses }, counters);
   } else if (kind === 'permission' && (eventName === 'INSERT' || eventName === 'REMOVE')) {
     const user = await findUserById(Number((after ?? before)!.user_id));
     if (!user) return;
@@ -50,19 +51,19 @@ export async function projectLeaderboard(change: ItemChange): Promise<void> {
     const is = await isOnBoard(leader);
     if (is === shouldBe) return;
     const courses = courseRefs(await listUserCourses(user.user_id));
-    await projectLeader(is ? { user: leader, courses } : null, shouldBe ? { user: leader, courses } : null);
+    await projectLeader(is ? { user: leader, courses } : null, shouldBe ? { user: leader, courses } : null, counters);
   }
 }
 
 const ranked = (u: Image | undefined) => Boolean(u && rankedAccount(u));
 
 /** A user's change read in full: grants and started courses decide their entries. */
-async function projectUserFully({ before, after }: ItemChange): Promise<void> {
+async function projectUserFully({ before, after }: ItemChange, counters?: LeaderCounterDeltas): Promise<void> {
   const userId = Number((after ?? before)!.user_id);
   // A grant is not part of the user item, so it is the same before and after.
   if (await holdsCourseGrant(userId)) return;
   const courses = courseRefs(await listUserCourses(userId));
-  await projectLeader(ranked(before) ? { user: asLeader(before!), courses } : null, ranked(after) ? { user: asLeader(after!), courses } : null);
+  await projectLeader(ranked(before) ? { user: asLeader(before!), courses } : null, ranked(after) ? { user: asLeader(after!), courses } : null, counters);
 }
 
 /** A ranked learner's change of XP alone (nothing else that places them or shows on the board). */
@@ -86,7 +87,9 @@ function leaderSubjectOf({ eventName, before, after }: ItemChange): number | nul
  * The leaderboard over a batch: a learner whose only changes in the batch are XP changes moves once,
  * from the XP before the first to the XP after the last, together with every other such learner (one
  * consistent batch read and batched writes); any other learner's changes are projected one by one, in
- * stream order.
+ * stream order, a few learners at a time (their entries are their own). The partition counters change
+ * once per batch, by the batch's sum: a class registering or a seed updates each counter once, not once
+ * per learner, and a retried batch that failed before the end applies them once.
  */
 export async function projectLeaderboardBatch(changes: ItemChange[]): Promise<void> {
   const bySubject = new Map<number, ItemChange[]>();
@@ -96,18 +99,31 @@ export async function projectLeaderboardBatch(changes: ItemChange[]): Promise<vo
   }
   const moves: Array<{ before: LeaderSource; after: LeaderSource }> = [];
   const coalesced = new Map<number, ItemChange>();
+  const oneByOne: ItemChange[][] = [];
   for (const [userId, mine] of bySubject) {
     if (mine.every(xpMoveOf)) {
       const change = { eventName: 'MODIFY' as const, before: mine[0]!.before, after: mine.at(-1)!.after };
       moves.push({ before: asLeader(change.before!), after: asLeader(change.after!) });
       coalesced.set(userId, change);
     } else {
-      for (const change of mine) await projectLeaderboard(change);
+      oneByOne.push(mine);
     }
   }
+  const counters: LeaderCounterDeltas = new Map();
+  for (let i = 0; i < oneByOne.length; i += SUBJECTS_AT_ONCE) {
+    await Promise.all(
+      oneByOne.slice(i, i + SUBJECTS_AT_ONCE).map(async (mine) => {
+        for (const change of mine) await projectLeaderboard(change, counters);
+      }),
+    );
+  }
   // Entries written before their partitions were kept take the full path.
-  for (const userId of await moveLeadersXp(moves)) await projectUserFully(coalesced.get(userId)!);
+  for (const userId of await moveLeadersXp(moves)) await projectUserFully(coalesced.get(userId)!, counters);
+  await applyLeaderCounters(counters);
 }
+
+/** Learners projected at the same time within a batch (each one's changes stay in stream order). */
+const SUBJECTS_AT_ONCE = 8;
 
 export const catalogueStream: StreamProjection = {
   name: 'catalogue',
