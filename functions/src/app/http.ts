@@ -15,4 +15,5 @@ export const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHa
   groups: () => import('../groups/handler'),
   teaching: () => import('../teaching/handler'),
   revisions: () => import('../revisions/handler'),
+  questionnaires: () => import('../questionnaires/handler'),
 };

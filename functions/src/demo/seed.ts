@@ -16,6 +16,7 @@ import { courseFacts, seedDemoLearners } from './learners';
 import { seedWelcomeMessages } from '../messages/seed';
 import { seedTests } from '../tests/seed';
 import { seedDemoClass } from './class';
+import { seedDemoQuestionnaire } from './questionnaires';
 import { env } from '../platform/config';
 
 /** The seed marker: which demo accounts the first start made (nickname → user id) and the demo course. */
@@ -52,7 +53,8 @@ export async function seedIfEmpty(options: { content: boolean; demoPasswords?: b
     await seedWelcomeMessages(accounts.student!);
     await seedDemoLearners(env('SEED_LEARNERS'), await courseFacts(content.courses));
     // The demo teacher's class of 30 students in the demo course (issue 21).
-    await seedDemoClass(accounts.teacher!, demoCourseId);
+    const classId = await seedDemoClass(accounts.teacher!, demoCourseId);
+    await seedDemoQuestionnaire(accounts.admin!, classId, demoCourseId);
   }
   await seedMarkers.put({ ...keys.seedMarker(), accounts, demoCourseId, seededAt: new Date().toISOString() });
   return { seeded: true, accounts, passwords, demoCourseId };

@@ -11,6 +11,7 @@ import { testsRoutes } from './tests';
 import { groupsRoutes } from './groups';
 import { teachingRoutes } from './teaching';
 import { revisionsRoutes } from './revisions';
+import { questionnairesRoutes } from './questionnaires';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
@@ -26,6 +27,7 @@ export const routes = {
   ...groupsRoutes,
   ...teachingRoutes,
   ...revisionsRoutes,
+  ...questionnairesRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -31,6 +31,12 @@
  * | a user competition (attempt) by its id      | GSI2 gsi2pk=UCOMP#{userCompId}, gsi2sk=UCOMP           | competitions/keys  |
  * | a course's revisions                        | pk=REVISIONS#{courseId}, sk begins_with REV#           | revisions/model    |
  * | a user's revision attempt                  | pk=USER#{id}, sk=UREV#{revId}                          | revisions/model    |
+ * | questionnaires (admin list)                | pk=QUESTIONNAIRES, sk begins_with QN#                  | questionnaires/model |
+ * | elements of a questionnaire (editor, answering) | pk=QUESTIONNAIRE#{qid}, sk begins_with EL#         | questionnaires/model |
+ * | a questionnaire element by id (order, page, delete) | GSI2 gsi2pk=QEL#{id}, gsi2sk=QEL               | questionnaires/model |
+ * | questionnaires sent to a group / a course  | pk=QSEND#G#{groupId} / QSEND#C#{courseId}, sk begins_with QN# | questionnaires/model |
+ * | a user's questionnaire (status, score, answers map) | pk=USER#{id}, sk=UQN#{qid}                     | questionnaires/model |
+ * | a user's questionnaire by its u_id         | GSI2 gsi2pk=UQN#{uid}, gsi2sk=UQN                      | questionnaires/model |
  * | a competition closed early by a teacher    | pk=COMP#{compId}, sk=CLOSED                            | competitions/keys  |
  * | an attempt's close at its deadline / a competition's end at its window's end | one-time jobs competition-close#{userId}-{compId}, competition-end#{compId} | competitions/close |
  * | a group                                    | pk=GROUP#{id}, sk=META (group_type 0 private / 1 public, keys, owner_id) | groups/keys |
