@@ -8,6 +8,7 @@ export * from './api/catalogue/index';
 export * from './api/authoring';
 export * from './api/competitions';
 export * from './api/messages';
+export * from './api/activity';
 export * from './api/server-errors';
 export * from './api/tests';
 export * from './api/groups';

@@ -5,5 +5,5 @@
 export { countryList, countryName } from './countries';
 export { accountKeys } from './keys';
 export { groupNamesByIds, registrationGroups } from './registration-groups';
-export { findUserById } from './users';
+export { findUserByEmail, findUserById } from './users';
 export { userNamesByIds, type UserName } from './user-names';

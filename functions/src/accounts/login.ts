@@ -10,6 +10,8 @@ import { limitedAttempt, limits } from '../platform/auth/rate-limit';
 import { closeUserConnections } from '../platform/ws/publish';
 import { logger } from '../platform/http/logger';
 import { findUserByEmail, getUserById } from './users';
+import { activityActions } from '@lectio/shared';
+import { recordActivity } from '../activity';
 
 export class InvalidGrant extends DomainError {
   constructor() {
@@ -32,7 +34,10 @@ export async function passwordLogin(email: string, password: string, sourceIp: s
     },
   );
   if (!user.confirmed) throw new Forbidden('Account not confirmed.', 'Please confirm your e-mail address first.');
-  return issueTokens(user.user_id, user.role_id);
+  const tokens = await issueTokens(user.user_id, user.role_id);
+  // The users-activity table shows logins and logouts.
+  await recordActivity(user.user_id, { action: activityActions.login });
+  return tokens;
 }
 
 /** Single use, atomically: of parallel uses of one refresh token exactly one gets a new pair. */
@@ -47,6 +52,7 @@ export async function refreshLogin(refreshToken: string) {
 export async function logout(session: SessionUser) {
   await revokeSession(session);
   await closeUserConnections(session.userId, session.sid);
+  await recordActivity(session.userId, { action: activityActions.logout });
   logger.info('user activity', { action: 'logout', userId: session.userId });
   return { message: 'OK' as const };
 }

@@ -9,6 +9,7 @@ export const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHa
   catalogue: () => import('../catalogue/handler'),
   competitions: () => import('../competitions/handler'),
   messages: () => import('../messages/handler'),
+  activity: () => import('../activity/handler'),
   player: () => import('../player/handler'),
   judge: () => import('../judge/handler'),
   tests: () => import('../tests/handler'),

@@ -16,6 +16,7 @@ import { courseFacts, seedDemoLearners } from './learners';
 import { seedWelcomeMessages } from '../messages/seed';
 import { seedTests } from '../tests/seed';
 import { seedDemoClass } from './class';
+import { seedDemoMessages } from './messages';
 import { seedDemoQuestionnaire } from './questionnaires';
 import { env } from '../platform/config';
 
@@ -55,6 +56,7 @@ export async function seedIfEmpty(options: { content: boolean; demoPasswords?: b
     // The demo teacher's class of 30 students in the demo course (issue 21).
     const classId = await seedDemoClass(accounts.teacher!, demoCourseId);
     await seedDemoQuestionnaire(accounts.admin!, classId, demoCourseId);
+    await seedDemoMessages(accounts.admin!, classId);
   }
   await seedMarkers.put({ ...keys.seedMarker(), accounts, demoCourseId, seededAt: new Date().toISOString() });
   return { seeded: true, accounts, passwords, demoCourseId };

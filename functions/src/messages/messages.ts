@@ -1,12 +1,17 @@
 /**
- * A user's messages: mark one read, delete one. The key is the caller's own partition, so nobody
- * can touch another user's messages; a message that is not there is a NotFound.
+ * A user's messages: list them in the user's language, mark one read, delete one. The key is the
+ * caller's own partition, so nobody can touch another user's messages; a message that is not there is
+ * a NotFound. A message an admin sent (`ref` 1) holds no text of its own but its English title (for the
+ * live notice): its title and description are read from the message's entry in the reader's language,
+ * or English, when listed. A message past its finish date is not listed (and expires by TTL later).
  */
 import * as z from 'zod';
+import { DEFAULT_LANGUAGE_ID } from '@lectio/shared';
 import { messageKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
 import { orFail } from '../platform/db/operations';
-import { defineEntity, num, str, type ItemOf, type StoredOf } from '../platform/db/entity';
+import { defineEntity, num, optNum, str, type ItemOf, type StoredOf } from '../platform/db/entity';
+import { findUserById } from '../accounts';
 
 const missing = () => new NotFound('Message not found.');
 
@@ -19,8 +24,21 @@ export const messages = defineEntity('message', {
   message_type: num(1),
   passed: num(),
   date: str(),
+  /** 1: sent by an admin; the texts are the message's entries. */
+  ref: num(),
+  /** The end of the finish day (epoch ms); absent: shown until deleted. */
+  finish_at: optNum(),
 });
 export type MessageItem = ItemOf<typeof messages>;
+
+/** One language's entry of an admin's message (pk=MSGDEF#{id}, sk=LANG#{lang}). */
+export const messageEntries = defineEntity('message-entry', {
+  id: z.number(),
+  message_id: z.number(),
+  language_id: z.number(),
+  title: str(),
+  description: str(),
+});
 
 /** A stored message in the user's partition. */
 export const messageItem = (m: { userId: number; messageId: number; title: string; description: string; messageType: number; passed: number; date: string }): StoredOf<typeof messages> => ({
@@ -45,16 +63,41 @@ export async function deleteMessage(userId: number, messageId: number) {
   return { message: 'OK' as const };
 }
 
-/** The user's newest messages (dashboard), as the API lists them. */
-export async function latestMessages(userId: number, limit: number) {
-  const items = await messages.latest(messageKeys.messagesOf(userId), limit);
-  return items.map((m) => ({
-    message_id: m.message_id,
-    title: m.title,
-    description: m.description,
-    // a type 0 (never written by Lectio) shows as a plain message, as before
-    message_type: m.message_type || 1,
-    passed: m.passed,
-    date: m.date,
-  }));
+/** How many of a user's newest messages are listed (the message list and the dashboard). */
+export const MESSAGES_LISTED = 100;
+
+/** The user's newest messages still shown, with the texts in their language (English as fallback). */
+export async function latestMessages(userId: number, limit = MESSAGES_LISTED, now = Date.now()) {
+  const [items, user] = await Promise.all([messages.latest(messageKeys.messagesOf(userId), limit), findUserById(userId)]);
+  const shown = items.filter((m) => m.finish_at == null || m.finish_at >= now);
+  const texts = await entryTexts(
+    shown.filter((m) => m.ref === 1).map((m) => m.message_id),
+    user?.lang_id || DEFAULT_LANGUAGE_ID,
+  );
+  return shown.map((m) => {
+    const text = m.ref === 1 ? texts.get(m.message_id) : undefined;
+    return {
+      message_id: m.message_id,
+      title: text?.title ?? m.title,
+      description: text?.description ?? m.description,
+      // a type 0 (never written by Lectio) shows as a plain message, as before
+      message_type: m.message_type || 1,
+      passed: m.passed,
+      date: m.date,
+    };
+  });
+}
+
+/** The entries of messages in a language, English where that language has none: one BatchGet. */
+export async function entryTexts(messageIds: number[], languageId: number): Promise<Map<number, { title: string; description: string }>> {
+  const ids = [...new Set(messageIds)];
+  if (!ids.length) return new Map();
+  const langs = [...new Set([languageId, DEFAULT_LANGUAGE_ID])];
+  const found = await messageEntries.batchGet(ids.flatMap((id) => langs.map((lang) => messageKeys.entry(id, lang))));
+  const out = new Map<number, { title: string; description: string }>();
+  for (const lang of langs.reverse()) {
+    // English first, then the reader's language over it
+    for (const e of found) if (e.language_id === lang) out.set(e.message_id, { title: e.title, description: e.description });
+  }
+  return out;
 }

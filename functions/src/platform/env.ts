@@ -62,6 +62,9 @@ export const environment = {
   JUDGE_RUNNER_FUNCTION: text.optional(),
   /** Set by the Lambda runtime: tracing is on only there. */
   AWS_LAMBDA_FUNCTION_NAME: text.optional(),
+  // Activity log
+  /** Days a users-activity entry is kept (its TTL). */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // Local cloud and demo seed
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: text.default('127.0.0.1'),

@@ -77,14 +77,3 @@ export const errorReports = defineEntity('error-report', {
   created_at: str(),
 });
 
-/** An entry of the learner's activity log (TTL 180 days). */
-export const activities = defineEntity('activity', {
-  user_id: z.number(),
-  action: z.string(),
-  object1: z.string(),
-  object1_value: z.string(),
-  object2: z.string(),
-  object2_value: z.string(),
-  description: z.string(),
-  created_at: z.string(),
-});

@@ -23,6 +23,4 @@ export const playerKeys = {
   myErrorReport: (userId: number, taskId: number, at: string) => ({ pk: `USER#${userId}`, sk: `EREP#${pad(taskId)}#${at}` }),
   /** A learner's error reports of a task. */
   myErrorReportsOn: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, prefix: `EREP#${pad(taskId)}#` }),
-  /** Activity log of a user (write-to-log2), newest last; expires after 180 days. */
-  activity: (userId: number, at: string, n: number) => ({ pk: `ULOG#${userId}`, sk: `${at}#${n}` }),
 };

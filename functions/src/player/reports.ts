@@ -1,15 +1,13 @@
 /** Error reports on tasks and the learner's activity log (spec/3 §5, §7). */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../platform/db/client';
-import { nowSeconds } from '../platform/db/keys';
-import { activities, errorReports } from './entities';
+import { errorReports } from './entities';
 import { playerKeys } from './keys';
 import { consumeAttempt, limits } from '../platform/auth/rate-limit';
 import { sanitizeRichText } from '../platform/content/sanitize';
 import type { SessionUser } from '../platform/auth/tokens';
 import { getTask } from '../catalogue';
-
-const ACTIVITY_TTL_SECONDS = 180 * 86_400;
+import { recordActivity } from '../activity';
 
 export async function writeErrorReport(user: SessionUser, taskId: number, description: string) {
   await consumeAttempt(limits.errorReportPerUser, String(user.userId));
@@ -47,23 +45,12 @@ export async function myErrorReports(user: SessionUser, taskId: number) {
   return { list: items.map((i) => ({ created_at: i.created_at, description: i.description })) };
 }
 
-let sequence = 0;
-
+/** A log entry of the learner's (the users-activity table reads it; the activity domain keeps it). */
 export async function writeActivity(
   user: SessionUser,
   entry: { action: string; object1: string; object1_value: string | number; object2: string; object2_value: string | number; description: string },
 ) {
   await consumeAttempt(limits.activityLogPerUser, String(user.userId));
-  const at = new Date().toISOString();
-  await activities.put({
-    ...playerKeys.activity(user.userId, at, (sequence = (sequence + 1) % 1_000_000)),
-    type: 'activity',
-    user_id: user.userId,
-    ...entry,
-    object1_value: String(entry.object1_value),
-    object2_value: String(entry.object2_value),
-    created_at: at,
-    ttl: nowSeconds() + ACTIVITY_TTL_SECONDS,
-  });
+  await recordActivity(user.userId, entry);
   return { message: 'OK' as const };
 }

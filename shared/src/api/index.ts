@@ -11,6 +11,7 @@ import { testsRoutes } from './tests';
 import { groupsRoutes } from './groups';
 import { teachingRoutes } from './teaching';
 import { revisionsRoutes } from './revisions';
+import { activityRoutes } from './activity';
 import { questionnairesRoutes } from './questionnaires';
 import type { RouteDef, Domain } from '../registry';
 
@@ -27,6 +28,7 @@ export const routes = {
   ...groupsRoutes,
   ...teachingRoutes,
   ...revisionsRoutes,
+  ...activityRoutes,
   ...questionnairesRoutes,
 } as const;
 

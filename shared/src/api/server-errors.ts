@@ -71,6 +71,8 @@ export const serverErrors = {
   competition_no_solution: { message: 'No solution of this task.' },
   // Messages.
   message_not_found: { message: 'Message not found.' },
+  message_finish_past: { message: 'The finish date is in the past.' },
+  message_no_entry: { message: 'Write the message in at least one language first.' },
   // Groups (issue 21).
   group_not_found: { message: 'Group not found.' },
   group_not_in_course: { message: 'This group is not a group of the course.' },

@@ -16,6 +16,8 @@
  * | password reset code / one-time token       | pk=RESET#{email}, sk=CODE / TOKEN (hash, 15 min TTL)   | accounts/keys      |
  * | primary groups offered at registration     | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)    | accounts/keys      |
  * | messages of a user, newest first           | pk=USER#{id}, sk begins_with MSG# (desc)               | messages/keys      |
+ * | an admin's messages (list rows), newest first | pk=MSGDEFS, sk begins_with MSGDEF# (desc, limit 500)  | messages/keys      |
+ * | a message's entries, one a language        | pk=MSGDEF#{id}, sk=LANG#{languageId}                   | messages/keys      |
  * | category list                              | pk=CATALOGUE, sk begins_with CATEGORY#                 | catalogue/keys     |
  * | category counts (projection of its areas' courses) | pk=CATALOGUE, sk=CATEGORY#{id}: areas/courses/lessons/codes_count | catalogue/category-counts |
  * | leaderboard filter lists (projection)      | pk=CATALOGUE, sk=LEADERFILTERS                         | catalogue/keys     |
@@ -71,7 +73,8 @@
  * | a learner's attempts at a task             | pk=USER#{id}, sk begins_with TATT#{taskId}#            | player/keys        |
  * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | player/keys        |
  * | a learner's error reports on a task        | pk=USER#{id}, sk begins_with EREP#{taskId}# (desc, limit 50) | player/keys  |
- * | activity log of a user                     | pk=ULOG#{userId}, sk={iso time}#{n} (TTL 180 days)     | player/keys        |
+ * | activity log of a user (newest first: desc) | pk=ULOG#{userId}, sk={iso time}#{n} (TTL ACTIVITY_RETENTION_DAYS, default 365) | activity/keys |
+ * | activity of all users, newest first (admin table) | GSI1 gsi1pk=ACTLOG#{n mod 8}, gsi1sk={iso time}#{userId}#{n}: one Query a shard (≤ 21 items, ≤ 100 with an action filter), merged | activity/keys |
  * | a judge job by its ticket                  | pk=JUDGE#{ticket}, sk=JOB (TTL one day)                | judge/keys         |
  * | terminal channel of a judge job (runner)  | pk=JUDGEIO#{ticket}, sk IN / I#n / I#STOP / O#n / END  | judge/keys         |
  * | a learner's saved files of a program task  | pk=USER#{id}, sk=CODE#{taskId}                         | judge/keys         |

@@ -1,0 +1,184 @@
+/**
+ * Message administration (spec/3 "Messages", §3 Message, §6, §7): an admin's messages (type 1-4, one
+ * entry per language with a sanitised HTML description) and their sending to the members of the
+ * admin's teaching groups until a finish date. A send writes one small item a recipient (a reference
+ * to the message, no texts but the English title) in parallel batches; the table's stream turns each
+ * new item into a `message.new` push on the recipient's `user:{id}` topic (stream.ts, realtime.ts).
+ */
+import * as z from 'zod';
+import { DEFAULT_LANGUAGE_ID, formatSpecTime, messageTexts } from '@lectio/shared';
+import { messageKeys } from './keys';
+import { messageEntries, messages } from './messages';
+import { Forbidden, Invalid, NotFound } from '../platform/http/errors';
+import { batchPut } from '../platform/db/batch';
+import { nextId } from '../platform/db/counters';
+import { defineEntity, num, str, type StoredOf } from '../platform/db/entity';
+import { sanitizeRichText } from '../platform/content/sanitize';
+import type { SessionUser } from '../platform/auth/tokens';
+import { getGroup, membersOfGroups, relationsOfUser } from '../groups';
+import { userNamesByIds } from '../accounts';
+
+/** An admin's message (pk=MSGDEFS, sk=MSGDEF#{id}): the list row. */
+export const messageDefinitions = defineEntity('message-def', {
+  id: z.number(),
+  message_type_id: num(2),
+  title: str(),
+  last_used_at: str(),
+  owner_id: z.number(),
+});
+
+/** Ids below this are the first start's welcome messages (messages/seed.ts), so a sent message never overwrites one. */
+export const MESSAGE_ID_BASE = 100;
+/** How many messages the admin list shows (newest first). */
+export const ADMIN_MESSAGES_LISTED = 500;
+/** Batch writes of a send in flight at once (25 items each). */
+export const SEND_CONCURRENCY = 16;
+/** A sent message stays a week past its finish day before its TTL removes it (it is hidden from the finish on). */
+const KEEP_AFTER_FINISH_SECONDS = 7 * 86_400;
+
+const missing = () => new NotFound(messageTexts.notFound);
+
+const ownerNames = async (ids: number[]) => {
+  const names = await userNamesByIds(ids);
+  return (id: number) => {
+    const n = names.get(id);
+    return n ? `${n.name} ${n.surname}`.trim() || n.nickname : '';
+  };
+};
+
+export async function adminMessages() {
+  const defs = await messageDefinitions.latest(messageKeys.definitions(), ADMIN_MESSAGES_LISTED);
+  const owner = await ownerNames(defs.map((d) => d.owner_id));
+  return { list: defs.map((d) => ({ id: d.id, message_type_id: d.message_type_id, title: d.title, last_used_at: d.last_used_at, owner_id: d.owner_id, owner: owner(d.owner_id) })) };
+}
+
+/** The groups an admin may send to: the groups they teach or own (not archived), by name. */
+export async function sendableGroups(userId: number) {
+  const ids = [...new Set((await relationsOfUser(userId)).filter((r) => r.role !== 'member' && !r.archived).map((r) => r.group_id))];
+  const groups = (await Promise.all(ids.map((id) => getGroup(id)))).filter((g) => g !== undefined);
+  return groups.map((g) => ({ id: g.id, name: g.name })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+export async function adminMessage(user: SessionUser, messageId: number) {
+  const groups = await sendableGroups(user.userId);
+  if (messageId === 0) return { message: null, list: [], groups };
+  const [def, entries] = await Promise.all([messageDefinitions.get(messageKeys.definition(messageId)), messageEntries.queryPrefix(messageKeys.entriesOf(messageId))]);
+  if (!def) throw missing();
+  const owner = await ownerNames([def.owner_id]);
+  return {
+    message: { id: def.id, message_type_id: def.message_type_id, title: def.title, last_used_at: def.last_used_at, owner_id: def.owner_id, owner: owner(def.owner_id) },
+    list: entries.map((e) => ({ id: e.id, message_id: e.message_id, language_id: e.language_id, title: e.title, description: e.description })).sort((a, b) => a.language_id - b.language_id),
+    groups,
+  };
+}
+
+export interface MessageEntryInput {
+  message_id: number;
+  id: number;
+  language_id: number;
+  message_type: number;
+  title: string;
+  description: string;
+}
+
+/**
+ * Saves one language's entry; message_id 0 creates the message (owned by the caller). The list's title
+ * is the English entry's, else the first saved one's. The entry id is kept per language (one entry a
+ * language: saving a language again replaces its entry).
+ */
+export async function saveMessage(user: SessionUser, input: MessageEntryInput) {
+  let messageId = input.message_id;
+  let def = messageId ? await messageDefinitions.get(messageKeys.definition(messageId)) : null;
+  if (messageId && !def) throw missing();
+  if (!def) {
+    messageId = MESSAGE_ID_BASE + (await nextId('message'));
+    def = { id: messageId, message_type_id: input.message_type, title: input.title, last_used_at: '', owner_id: user.userId };
+  }
+  const existing = await messageEntries.get(messageKeys.entry(messageId, input.language_id));
+  const entryId = existing?.id ?? (await nextId('message_entry'));
+  await messageEntries.put({
+    ...messageKeys.entry(messageId, input.language_id),
+    type: 'message-entry',
+    id: entryId,
+    message_id: messageId,
+    language_id: input.language_id,
+    title: input.title,
+    description: sanitizeRichText(input.description),
+  });
+  const listTitle = input.language_id === DEFAULT_LANGUAGE_ID || !def.title ? input.title : def.title;
+  await messageDefinitions.put({ ...messageKeys.definition(messageId), type: 'message-def', ...def, message_type_id: input.message_type, title: listTitle });
+  return { message: 'OK' as const, message_id: messageId, id: entryId };
+}
+
+export async function saveMessageType(messageId: number, messageType: number) {
+  const def = await messageDefinitions.get(messageKeys.definition(messageId));
+  if (!def) throw missing();
+  await messageDefinitions.update(messageKeys.definition(messageId), { set: { message_type_id: messageType } });
+  return { message: 'OK' as const };
+}
+
+/** The end (epoch ms, UTC) of a 'YYYY-MM-DD' day. */
+const endOfDay = (day: string) => Date.parse(`${day}T23:59:59.999Z`);
+const todayUtc = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/** The recipients' items of a send: one a member, whatever how many of the groups they are in. */
+export function recipientItems(
+  memberIds: number[],
+  message: { id: number; type: number; title: string },
+  at: { now: number; finishAt: number },
+): Array<StoredOf<typeof messages>> {
+  const date = formatSpecTime(at.now);
+  const ttl = Math.floor(at.finishAt / 1000) + KEEP_AFTER_FINISH_SECONDS;
+  return [...new Set(memberIds)].map((userId) => ({
+    ...messageKeys.message(userId, message.id),
+    type: 'message',
+    user_id: userId,
+    message_id: message.id,
+    title: message.title,
+    description: '',
+    message_type: message.type,
+    passed: 0,
+    date,
+    ref: 1,
+    finish_at: at.finishAt,
+    sent_at: at.now,
+    ttl,
+  }));
+}
+
+/** Runs the batch writes of many items with a bounded number in flight. */
+async function putInParallel(items: Array<Record<string, unknown>>, concurrency = SEND_CONCURRENCY) {
+  const chunks: Array<Array<Record<string, unknown>>> = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) await batchPut(chunks[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+}
+
+export async function sendMessage(user: SessionUser, input: { group_list: number[]; message_id: number; finish_date?: string }, now = Date.now()) {
+  const finishDay = input.finish_date ?? todayUtc(now);
+  const finishAt = endOfDay(finishDay);
+  if (Number.isNaN(finishAt)) throw new Invalid('Invalid input.', { finish_date: ['Must be YYYY-MM-DD'] });
+  if (finishAt < now) throw new Invalid(messageTexts.finishPast);
+  const [def, english, allowed] = await Promise.all([
+    messageDefinitions.get(messageKeys.definition(input.message_id)),
+    messageEntries.get(messageKeys.entry(input.message_id, DEFAULT_LANGUAGE_ID)),
+    sendableGroups(user.userId),
+  ]);
+  if (!def) throw missing();
+  if (!def.title) throw new Invalid(messageTexts.noEntry);
+  const allowedIds = new Set(allowed.map((g) => g.id));
+  if (input.group_list.some((id) => !allowedIds.has(id))) throw new Forbidden('You do not teach this group.');
+  const members = await membersOfGroups(input.group_list);
+  const items = recipientItems(
+    members.map((m) => m.user_id),
+    { id: def.id, type: def.message_type_id, title: english?.title ?? def.title },
+    { now, finishAt },
+  );
+  await putInParallel(items);
+  await messageDefinitions.update(messageKeys.definition(def.id), { set: { last_used_at: formatSpecTime(now) } });
+  return { message: 'OK' as const, recipients: items.length };
+}
+
