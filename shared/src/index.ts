@@ -35,4 +35,5 @@ export * from './rules/grading-fields';
 export * from './rules/learner-visibility';
 export * from './rules/countdown';
 export * from './rules/teacher-score';
+export * from './rules/html-rules';
 export * from './time';

@@ -55,9 +55,12 @@ describe('gradingPart', () => {
     expect(gradingPart(5, gaps('a = §§1§§'))).toBe(gradingPart(5, gaps('b = §§2§§')));
     expect(gradingPart(5, gaps('a = §§1§§ §§2§§'))).not.toBe(gradingPart(5, gaps('a = §§1§§')));
     expect(gradingPart(7, JSON.stringify({ code: 'a\nb' }))).not.toBe(gradingPart(7, JSON.stringify({ code: 'a\nb\nc' })));
-    const html = (content: string, description = 'd') => JSON.stringify({ authorsFile: '<p></p>', rules_list: [{ rule_id: 1, description, content }] });
-    expect(gradingPart(11, html('x', 'popis'))).toBe(gradingPart(11, html('x')));
-    expect(gradingPart(11, html('y'))).not.toBe(gradingPart(11, html('x')));
+    // A rule's slot values grade; its description and constant text are translations.
+    const rule = (constant: string, text: string, n = 2) => [{ c: constant }, { t: text }, { c: ' … ' }, { n }];
+    const html = (content: unknown, description = 'd') => JSON.stringify({ authorsFile: '<p></p>', rules_list: [{ rule_id: 1, description, content }] });
+    expect(gradingPart(11, html(rule('Stránka obsahuje ', '<li'), 'popis'))).toBe(gradingPart(11, html(rule('The page contains ', '<li'))));
+    expect(gradingPart(11, html(rule('The page contains ', '<ol')))).not.toBe(gradingPart(11, html(rule('The page contains ', '<li'))));
+    expect(gradingPart(11, html(rule('The page contains ', '<li', 3)))).not.toBe(gradingPart(11, html(rule('The page contains ', '<li'))));
     expect(gradingPart(1, '<p>a</p>')).toBe(gradingPart(1, '<p>b</p>'));
   });
 });

@@ -1,4 +1,5 @@
 /** The task editor and edit-lock routes of the authoring Lambda (composed in handler.ts). */
+import { htmlSystemRules } from '@lectio/shared';
 import type { DomainImplementation } from '../platform/http/router';
 import { taskBreadcrumbs, taskInAllLang, taskInLanguage } from './task-read';
 import { saveTask } from './task-save';
@@ -13,7 +14,8 @@ type TaskEditorRoutes =
   | 'refreshLock'
   | 'refreshLock2'
   | 'unlock'
-  | 'unlockTask';
+  | 'unlockTask'
+  | 'getHtmlRules';
 
 export const taskEditorRoutes: Pick<DomainImplementation<'authoring'>, TaskEditorRoutes> = {
   getTaskInAllLang: ({ user, params }) => taskInAllLang(user, params.id),
@@ -44,4 +46,5 @@ export const taskEditorRoutes: Pick<DomainImplementation<'authoring'>, TaskEdito
   refreshLock2: ({ user, body }) => refreshLock(user, body.task_id),
   unlock: ({ user, body }) => unlock(user, body.task_id),
   unlockTask: ({ user, body }) => unlock(user, body.task_id),
+  getHtmlRules: async () => htmlSystemRules(),
 };

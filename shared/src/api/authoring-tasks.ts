@@ -141,4 +141,9 @@ export const authoringTaskRoutes = defineDomain('authoring', (route) => ({
     method: 'POST', path: '/unlock-task', access: 'user',
     summary: 'Releases the caller\u2019s edit lock', body: byTask, response: z.object({ message: z.literal('OK') }),
   }),
+  getHtmlRules: route({
+    method: 'GET', path: '/get-html-rules', access: 'user',
+    summary: 'The HTML/CSS system rules per language key (l1 … l8): id and text with #### number and $$$$ text slots',
+    response: z.record(z.string(), z.array(z.object({ id, text }))),
+  }),
 }));

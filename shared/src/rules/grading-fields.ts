@@ -6,6 +6,7 @@
  * translator may change the texts of its language but never these, in any language.
  */
 import { gapAnswers, parseContent, reorderLines, TaskContentError, type ReorderContent } from '../tasks/content';
+import { slotValues } from './html-rules';
 
 /** The refusal a translator gets for a save that would change grading. */
 export const GRADING_IS_OBJECT_LEVEL =
@@ -61,7 +62,8 @@ export function gradingPart(type: number, content: string): string {
     }
     if (type === 11) {
       const c = parseContent(type, content) as HtmlParts;
-      return canonical({ authorsFile: c.authorsFile, rules: c.rules_list.map((r) => ({ rule_id: r.rule_id, content: r.content })) });
+      // A rule's slot values grade; its constant text is the translation of the system rule.
+      return canonical({ authorsFile: c.authorsFile, rules: c.rules_list.map((r) => ({ rule_id: r.rule_id, ...slotValues(r.content) })) });
     }
     return '';
   } catch (error) {

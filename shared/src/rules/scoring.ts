@@ -17,6 +17,7 @@ import {
   type ResolvedFlags,
 } from '../tasks/content';
 import { PASS_RATING } from '../tasks/types';
+import { checkHtmlRules, ruleDescription } from './html-rules';
 
 export interface AnswerMark {
   answer: string;
@@ -142,7 +143,16 @@ export function scoreReorder(content: ReorderContent, order: number[]): Evaluati
 }
 
 /** The answer a learner submits, per type (answer_list JSON text parsed). */
-export type LearnerAnswer = { type: 2; text: string } | { type: 3; selected?: number } | { type: 4; selected: number[] } | { type: 5 | 6; gaps: string[] } | { type: 7; order: number[] };
+export type LearnerAnswer =
+  | { type: 2; text: string }
+  | { type: 3; selected?: number }
+  | { type: 4; selected: number[] }
+  | { type: 5 | 6; gaps: string[] }
+  | { type: 7; order: number[] }
+  | { type: 11; html: string };
+
+/** Type 11: the largest page a learner submits (the requested file as edited). */
+export const HTML_ANSWER_MAX = 100_000;
 
 /** Decodes answer_list (JSON text) for a type; malformed input is an empty answer, never an error. */
 export function readLearnerAnswer(type: number, answerList: string): LearnerAnswer | null {
@@ -167,12 +177,32 @@ export function readLearnerAnswer(type: number, answerList: string): LearnerAnsw
       return { type, gaps: strings };
     case 7:
       return { type: 7, order: ints };
+    case 11:
+      // The page as edited: a JSON list holding its text.
+      return { type: 11, html: typeof list[0] === 'string' ? list[0].slice(0, HTML_ANSWER_MAX) : '' };
     default:
       return null;
   }
 }
 
-/** Evaluates a question of type 2-7 from its stored content and globals (one language). */
+/** What a type 11 evaluation reads of the stored content. */
+interface HtmlTaskContent {
+  rules_list: Array<{ rule_id: number; description?: string; content: unknown }>;
+}
+
+/**
+ * Type 11: the server checks the submitted page against the task's rules itself (a description the
+ * client sends is never read). Rating = rules met / rules; one mark per rule, in the task's order.
+ */
+export function scoreHtml(content: HtmlTaskContent, html: string): Evaluation {
+  const { results, rating } = checkHtmlRules(html, content.rules_list);
+  return {
+    rating,
+    answers: content.rules_list.map((r, i) => ({ answer: r.description || ruleDescription(r.content), feedback: '', rating: results[i] ? 100 : 0 })),
+  };
+}
+
+/** Evaluates a question of type 2-7, or an HTML/CSS task (11), from its stored content and globals (one language). */
 export function evaluateQuestion(type: number, content: unknown, globals: unknown, answer: LearnerAnswer): Evaluation {
   switch (answer.type) {
     case 2:
@@ -186,6 +216,8 @@ export function evaluateQuestion(type: number, content: unknown, globals: unknow
       return scoreGaps(answer.type, content as GapContent, globals as GapGlobals, answer.gaps);
     case 7:
       return scoreReorder(content as ReorderContent, answer.order);
+    case 11:
+      return scoreHtml(content as HtmlTaskContent, answer.html);
   }
   throw new Error(`type ${type} is not a question`);
 }
