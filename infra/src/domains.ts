@@ -24,4 +24,6 @@ export const domainNeeds: Partial<Record<Domain, DomainNeeds>> = {
   judge: { publishes: true },
   // Submit ALL and the teacher's early close announce competition.closed (user and competition topics)
   competitions: { publishes: true },
+  // Submit ALL and the close at the deadline announce competition.closed on revision:{id}
+  revisions: { publishes: true },
 };

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revisionTexts } from '@lectio/shared/api/revisions';
-import { addTestUser, startTestCloud, type TestCloud } from './helpers';
+import { addTestUser, eventually, startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;
 let admin: string;
@@ -167,5 +167,116 @@ describe('teacher revisions page', () => {
     expect((await post('/delete-revision', { course_id: courseId, rev_id: revId }, teacher)).body).toEqual({ message: 'OK' });
     expect((await post('/delete-revision', { course_id: courseId, rev_id: revId }, teacher)).status).toBe(404);
     expect((await post('/get-student-revisions', { course_id: courseId }, stu)).body.opened.map((r: { id: number }) => r.id)).not.toContain(revId);
+  });
+});
+
+describe('taking a revision (answers, Submit ALL, the server\u2019s close, the teacher\u2019s overview)', () => {
+  let quizChapter = 0;
+  let quizType = 0;
+  /** A second member of Class 1.A who never starts. */
+  let idle: string;
+  const started = (revId: number, token = stu) => post('/get-student-revision', { course_id: courseId, rev_id: revId }, token);
+  const evaluate = (revId: number, task: { task_id: number; task_type_id: number }, answer: string, token = stu) =>
+    post('/revision-evaluate', { course_id: courseId, rev_id: revId, task_id: task.task_id, task_type_id: task.task_type_id, time_length: 3, answer_list: answer }, token);
+  const quiz = async (over: Record<string, unknown>) =>
+    (await post('/create-edit-revision', form({ chapter_list: String(quizChapter), question_type_list: String(quizType), task_number: 1, ...over }), teacher)).body.id as number;
+
+  beforeAll(async () => {
+    const page = await post('/get-course-revisions', { course_id: courseId }, teacher);
+    // a chapter with a single-choice question (type 3)
+    const withQuiz = page.body.chapters.find((c: Record<string, unknown>) => Number(c.T3 ?? 0) > 0);
+    expect(withQuiz).toBeTruthy();
+    [quizChapter, quizType] = [withQuiz.id, 3];
+    idle = await addTestUser(cloud, 'ridle');
+    expect((await post('/add-student-to-course-group', { group_id: classId, group_key: 'class-1a-key', course_id: courseId }, idle)).status).toBe(200);
+  });
+
+  it('a member answers: the best score is kept in the attempt, the chapter\u2019s progress is untouched', async () => {
+    const revId = await quiz({ rev_title: 'Quiz', time_limit: 600 });
+    const start = await started(revId);
+    expect(start.body.opened).toEqual(expect.objectContaining({ status: 'running', score: 0, ended_at: null }));
+    const [task] = start.body.opened.task_list;
+    expect(task.task_type_id).toBe(3);
+    expect(start.body.opened.server_now).toBeGreaterThan(0);
+    const options = (JSON.parse(task.content) as { answer_list: unknown[] }).answer_list.length;
+    let best = 0;
+    for (let i = 0; i < options; i++) {
+      const res = await evaluate(revId, task, `[${i}]`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      best = Math.max(best, res.body.result.rating);
+      expect(res.body.task.rating).toBe(best);
+    }
+    expect(best).toBe(100);
+    const after = await started(revId);
+    expect(after.body.opened.results).toEqual([expect.objectContaining({ task_id: task.task_id, rating: 100, attempts: options })]);
+    expect(after.body.opened.score).toBe(after.body.opened.max_score);
+    // the chapter's own progress of that task: no attempt recorded
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await post('/get-my-answers', { task_id: task.task_id }, stu)).body.list).toEqual([]);
+    // Submit ALL closes it; an answer after it is refused; the result stays
+    expect((await post('/close-revision', { course_id: courseId, rev_id: revId }, stu)).body).toEqual({ message: 'OK', status: 'finished', score: after.body.opened.score });
+    const late = await evaluate(revId, task, '[0]');
+    expect([late.status, late.body.message]).toEqual([409, revisionTexts.over]);
+    const result = await started(revId);
+    expect(result.body.opened).toEqual(expect.objectContaining({ status: 'closed', task_list: [], score: after.body.opened.score }));
+    expect(result.body.opened.ended_at).toBeGreaterThanOrEqual(result.body.opened.started_at);
+  });
+
+  it('is closed on the server at the deadline with no client, then answers are refused', async () => {
+    const revId = await quiz({ rev_title: 'Quick', time_limit: 2 });
+    const [task] = (await started(revId)).body.opened.task_list;
+    const teacherView = () => post('/get-revision-students', { course_id: courseId, rev_id: revId }, teacher);
+    // no student call after the start: the one-time job closes it
+    const closed = await eventually(teacherView, (r) => r.body.students?.find((s: { status: string; begin: number | null }) => s.begin !== null)?.status === 'closed', 8_000);
+    const mine = closed.body.students.find((s: { begin: number | null }) => s.begin !== null);
+    expect(mine).toEqual(expect.objectContaining({ status: 'closed', score: 0 }));
+    expect(mine.end - mine.begin).toBeLessThanOrEqual(2_000);
+    const late = await evaluate(revId, task, '[0]');
+    expect([late.status, late.body.message]).toEqual([409, revisionTexts.over]);
+  });
+
+  it('refuses a non-member, a member without an attempt, a task not in the attempt, and bad input', async () => {
+    const revId = await quiz({ rev_title: 'Refusals', time_limit: 600 });
+    const [task] = (await started(revId)).body.opened.task_list;
+    const outsider = await evaluate(revId, task, '[0]', sam);
+    expect([outsider.status, outsider.body.message]).toEqual([403, revisionTexts.notOpened]);
+    expect((await post('/close-revision', { course_id: courseId, rev_id: revId }, sam)).status).toBe(403);
+    // another student's attempt: a member who did not start has none of their own to answer in
+    const other = await evaluate(revId, task, '[0]', idle);
+    expect([other.status, other.body.message]).toEqual([404, revisionTexts.notStarted]);
+    expect((await post('/close-revision', { course_id: courseId, rev_id: revId }, idle)).status).toBe(404);
+    const stranger = await evaluate(revId, { task_id: task.task_id + 100_000, task_type_id: 3 }, '[0]');
+    expect([stranger.status, stranger.body.message]).toEqual([400, revisionTexts.notInAttempt]);
+    for (const body of [{}, { course_id: courseId, rev_id: 'x' }, { course_id: courseId, rev_id: revId, task_id: task.task_id, task_type_id: 3, answer_list: 'x'.repeat(20_001) }]) {
+      expect((await post('/revision-evaluate', body, stu)).status).toBe(400);
+    }
+    expect((await post('/close-revision', { course_id: -1, rev_id: revId }, stu)).status).toBe(400);
+    expect((await post('/get-revision-students', { course_id: courseId }, teacher)).status).toBe(400);
+    expect((await post('/get-revision-students', { course_id: courseId, rev_id: 999_999 }, teacher)).status).toBe(404);
+  });
+
+  it('outside the open window no attempt starts and no answer is taken', async () => {
+    const spec = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')}:00`;
+    const revId = await quiz({ rev_title: 'Window over', check_OE: 1, open_end: spec(Date.now() - 60_000) });
+    const refused = await started(revId);
+    expect([refused.status, refused.body.message]).toEqual([403, revisionTexts.closed]);
+    const answer = await evaluate(revId, { task_id: 1, task_type_id: 3 }, '[0]');
+    expect([answer.status, answer.body.message]).toEqual([404, revisionTexts.notStarted]);
+  });
+
+  it('the teacher\u2019s overview lists the members of the revision\u2019s groups with their attempts; others may not see it', async () => {
+    const revId = await quiz({ rev_title: 'Overview', time_limit: 600 });
+    await started(revId);
+    const res = await post('/get-revision-students', { course_id: courseId, rev_id: revId }, teacher);
+    expect(res.status).toBe(200);
+    expect(res.body.revision).toEqual(expect.objectContaining({ id: revId, rev_title: 'Overview' }));
+    expect(res.body.groups).toEqual([{ id: classId, name: 'Class 1.A' }]);
+    const running = res.body.students.filter((s: { status: string }) => s.status === 'running');
+    expect(running).toHaveLength(1);
+    expect(running[0]).toEqual(expect.objectContaining({ group_ids: [classId], score: 0, end: null, begin: expect.any(Number) }));
+    expect(res.body.students.filter((s: { status: string }) => s.status === 'not_started').length).toBeGreaterThan(0);
+    expect((await post('/get-revision-students', { course_id: courseId, rev_id: revId }, bob)).status).toBe(403);
+    expect((await post('/get-revision-students', { course_id: courseId, rev_id: revId }, stu)).status).toBe(403);
+    expect((await post('/get-revision-students', { course_id: courseId, rev_id: revId }, admin)).status).toBe(200);
   });
 });

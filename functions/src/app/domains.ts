@@ -10,6 +10,7 @@ import { messagesRealtime } from '../messages/realtime';
 import { accountsRealtime } from '../accounts/realtime';
 import { competitionsRealtime } from '../competitions/realtime';
 import { teachingRealtime } from '../teaching/realtime';
+import { revisionsRealtime } from '../revisions/realtime';
 
 export const domains: DomainRealtime[] = [
   catalogueRealtime,
@@ -19,4 +20,5 @@ export const domains: DomainRealtime[] = [
   accountsRealtime,
   competitionsRealtime,
   teachingRealtime,
+  revisionsRealtime,
 ];

@@ -40,15 +40,17 @@ async function storedAnswer(user: SessionUser, task: TaskItem, content: string, 
   return { type: 7, order: mapped.length === answer.order.length ? mapped : [-1] };
 }
 
-export async function evaluate(user: SessionUser, body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) {
-  const task = await playerTask(body.task_id);
-  // A hidden task (or one of a hidden lesson or chapter) is not scored: checked on every evaluation.
-  const [{ progress, performance: perf, uc }] = await Promise.all([readLearnerState(user.userId, task), learnerMayPlayTask(user, task)]);
-  const langId = perf.langId;
+function assertQuestion(task: TaskItem, taskTypeId: number) {
   if (!isQuestionType(task.task_type_id)) throw new Invalid('This task is not evaluated here.');
-  if (body.task_type_id !== task.task_type_id) throw new Invalid('The task type does not match the task.');
-  // On a learner's first touch of a task, the course/chapter checks of access.ts apply.
-  if (!progress) await assertTaskPlayable(user, task, { uc });
+  if (taskTypeId !== task.task_type_id) throw new Invalid('The task type does not match the task.');
+}
+
+/**
+ * Scores a learner's answer to a question against the stored content in their language (no write):
+ * the rating and per-answer marks. The player's evaluation records it; a revision keeps its own.
+ */
+export async function scoreAnswer(user: SessionUser, task: TaskItem, taskTypeId: number, answerList: string, langId: number) {
+  assertQuestion(task, taskTypeId);
   const lang = taskLanguage(task, langId);
   const contentText = task.contents?.[lang] ?? '';
   let content: unknown;
@@ -60,8 +62,18 @@ export async function evaluate(user: SessionUser, body: { task_id: number; task_
     if (error instanceof TaskContentError) throw new Conflict('The task cannot be evaluated: its content is malformed.');
     throw error;
   }
-  const answer = readLearnerAnswer(task.task_type_id, body.answer_list)!;
-  const result = evaluateQuestion(task.task_type_id, content, globals, await storedAnswer(user, task, contentText, answer));
+  const answer = readLearnerAnswer(task.task_type_id, answerList)!;
+  return evaluateQuestion(task.task_type_id, content, globals, await storedAnswer(user, task, contentText, answer));
+}
+
+export async function evaluate(user: SessionUser, body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) {
+  const task = await playerTask(body.task_id);
+  // A hidden task (or one of a hidden lesson or chapter) is not scored: checked on every evaluation.
+  const [{ progress, performance: perf, uc }] = await Promise.all([readLearnerState(user.userId, task), learnerMayPlayTask(user, task)]);
+  assertQuestion(task, body.task_type_id);
+  // On a learner's first touch of a task, the course/chapter checks of access.ts apply.
+  if (!progress) await assertTaskPlayable(user, task, { uc });
+  const result = await scoreAnswer(user, task, body.task_type_id, body.answer_list, perf.langId);
   const outcome = await recordResult({ userId: user.userId, task, rating: result.rating, answer: body.answer_list, timeLength: body.time_length }, progress);
   const p = outcome.progress;
   return {

@@ -9,5 +9,6 @@ export { readPerformance } from './performance';
 export { readProgress, recordResult } from './progress';
 export { toPlayerTask } from './lessons';
 export { playerTask } from './authored';
+export { scoreAnswer } from './evaluate';
 export { progressOfTasks, taskAttemptsOf, writeTeacherScore } from './teacher-score';
 export type { TaskProgressItem } from './entities';

@@ -5,13 +5,17 @@
  * a revision is opened to groups, and a member takes it inside its open window. The server picks an
  * attempt's tasks once (random, or evenly across the chosen chapters and task types) and keeps them.
  */
-import { attemptDeadline, editLetter, parseSpecTime, remainingSeconds, shownToLearners } from '@lectio/shared';
+import { attemptDeadline, editLetter, parseSpecTime, shownToLearners } from '@lectio/shared';
 import { revisionTexts, type RevisionForm, type RevisionItem } from '@lectio/shared/api/revisions';
 import { CHAPTER, listChapters, listLessonTasks, listLessons, textOr, userLanguage, type TaskItem } from '../catalogue';
-import { relationsOfUser, teacherGroupsInCourse } from '../groups';
+import { membersOfGroups, relationsOfUser, teacherGroupsInCourse } from '../groups';
+import { findUserById } from '../accounts';
+import type { SessionUser } from '../platform/auth/tokens';
 import { Forbidden, Invalid, NotFound } from '../platform/http/errors';
 import { nextId } from '../platform/db/counters';
+import { conditionFailed } from '../platform/db/operations';
 import { attempts, revisionKeys, revisions, type RevisionRecord } from './model';
+import { answerInAttempt, attemptMaxScore, attemptView, closeRevisionAttempt, endedAt, getRevisionAttempt, scheduleRevisionClose } from './attempt';
 
 interface Caller { userId: number; roleId: number }
 type Picked = { task_id: number; chapter_id: number; lesson_id: number; task_type_id: number };
@@ -36,7 +40,7 @@ const fits = (rev: Pick<RevisionRecord, 'chapter_list' | 'question_type_list'>) 
 };
 
 /** The caller's teaching groups of the course; Forbidden when none. */
-async function teachingGroups(user: Caller, courseId: number) {
+export async function teachingGroups(user: Caller, courseId: number) {
   const groups = await teacherGroupsInCourse(user, courseId);
   if (groups.length === 0) throw new Forbidden(NOT_COURSE_TEACHER);
   return groups;
@@ -121,11 +125,11 @@ function closedReason(r: RevisionRecord, now: number): string | null {
   return null;
 }
 
-async function memberGroups(userId: number) {
+export async function memberGroups(userId: number) {
   return new Set((await relationsOfUser(userId)).filter((r) => r.role === 'member' && !r.archived).map((r) => r.group_id));
 }
 
-const opened = (r: RevisionRecord) => ({ id: r.id, rev_title: r.rev_title, time_limit: r.time_limit, task_number: r.task_number, chapter_count: csv(r.chapter_list).length });
+export const opened = (r: RevisionRecord) => ({ id: r.id, rev_title: r.rev_title, time_limit: r.time_limit, task_number: r.task_number, chapter_count: csv(r.chapter_list).length });
 
 export async function studentRevisions(user: Caller, courseId: number) {
   const [groups, list] = await Promise.all([memberGroups(user.userId), revisions.queryPrefix(revisionKeys.revisionsOf(courseId))]);
@@ -159,36 +163,99 @@ export function pickTasks(pool: TaskItem[], count: number, style: number, random
 
 /** Starts (once) or resumes the caller's attempt: a member of a group it is opened to, inside its window. */
 export async function studentRevision(user: Caller, courseId: number, revId: number) {
-  const rev = await revisions.get(revisionKeys.revision(courseId, revId), { consistent: true });
-  if (!rev) throw new NotFound(revisionTexts.notFound);
-  const groups = await memberGroups(user.userId);
-  if (!rev.group_ids.some((g) => groups.has(g))) throw new Forbidden(revisionTexts.notOpened);
+  const rev = await memberRevision(user, courseId, revId);
   const now = Date.now();
   let attempt = await attempts.get(revisionKeys.attempt(user.userId, revId), { consistent: true });
   if (!attempt) {
     const reason = closedReason(rev, now);
     if (reason) throw new Forbidden(reason);
     const { tasks } = await courseTasks(courseId);
+    const deadline = attemptDeadline(now, rev.time_limit, windowEnd(rev));
     const item = {
       ...revisionKeys.attempt(user.userId, revId), rev_id: revId, course_id: courseId, user_id: user.userId,
       tasks: pickTasks(tasks.filter(fits(rev)), rev.task_number, rev.rev_style), started_at: now,
-      deadline: attemptDeadline(now, rev.time_limit, windowEnd(rev)),
+      deadline, end_ms: deadline, status: 'open', score: 0, rev: 0, results: {},
     };
     try {
       await attempts.put(item, { ConditionExpression: 'attribute_not_exists(pk)' });
-      attempt = item;
-    } catch {
+      attempt = attempts.parse(item);
+      // Closed on the server at the deadline, with or without a client (the competitions' machinery).
+      await scheduleRevisionClose(attempt);
+    } catch (e) {
+      if (!conditionFailed(e)) throw e;
       // A second request raced this one: keep the tasks the first one picked.
       attempt = await attempts.get(revisionKeys.attempt(user.userId, revId), { consistent: true });
       if (!attempt) throw new NotFound(revisionTexts.notFound);
     }
   }
-  const running = remainingSeconds(attempt.deadline, now) > 0;
+  return { message: 'OK', opened: { ...opened(rev), ...(await attemptView(user, attempt)) } };
+}
+
+/** The revision, for a member of a group it is opened to (Forbidden otherwise). */
+export async function memberRevision(user: Caller, courseId: number, revId: number): Promise<RevisionRecord> {
+  const rev = await revisions.get(revisionKeys.revision(courseId, revId), { consistent: true });
+  if (!rev) throw new NotFound(revisionTexts.notFound);
+  const groups = await memberGroups(user.userId);
+  if (!rev.group_ids.some((g) => groups.has(g))) throw new Forbidden(revisionTexts.notOpened);
+  return rev;
+}
+
+/** An answer to a task of the caller's attempt, on time when received (`receivedAt`) before its end. */
+export async function revisionEvaluate(user: SessionUser, body: { course_id: number; rev_id: number; task_id: number; task_type_id: number; answer_list: string }, receivedAt: number) {
+  await memberRevision(user, body.course_id, body.rev_id);
+  return answerInAttempt(user, body.rev_id, body, receivedAt);
+}
+
+/** Submit ALL: the caller's attempt closes now (idempotent); answers received before still count. */
+export async function closeMyRevision(user: SessionUser, courseId: number, revId: number) {
+  await memberRevision(user, courseId, revId);
+  const a = await getRevisionAttempt(user.userId, revId);
+  if (!a) throw new NotFound(revisionTexts.notStarted);
+  const closed = (await closeRevisionAttempt(user.userId, revId, 'submit')) ?? a;
+  return { message: 'OK' as const, status: 'finished' as const, score: closed.score };
+}
+
+/**
+ * The teacher's students overview: the members of the revision's groups the caller teaches (all of
+ * them for an admin or the course grant), each with their attempt (status, score, begin and end).
+ */
+export async function revisionStudents(user: Caller, courseId: number, revId: number) {
+  const groups = await teachingGroups(user, courseId);
+  const mine = new Set(groups.map((g) => g.id));
+  const rev = await revisions.get(revisionKeys.revision(courseId, revId), { consistent: true });
+  if (!rev) throw new NotFound(revisionTexts.notFound);
+  if (!manages(rev, mine, user)) throw new Forbidden(NOT_COURSE_TEACHER);
+  const shown = groups.filter((g) => rev.group_ids.includes(g.id));
+  const members = await membersOfGroups(shown.map((g) => g.id));
+  const byUser = new Map<number, number[]>();
+  for (const m of members) byUser.set(m.user_id, [...(byUser.get(m.user_id) ?? []), m.group_id]);
+  const ids = [...byUser.keys()];
+  const [found, people] = await Promise.all([
+    ids.length ? attempts.batchGet(ids.map((id) => revisionKeys.attempt(id, revId))) : Promise.resolve([]),
+    Promise.all(ids.map((id) => findUserById(id))),
+  ]);
+  const attemptOf = new Map(found.map((a) => [a.user_id, a]));
+  const students = await Promise.all(
+    ids.map(async (id, i) => {
+      const a = attemptOf.get(id);
+      const ended = a ? endedAt(a) : null;
+      return {
+        user_id: id,
+        name: people[i]?.name ?? '',
+        surname: people[i]?.surname ?? '',
+        group_ids: byUser.get(id) ?? [],
+        status: !a ? ('not_started' as const) : ended === null ? ('running' as const) : ('closed' as const),
+        score: a?.score ?? 0,
+        max_score: a ? await attemptMaxScore(a) : 0,
+        begin: a?.started_at ?? null,
+        end: ended,
+      };
+    }),
+  );
+  students.sort((x, y) => x.surname.localeCompare(y.surname) || x.name.localeCompare(y.name) || x.user_id - y.user_id);
   return {
-    message: 'OK',
-    opened: {
-      ...opened(rev), tasks: attempt.tasks, started_at: attempt.started_at, deadline: attempt.deadline,
-      remaining_ms: Math.max(0, attempt.deadline - now), status: running ? ('running' as const) : ('closed' as const),
-    },
+    revision: { id: rev.id, rev_title: rev.rev_title, time_limit: rev.time_limit, task_number: rev.task_number },
+    groups: shown.map((g) => ({ id: g.id, name: g.name })),
+    students,
   };
 }

@@ -47,8 +47,8 @@ export interface ApiStackProps extends StackProps {
   oneTimeJobs?: OneTimeJobs;
 }
 
-/** Domains that schedule one-time jobs (competitions: an attempt closes at its deadline). */
-const SCHEDULES_ONE_TIME_JOBS: readonly Domain[] = ['competitions'];
+/** Domains that schedule one-time jobs (competitions and revisions: an attempt closes at its deadline). */
+const SCHEDULES_ONE_TIME_JOBS: readonly Domain[] = ['competitions', 'revisions'];
 
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;

@@ -4,7 +4,8 @@
  * selected groups of a course; a member takes one inside its open window.
  */
 import * as z from 'zod';
-import { defineDomain, idParam, okResponse } from '../registry';
+import { defineDomain, idParam, numeric, okResponse } from '../registry';
+import { playerTask } from './player';
 
 /** The spec's texts of a revision save (§5), checked in this order. */
 export const revisionTexts = {
@@ -17,6 +18,11 @@ export const revisionTexts = {
   notOpened: 'This revision is not opened to you.',
   notOpenYet: 'This revision is not open yet.',
   closed: 'This revision is closed.',
+  /** An answer received after the attempt's deadline (or after Submit ALL). */
+  over: 'The revision has ended. Answers are no longer accepted.',
+  notStarted: 'Start the revision first.',
+  notInAttempt: 'This task is not part of your revision.',
+  notQuestion: 'Only questions are answered in a revision.',
 } as const;
 
 /** §9: defaults of a new revision. */
@@ -77,14 +83,53 @@ export const openedRevision = z.object({
 });
 export type OpenedRevision = z.infer<typeof openedRevision>;
 
+/** The attempt's result on one task: the best score of its answers (a revision's own, not the chapter's progress). */
+export const revisionTaskResult = z.object({
+  task_id: z.number().int(),
+  task_type_id: z.number().int(),
+  score: z.number(),
+  max_score: z.number(),
+  rating: z.number(),
+  attempts: z.number().int(),
+});
+export type RevisionTaskResult = z.infer<typeof revisionTaskResult>;
+
 /** A student's attempt: the tasks the server picked once, and the server's deadline. */
 export const revisionAttempt = openedRevision.extend({
+  course_id: z.number().int(),
   tasks: z.array(z.object({ task_id: z.number().int(), chapter_id: z.number().int(), lesson_id: z.number().int(), task_type_id: z.number().int() })),
   started_at: z.number(),
   deadline: z.number(),
   remaining_ms: z.number(),
+  /** The server's now when it answered (the countdown places the deadline on the client's clock from it). */
+  server_now: z.number(),
   status: z.enum(['running', 'closed']),
+  /** When the attempt ended (Submit ALL, or the deadline), else null. */
+  ended_at: z.number().nullable(),
+  score: z.number(),
+  max_score: z.number(),
+  results: z.array(revisionTaskResult),
+  /** The tasks as the player shows them (empty once the attempt is closed). */
+  task_list: z.array(playerTask),
+  user: z.object({ name: z.string(), surname: z.string() }),
 });
+export type RevisionAttempt = z.infer<typeof revisionAttempt>;
+
+const attemptBody = z.object({ course_id: idParam, rev_id: idParam });
+
+/** A student of the revision's groups and their attempt (the teacher's students overview). */
+export const revisionStudent = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  group_ids: z.array(z.number().int()),
+  status: z.enum(['not_started', 'running', 'closed']),
+  score: z.number(),
+  max_score: z.number(),
+  begin: z.number().nullable(),
+  end: z.number().nullable(),
+});
+export type RevisionStudent = z.infer<typeof revisionStudent>;
 
 const courseBody = z.object({ course_id: idParam });
 
@@ -97,7 +142,36 @@ export const revisionsRoutes = defineDomain('revisions', (route) => ({
   getStudentRevision: route({
     method: 'POST', path: '/get-student-revision', access: 'user',
     summary: 'Starts or resumes the caller\u2019s attempt of an opened revision (tasks picked once by the server)',
-    body: z.object({ course_id: idParam, rev_id: idParam }), response: z.object({ message: z.string(), opened: revisionAttempt }),
+    body: attemptBody, response: z.object({ message: z.string(), opened: revisionAttempt }),
+  }),
+  revisionEvaluate: route({
+    method: 'POST', path: '/revision-evaluate', access: 'user',
+    summary: 'Evaluates an answer to a question of the caller\u2019s running revision attempt (judged late by the time the request was received); the chapter\u2019s progress, XP and coins do not change',
+    body: attemptBody.extend({
+      task_id: idParam,
+      task_type_id: numeric(z.number({ message: 'Must be a number' }).int().min(1).max(17)),
+      time_length: numeric(z.number({ message: 'Must be a number' }).min(0).max(1_000_000_000)).optional().default(0),
+      answer_list: z.string().max(20_000, 'At most 20000 characters'),
+    }),
+    response: z.object({
+      result: z.object({ rating: z.number(), answers: z.array(z.object({ answer: z.string(), feedback: z.string(), rating: z.number() })) }),
+      task: z.object({ score: z.number(), rating: z.number(), passed: z.number().int(), first_time: z.number().int(), status: playerTask.shape.status }),
+    }),
+  }),
+  closeRevision: route({
+    method: 'POST', path: '/close-revision', access: 'user',
+    summary: 'Submit ALL: closes the caller\u2019s revision attempt now (idempotent)',
+    body: attemptBody, response: z.object({ message: z.literal('OK'), status: z.literal('finished'), score: z.number() }),
+  }),
+  getRevisionStudents: route({
+    method: 'POST', path: '/get-revision-students', access: 'user',
+    summary: 'Teacher students overview: the students of the revision\u2019s groups (the caller teaches) and their attempts',
+    body: attemptBody,
+    response: z.object({
+      revision: z.object({ id: z.number().int(), rev_title: z.string(), time_limit: z.number().int(), task_number: z.number().int() }),
+      groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      students: z.array(revisionStudent),
+    }),
   }),
   getCourseRevisions: route({
     method: 'POST', path: '/get-course-revisions', access: 'user',

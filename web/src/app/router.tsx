@@ -43,6 +43,8 @@ const screens: Record<string, LazyScreen> = {
   '404': loginScreen,
   dashboard: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
   course_content: () => import('./routes/course-content').then((m) => ({ Component: m.CourseContentRoute })),
+  revision_student: () => import('./routes/revision-student').then((m) => ({ Component: m.RevisionStudentRoute })),
+  revisions_teacher: () => import('./routes/revisions-teacher').then((m) => ({ Component: m.RevisionsTeacherRoute })),
   ...accountsScreens,
   ...catalogueScreens,
   ...testsScreens,

@@ -7,9 +7,6 @@
 import type { AppRouteName } from './paths';
 
 export const NOT_BUILT_YET: ReadonlySet<AppRouteName> = new Set<AppRouteName>([
-  // revisions
-  'revision_student',
-  'revisions_teacher',
   // messages
   'message_list',
   'message_admin_list',

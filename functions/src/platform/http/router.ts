@@ -26,6 +26,11 @@ export interface RequestContext<R extends RouteDef> {
   /** Set for `user`/`admin` routes, and for `public` routes when a valid token was sent. */
   user: R['access'] extends 'public' ? SessionUser | null : SessionUser;
   sourceIp: string;
+  /**
+   * When the API received the request (API Gateway's `requestContext.timeEpoch`; the local cloud sets
+   * it on arrival): deadlines are judged by it, not by when the request is processed.
+   */
+  receivedAt: number;
   event: APIGatewayProxyEventV2;
 }
 
@@ -133,6 +138,7 @@ export function domainHandler<D extends Domain>(domain: D, tables: RouteTables, 
       body,
       user: user as SessionUser,
       sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+      receivedAt: event.requestContext?.timeEpoch ?? Date.now(),
       event,
     });
     if (env('STRICT_RESPONSES') === '1') {

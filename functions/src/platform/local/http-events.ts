@@ -11,12 +11,14 @@ export function httpEvent(
   query: URLSearchParams,
   body: Buffer,
   route: { routeKey: string; pathParameters: Record<string, string> },
+  /** When the request arrived (as API Gateway's `timeEpoch`: before the body is read and the handler runs). */
+  arrivedAt: number = Date.now(),
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
   const contentType = headers['content-type'] ?? '';
   const isText = !body.length || textTypes.test(contentType) || contentType === '';
-  const now = new Date();
+  const now = new Date(arrivedAt);
   return {
     version: '2.0',
     routeKey: route.routeKey,

@@ -73,7 +73,9 @@ export class LocalServer {
     this.httpHandler = httpHandlers(options.handlers.http);
     this.ws = new WsGateway({ handler: options.handlers.ws, idleTimeoutMs: options.wsIdleTimeoutMs });
     this.http = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
+      // the receive instant, as API Gateway's requestContext.timeEpoch: deadlines are judged by it
+      const arrivedAt = Date.now();
+      this.handle(req, res, arrivedAt).catch((error: unknown) => {
         console.error('[local-cloud] request failed', error);
         if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error.' });
         else res.end();
@@ -90,7 +92,7 @@ export class LocalServer {
     this.http.keepAliveTimeout = 5000;
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  private async handle(req: IncomingMessage, res: ServerResponse, arrivedAt = Date.now()) {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const method = req.method ?? 'GET';
@@ -115,7 +117,7 @@ export class LocalServer {
       const key = routeKey(found.route);
       const handler = await this.httpHandler(found.route.domain);
       const result = await handler(
-        httpEvent(req, apiPath, url.searchParams, body, { routeKey: key, pathParameters: found.pathParameters }),
+        httpEvent(req, apiPath, url.searchParams, body, { routeKey: key, pathParameters: found.pathParameters }, arrivedAt),
         lambdaContext(`lectio-${found.route.domain}`),
       );
       res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });

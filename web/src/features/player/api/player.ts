@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@/lib/use-action';
 import { api, type ApiResult } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { usePlayMode } from '../lib/play-mode';
+import { usePlayMode, type EvaluationShown } from '../lib/play-mode';
 
 export type LessonList = ApiResult<'getActiveLessons2'>;
 export type PlayerTaskData = ApiResult<'getActiveTasks2'>['task_list'][number];
@@ -57,11 +57,11 @@ export function useAfterChange(chapterId: number) {
 
 export function useEvaluate(chapterId: number) {
   const after = useAfterChange(chapterId);
-  const { activityType } = usePlayMode();
+  const { activityType, evaluate } = usePlayMode();
   return useAction({
-    mutationFn: (body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) =>
-      api('taskEvaluate2', { body: { ...body, activity_type: activityType } }),
-    onSuccess: (data) => after(data.user.performance),
+    mutationFn: (body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }): Promise<EvaluationShown> =>
+      evaluate ? evaluate(body) : api('taskEvaluate2', { body: { ...body, activity_type: activityType } }),
+    onSuccess: (data) => after(data.user?.performance),
   });
 }
 

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COUNTDOWN_SYNC_MS, crossesSavePoint, localDeadline } from '@lectio/shared';
-import { topics } from '@lectio/events';
+import { topics, type Topic } from '@lectio/events';
 import { useTopic, wsClient } from '@/lib/ws-client';
 import { synchro } from '../api/competition';
 
@@ -24,6 +24,16 @@ export interface CountdownInput {
   onClosed: () => void;
   /** The time ran out on this screen. */
   onZero: () => void;
+  /**
+   * Another timed attempt on the same machinery (a revision): its topic (whose messages carry its id
+   * as `competitionId`), how to ask a sync over the socket (false: not possible, HTTP is used) and
+   * over HTTP. By default the competition's.
+   */
+  source?: {
+    topic: Topic;
+    socketSync: () => boolean;
+    httpSync: () => Promise<{ finished: boolean; deadline: number; serverNow: number }>;
+  };
 }
 
 export interface Countdown {
@@ -33,7 +43,7 @@ export interface Countdown {
   saveSignal: number;
 }
 
-export function useCountdown({ compId, userCompId, deadline, serverNow, receivedAt, running, onClosed, onZero }: CountdownInput): Countdown {
+export function useCountdown({ compId, userCompId, deadline, serverNow, receivedAt, running, onClosed, onZero, source }: CountdownInput): Countdown {
   // the latest sync wins: the attempt's answer (refetched after answers) or a pushed / asked sync
   const [pushed, setPushed] = useState<{ local: number; at: number } | null>(null);
   const local = pushed && pushed.at > receivedAt ? pushed.local : localDeadline({ deadline, serverNow }, receivedAt);
@@ -41,9 +51,9 @@ export function useCountdown({ compId, userCompId, deadline, serverNow, received
   const [saveSignal, setSaveSignal] = useState(0);
   const lastSeconds = useRef(Infinity);
   const zeroed = useRef(false);
-  const handlers = useRef({ onClosed, onZero });
+  const handlers = useRef({ onClosed, onZero, source });
   useEffect(() => {
-    handlers.current = { onClosed, onZero };
+    handlers.current = { onClosed, onZero, source };
   });
 
   const synced = useCallback((sync: { deadline: number; serverNow: number }) => {
@@ -52,7 +62,8 @@ export function useCountdown({ compId, userCompId, deadline, serverNow, received
     setSaveSignal((n) => n + 1);
   }, []);
 
-  useTopic(running ? topics.competition(compId) : null, (message) => {
+  const topic = source?.topic ?? topics.competition(compId);
+  useTopic(running ? topic : null, (message) => {
     if (message.type === 'competition.countdown' && message.competitionId === compId) synced(message);
     else if (message.type === 'competition.closed' && message.competitionId === compId) handlers.current.onClosed();
   });
@@ -61,10 +72,12 @@ export function useCountdown({ compId, userCompId, deadline, serverNow, received
   useEffect(() => {
     if (!running) return undefined;
     const timer = setInterval(() => {
-      if (wsClient.competitionSync(compId)) return;
-      synchro(userCompId)
-        .then((r) => (r.status === 'finished' ? handlers.current.onClosed() : synced({ deadline: r.deadline, serverNow: r.server_now })))
-        .catch(() => undefined);
+      const own = handlers.current.source;
+      if (own ? own.socketSync() : wsClient.competitionSync(compId)) return;
+      const asked = own
+        ? own.httpSync()
+        : synchro(userCompId).then((r) => ({ finished: r.status === 'finished', deadline: r.deadline, serverNow: r.server_now }));
+      asked.then((r) => (r.finished ? handlers.current.onClosed() : synced(r))).catch(() => undefined);
     }, COUNTDOWN_SYNC_MS);
     return () => clearInterval(timer);
   }, [running, compId, userCompId, synced]);

@@ -16,10 +16,38 @@ export function useStudentRevisions(courseId: number) {
   });
 }
 
+export type RevisionAttempt = ApiResult<'getStudentRevision'>['opened'] & { receivedAt: number };
+export const attemptKey = (courseId: number, revId: number) => [...revisionsKey(courseId), 'attempt', revId] as const;
+
+/** Starts (once) or resumes the caller's attempt; `receivedAt` places the server's deadline on this clock. */
 export function useStudentRevision(courseId: number, revId: number) {
   return useQuery({
-    queryKey: [...revisionsKey(courseId), 'attempt', revId],
-    queryFn: () => api('getStudentRevision', { body: { course_id: courseId, rev_id: revId } }),
+    queryKey: attemptKey(courseId, revId),
+    queryFn: async () => ({ ...(await api('getStudentRevision', { body: { course_id: courseId, rev_id: revId } })).opened, receivedAt: Date.now() }),
+    retry: false,
+  });
+}
+
+/** An answer in the attempt (not the chapter's progress): no XP or coins move. */
+export const evaluateInRevision = (courseId: number, revId: number) => (body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) =>
+  api('revisionEvaluate', { body: { ...body, course_id: courseId, rev_id: revId } });
+
+/** Submit ALL (idempotent). */
+export const closeRevision = (courseId: number, revId: number) => api('closeRevision', { body: { course_id: courseId, rev_id: revId } });
+
+/** The countdown's sync over HTTP (the attempt's answer carries the deadline and the server's now). */
+export const revisionSync = async (courseId: number, revId: number) => {
+  const { opened } = await api('getStudentRevision', { body: { course_id: courseId, rev_id: revId } });
+  return { finished: opened.status === 'closed', deadline: opened.deadline, serverNow: opened.server_now };
+};
+
+export type RevisionStudents = ApiResult<'getRevisionStudents'>;
+
+export function useRevisionStudents(courseId: number, revId: number) {
+  return useQuery({
+    queryKey: [...revisionsKey(courseId), 'students', revId],
+    queryFn: () => api('getRevisionStudents', { body: { course_id: courseId, rev_id: revId } }),
+    enabled: revId > 0,
   });
 }
 
