@@ -64,7 +64,8 @@ export type PlayerTask = z.infer<typeof playerTask>;
 
 const answerMark = z.object({ answer: text, feedback: text, rating: z.number() });
 
-const answerListText = z.string().max(20_000, 'At most 20000 characters');
+/** The answer as JSON text; an HTML/CSS page (type 11) may be long. */
+const answerListText = z.string().max(100_000, 'At most 100000 characters');
 const timeLength = numeric(z.number({ message: 'Must be a number' }).min(0).max(1_000_000_000)).optional().default(0);
 const evaluateBody = z.object({
   task_id: idParam,

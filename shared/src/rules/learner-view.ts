@@ -4,7 +4,7 @@
  * sent in a per-learner order (a permutation from a server-side seed), so the stored order, where
  * authors usually put the right answer first, never reaches the browser.
  */
-import { GAP_PATTERN, gapAnswers, parseContent, programContent, reorderLines, type ChoiceContent, type GapContent, type ReorderContent } from '../tasks/content';
+import { GAP_PATTERN, gapAnswers, htmlContent, parseContent, programContent, reorderLines, type ChoiceContent, type GapContent, type ReorderContent } from '../tasks/content';
 import { liveAnswers } from './scoring';
 
 /** mulberry32: a small, fast seeded PRNG (deterministic per seed). */
@@ -63,6 +63,18 @@ export function learnerContent({ type, content, seed, helpEarned }: LearnerConte
       assignment: c.assignment,
       help: help(c.help),
       files: c.files.filter((f) => f.status !== 2).map((f) => ({ name: f.name, rContent: f.rContent })),
+    });
+  }
+  if (type === 11) {
+    // HTML/CSS: the assignment, the requested file to start from and the rules (the checkout list the
+    // learner checks against); never the author's solution.
+    const c = htmlContent.parse(JSON.parse(content || '{}'));
+    return JSON.stringify({
+      title: c.title,
+      assignment: c.assignment,
+      help: help(c.help),
+      requestedFile: c.requestedFile,
+      rules_list: c.rules_list.map((r) => ({ rule_id: r.rule_id, description: r.description, content: r.content })),
     });
   }
   if (type < 2 || type > 7) return '';
@@ -138,6 +150,9 @@ export function solutionOf(type: number, content: string, ratings: number[] = []
         .parse(JSON.parse(content || '{}'))
         .files.filter((f) => f.status !== 2)
         .map((f) => ({ answer: f.aContent, feedback: f.name }));
+    case 11:
+      // The author's solution page.
+      return [{ answer: htmlContent.parse(JSON.parse(content || '{}')).authorsFile, feedback: '' }];
     default:
       return [];
   }
