@@ -19,6 +19,8 @@ import { groupsScreens } from '@/features/groups/routes';
 import { teachingScreens } from '@/features/teaching/routes';
 import { revisionsScreens } from '@/features/revisions/routes';
 import { competitionsScreens } from '@/features/competitions/routes';
+import { messagesScreens } from '@/features/messages/routes';
+import { activityScreens } from '@/features/activity/routes';
 
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
@@ -56,6 +58,8 @@ const screens: Record<string, LazyScreen> = {
   ...competitionsScreens,
   ...teachingScreens,
   ...revisionsScreens,
+  ...messagesScreens,
+  ...activityScreens,
   // spec/3 §2: placeholder screens by design; they say what they are.
   student_quizzes: specPlaceholder,
   student_duels: specPlaceholder,

@@ -7,17 +7,12 @@
 import type { AppRouteName } from './paths';
 
 export const NOT_BUILT_YET: ReadonlySet<AppRouteName> = new Set<AppRouteName>([
-  // messages
-  'message_list',
-  'message_admin_list',
-  'edit_message',
   // questionnaires
   'myquestionnaires',
   'myquestionnaire',
   'que_list',
   'questionnaire',
-  // activity, kernels, the HTML task editor, the newer test editor
-  'users_activity',
+  // kernels, the HTML task editor, the newer test editor
   'show_kernels',
   'admin_type_11',
   'test',

@@ -58,7 +58,8 @@ function match(method: 'GET' | 'POST', fullPath: string): { route: RouteName; pa
 export function serve(handlers: RouteHandlers, options: { as?: TestUser | null } = {}) {
   const user = options.as === undefined ? testStudent : options.as;
   const requests: ServedRequest[] = [];
-  const all: RouteHandlers = { ...(user ? { getFullUserParameters: () => user } : {}), ...handlers };
+  // A logged-in shell also asks for the user's messages (the header's unread count).
+  const all: RouteHandlers = { ...(user ? { getFullUserParameters: () => user, getUserMessages: () => ({ message_list: [] }) } : {}), ...handlers };
   const answer = (method: 'GET' | 'POST') => (input: AmplifyInput) => {
     const found = match(method, input.path);
     const request = {

@@ -13,6 +13,7 @@ import { storage } from '@/lib/storage';
 import { guardDecision, type GuardDecision } from '../guard';
 import { currentHandle } from '../route-handle';
 import { UserPushes } from '../user-pushes';
+import { UnreadMessagesBadge } from '@/features/messages/components/unread-badge';
 
 function Redirect({ decision }: { decision: Extract<GuardDecision, { action: 'redirect' }> }) {
   useLayoutEffect(() => {
@@ -59,7 +60,7 @@ export function RootRoute() {
   return (
     <SessionProvider>
       <BreadcrumbProvider>
-        <AppShell live={<UserPushes />}>
+        <AppShell live={<UserPushes />} headerExtra={<UnreadMessagesBadge />}>
           <FeedbackRouteReset />
           <RouteGuard />
         </AppShell>

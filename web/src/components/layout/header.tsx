@@ -2,6 +2,7 @@
  * The header of spec/1 §2: logo and version chip; Register and Login when logged out; DashBoard,
  * Course list, XP and coins when logged in; the language and theme menus always.
  */
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Button, Chip, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -20,9 +21,11 @@ interface HeaderProps {
   user: SessionUser | null;
   /** Shown on narrow screens when logged in: opens the side menu. */
   onOpenMenu?: () => void;
+  /** Shown when logged in, before the language menu (app/ composes it: the unread messages). */
+  extra?: ReactNode;
 }
 
-export function Header({ user, onOpenMenu }: HeaderProps) {
+export function Header({ user, onOpenMenu, extra }: HeaderProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -107,6 +110,7 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
                   </Button>
                 </>
               )}
+              {extra}
               <LanguageMenu />
               <ThemeMenu />
               <PerformanceChips xp={user.performance.xp} coins={user.performance.coins} />

@@ -79,8 +79,8 @@ describe('dashboard', () => {
     expect(read!.tagName).toBe('SPAN');
     expect(within(items[0]!).getByTestId('message-excerpt').textContent).toBe('Start with Python basics. Read…');
     expect(screen.getByTestId('unread-count').textContent).toBe('Unread: 1');
-    // The message list screen is not built yet: nothing leads to it.
-    expect(screen.queryByTestId('all-messages')).toBeNull();
+    // All messages leads to the message list (issue 23).
+    expect(screen.getByTestId('all-messages').getAttribute('href')).toBe('/message_list');
   });
 
   it('opens a message in the dialog (sanitised) and marks it read with pass-message', async () => {

@@ -1,9 +1,11 @@
 /**
- * A user's messages (spec/1 §7): POST /pass-message (read) and POST /delete-message. Every query
+ * A user's messages (spec/1 §7, spec/3 §7): GET /get-user-messages, POST /pass-message (read) and
+ * POST /delete-message, and the admin's messages. Every query
  * whose key starts with 'messages' and whose data carries a `message_list` (the dashboard's today)
  * sees the change at once; the server's answer follows.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteBody, Routes } from '@lectio/shared';
 import { useAction } from '@/lib/use-action';
 import { api, type ApiResult } from '@/lib/api-client';
 
@@ -41,5 +43,52 @@ export function useDeleteMessage() {
     mutationFn: (messageId: number) => api('deleteMessage', { body: { message_id: messageId } }),
     onMutate: drop,
     onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
+  });
+}
+
+/** The caller's messages (spec/3 §7 GET /get-user-messages): the message list and the header's unread count. */
+export const userMessagesKey = [...messagesKey, 'user'] as const;
+
+export function useUserMessages(enabled = true) {
+  return useQuery({ queryKey: userMessagesKey, queryFn: () => api('getUserMessages'), enabled });
+}
+
+// ---------- administration (admin only) ----------
+
+export type AdminMessage = ApiResult<'getAdminMessages'>['list'][number];
+export type AdminMessageDetail = ApiResult<'getAdminMessage'>;
+export type MessageEntry = AdminMessageDetail['list'][number];
+
+export const adminMessagesKey = ['admin-messages'] as const;
+
+export function useAdminMessages() {
+  return useQuery({ queryKey: adminMessagesKey, queryFn: () => api('getAdminMessages') });
+}
+
+export function useAdminMessage(id: number) {
+  return useQuery({ queryKey: [...adminMessagesKey, id], queryFn: () => api('getAdminMessage', { params: { id } }) });
+}
+
+export function useSaveMessage() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: RouteBody<Routes['saveMessage']>) => api('saveMessage', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMessagesKey }),
+  });
+}
+
+export function useSaveMessageType() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: { message_id: number; message_type: number }) => api('saveMessageType', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMessagesKey }),
+  });
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: { message_id: number; group_list: number[]; finish_date: string }) => api('sendMessage', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMessagesKey }),
   });
 }
