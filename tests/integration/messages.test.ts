@@ -136,6 +136,12 @@ describe('writing and sending a message', () => {
   it('read when opened, then deleted', async () => {
     expect((await post('/pass-message', { message_id: messageId }, anna)).body).toEqual({ message: 'OK' });
     expect((await get('/get-user-messages', anna)).body.message_list[0].passed).toBe(1);
+    // Sending and the first read are in the users activity (a second read is not).
+    expect((await post('/pass-message', { message_id: messageId }, anna)).status).toBe(200);
+    const activity = (await get('/get-users-activity?action=read+message', admin)).body.list;
+    expect(activity).toEqual([expect.objectContaining({ action: 'read message', name: 'manna Tester', description: `message: ${messageId}` })]);
+    const sends = (await get('/get-users-activity?action=send+message', admin)).body.list;
+    expect(sends[0]).toMatchObject({ name: 'Ada Admin', description: `message: ${messageId}, recipients: 32, Exam on Friday` });
     expect((await post('/delete-message', { message_id: messageId }, anna)).body).toEqual({ message: 'OK' });
     expect((await get('/get-user-messages', anna)).body.message_list).toEqual([]);
   });

@@ -6,7 +6,7 @@
  * new item into a `message.new` push on the recipient's `user:{id}` topic (stream.ts, realtime.ts).
  */
 import * as z from 'zod';
-import { DEFAULT_LANGUAGE_ID, formatSpecTime, messageTexts } from '@lectio/shared';
+import { activityActions, DEFAULT_LANGUAGE_ID, formatSpecTime, messageTexts } from '@lectio/shared';
 import { messageKeys } from './keys';
 import { messageEntries, messages } from './messages';
 import { Forbidden, Invalid, NotFound } from '../platform/http/errors';
@@ -17,6 +17,7 @@ import { sanitizeRichText } from '../platform/content/sanitize';
 import type { SessionUser } from '../platform/auth/tokens';
 import { getGroup, membersOfGroups, relationsOfUser } from '../groups';
 import { userNamesByIds } from '../accounts';
+import { recordActivity } from '../activity';
 
 /** An admin's message (pk=MSGDEFS, sk=MSGDEF#{id}): the list row. */
 export const messageDefinitions = defineEntity('message-def', {
@@ -178,7 +179,10 @@ export async function sendMessage(user: SessionUser, input: { group_list: number
     { now, finishAt },
   );
   await putInParallel(items);
-  await messageDefinitions.update(messageKeys.definition(def.id), { set: { last_used_at: formatSpecTime(now) } });
+  await Promise.all([
+    messageDefinitions.update(messageKeys.definition(def.id), { set: { last_used_at: formatSpecTime(now) } }),
+    recordActivity(user.userId, { action: activityActions.sendMessage, object1: 'message', object1_value: def.id, object2: 'recipients', object2_value: items.length, description: def.title }),
+  ]);
   return { message: 'OK' as const, recipients: items.length };
 }
 

@@ -6,12 +6,15 @@
  * or English, when listed. A message past its finish date is not listed (and expires by TTL later).
  */
 import * as z from 'zod';
-import { DEFAULT_LANGUAGE_ID } from '@lectio/shared';
+import { activityActions, DEFAULT_LANGUAGE_ID } from '@lectio/shared';
 import { messageKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../platform/db/client';
 import { orFail } from '../platform/db/operations';
 import { defineEntity, num, optNum, str, type ItemOf, type StoredOf } from '../platform/db/entity';
 import { findUserById } from '../accounts';
+import { recordActivity } from '../activity';
 
 const missing = () => new NotFound('Message not found.');
 
@@ -53,8 +56,11 @@ export const messageItem = (m: { userId: number; messageId: number; title: strin
   date: m.date,
 });
 
+/** Marks a message read; the first read is a 'read message' entry of the users activity. */
 export async function markMessageRead(userId: number, messageId: number) {
-  await orFail(messages.update(messageKeys.message(userId, messageId), { set: { passed: 1 }, condition: 'attribute_exists(pk)' }), missing);
+  const update = messages.updateInput(messageKeys.message(userId, messageId), { set: { passed: 1 }, condition: 'attribute_exists(pk)' });
+  const out = await orFail(db.send(new UpdateCommand({ ...update, ReturnValues: 'UPDATED_OLD' })), missing);
+  if (!out.Attributes?.passed) await recordActivity(userId, { action: activityActions.readMessage, object1: 'message', object1_value: messageId });
   return { message: 'OK' as const };
 }
 

@@ -9,8 +9,8 @@ import { isoDay } from './messages';
 
 /** §9: data tables show 20 rows a page. */
 export const ACTIVITY_PAGE_SIZE = 20;
-/** The actions the accounts domain records. */
-export const activityActions = { login: 'login', logout: 'logout' } as const;
+/** The actions Lectio records itself (beside the player's /write-to-log2 entries). */
+export const activityActions = { login: 'login', logout: 'logout', sendMessage: 'send message', readMessage: 'read message' } as const;
 
 export const activityRow = z.object({
   /** The row's place in the listing (1 is the newest). */
