@@ -24,7 +24,7 @@ import { contentListOf, textsForEveryLanguage, textsFromList, type TextsByLangua
 import { useAuthoringCall, useChapterForm } from '../api/authoring';
 import { chapterFormSchema, type ChapterFormValues } from '../forms/schemas';
 import { StructureNamePanels, useStructureForm } from './structure-form';
-import { DateTimeField } from './date-time-window';
+import { DateTimeField } from '@/components/dates/date-time-field';
 
 type WindowKey = 'openBegin' | 'openEnd' | 'resultsBegin' | 'resultsEnd';
 type ChapterInitial = Omit<ChapterFormValues, 'languages' | 'texts'> & { texts: TextsByLanguage; order?: number };
@@ -77,7 +77,7 @@ function ChapterForm({ id, courseId, initial, closeTo }: { id: number; courseId:
       name={key}
       control={form.control}
       render={({ field }) => (
-        <DateTimeField label={label} enabled={field.value.on} value={field.value.at} testId={`window-${key}`} onChange={(on, at) => field.onChange({ on, at })} />
+        <DateTimeField label={label} pickerLabel={t('authoring.chapterForm.dateTime')} enabled={field.value.on} value={field.value.at} testId={`window-${key}`} onChange={(on, at) => field.onChange({ on, at })} />
       )}
     />
   );

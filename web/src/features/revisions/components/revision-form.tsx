@@ -8,24 +8,11 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod';
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { enGB } from 'date-fns/locale';
-import { localTimeZone, specTimeFromWallClock, todayIn, wallClockOfSpecTime } from '@lectio/shared';
 import { revisionDefaults, revisionTexts, type RevisionItem } from '@lectio/shared/api/revisions';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { DateTimeField } from '@/components/dates/date-time-field';
 import type { CourseRevisions } from '../api/revisions';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const zone = localTimeZone();
-const pickerDate = (value: string) => {
-  const { date, hour, minute } = wallClockOfSpecTime(value, zone) ?? { date: todayIn(zone), hour: 0, minute: 0 };
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, hour, minute);
-};
-const specOf = (d: Date) => specTimeFromWallClock(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, d.getHours(), d.getMinutes(), zone) ?? '';
 
 /** §5, in order (the last two are checked against the counts here and again on the server). */
 const schema = z
@@ -118,57 +105,57 @@ export function RevisionFormBox({ page, revision, busy, onCancel, onSave }: Prop
     />
   );
 
+  // the shared picker: the UI language's format and texts, the teacher's zone shown beside it
   const bound = (flag: 'check_OB' | 'check_OE', value: 'open_begin' | 'open_end', label: string) => (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <FormControlLabel sx={{ minWidth: 120 }} label={label} control={<Checkbox {...register(flag)} checked={watch(flag)} />} />
-      <DateTimePicker
-        label={label}
-        ampm={false}
-        disabled={!watch(flag)}
-        value={pickerDate(watch(value))}
-        onChange={(d) => d && !Number.isNaN(d.getTime()) && setValue(value, specOf(d))}
-      />
-    </Box>
+    <DateTimeField
+      label={label}
+      pickerLabel={t('revisions.fields.dateTime', { label })}
+      enabled={watch(flag)}
+      value={watch(value) || null}
+      testId={`revision-${value}`}
+      onChange={(on, at) => {
+        setValue(flag, on);
+        setValue(value, at);
+      }}
+    />
   );
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-      <Box
-        component="form"
-        noValidate
-        aria-label={revision ? t('revisions.teacher.edit') : t('revisions.teacher.create')}
-        onSubmit={(e) => {
-          setValue('available', available);
-          void handleSubmit(onSave)(e);
-        }}
-      >
-        <Stack spacing={2}>
-          <TextField label={t('revisions.fields.title')} {...register('rev_title')} error={Boolean(errorOf('rev_title'))} helperText={errorOf('rev_title')} />
-          <Stack direction="row" spacing={2}>
-            <TextField type="number" label={t('revisions.fields.timeLimit')} {...register('time_limit')} error={Boolean(errorOf('time_limit'))} />
-            <TextField type="number" label={t('revisions.fields.tasks')} {...register('task_number')} error={Boolean(errorOf('task_number'))} helperText={errorOf('task_number') ?? t('revisions.teacher.available', { count: available })} />
-            <Controller
-              control={control}
-              name="rev_style"
-              render={({ field }) => (
-                <TextField select label={t('revisions.fields.style')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} sx={{ minWidth: 160 }}>
-                  <MenuItem value={0}>{t('revisions.styles.random')}</MenuItem>
-                  <MenuItem value={1}>{t('revisions.styles.evenly')}</MenuItem>
-                </TextField>
-              )}
-            />
-          </Stack>
-          {checkList('chapters', t('revisions.fields.chapters'), page.chapters.map((c) => ({ id: c.id, label: c.title })))}
-          {checkList('types', t('revisions.fields.taskTypes'), typeIds.map((id) => ({ id, label: t('revisions.teacher.taskType', { id }) })))}
-          {checkList('groups', t('revisions.fields.groups'), page.groups.map((g) => ({ id: g.id, label: g.name })))}
-          {bound('check_OB', 'open_begin', t('revisions.fields.from'))}
-          {bound('check_OE', 'open_end', t('revisions.fields.to'))}
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={busy}>{t('revisions.teacher.save')}</Button>
-            <Button onClick={onCancel}>{t('revisions.teacher.cancel')}</Button>
-          </Stack>
+    <Box
+      component="form"
+      noValidate
+      aria-label={revision ? t('revisions.teacher.edit') : t('revisions.teacher.create')}
+      onSubmit={(e) => {
+        setValue('available', available);
+        void handleSubmit(onSave)(e);
+      }}
+    >
+      <Stack spacing={2}>
+        <TextField label={t('revisions.fields.title')} {...register('rev_title')} error={Boolean(errorOf('rev_title'))} helperText={errorOf('rev_title')} />
+        <Stack direction="row" spacing={2}>
+          <TextField type="number" label={t('revisions.fields.timeLimit')} {...register('time_limit')} error={Boolean(errorOf('time_limit'))} />
+          <TextField type="number" label={t('revisions.fields.tasks')} {...register('task_number')} error={Boolean(errorOf('task_number'))} helperText={errorOf('task_number') ?? t('revisions.teacher.available', { count: available })} />
+          <Controller
+            control={control}
+            name="rev_style"
+            render={({ field }) => (
+              <TextField select label={t('revisions.fields.style')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} sx={{ minWidth: 160 }}>
+                <MenuItem value={0}>{t('revisions.styles.random')}</MenuItem>
+                <MenuItem value={1}>{t('revisions.styles.evenly')}</MenuItem>
+              </TextField>
+            )}
+          />
         </Stack>
-      </Box>
-    </LocalizationProvider>
+        {checkList('chapters', t('revisions.fields.chapters'), page.chapters.map((c) => ({ id: c.id, label: c.title })))}
+        {checkList('types', t('revisions.fields.taskTypes'), typeIds.map((id) => ({ id, label: t('revisions.teacher.taskType', { id }) })))}
+        {checkList('groups', t('revisions.fields.groups'), page.groups.map((g) => ({ id: g.id, label: g.name })))}
+        {bound('check_OB', 'open_begin', t('revisions.fields.from'))}
+        {bound('check_OE', 'open_end', t('revisions.fields.to'))}
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={busy}>{t('revisions.teacher.save')}</Button>
+          <Button onClick={onCancel}>{t('revisions.teacher.cancel')}</Button>
+        </Stack>
+      </Stack>
+    </Box>
   );
 }

@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { parseSpecTime } from '@lectio/shared';
 import { formatServerTime } from '@/lib/format-time';
-import { DateTimeField, pickerDateOf, specTimeOfPicked } from './date-time-window';
+import { DateTimeField, pickerDateOf, specTimeOfPicked } from './date-time-field';
 
 /** The field as the chapter form holds it: the value it sends comes back as its value. */
 function Window({ onChange }: { onChange: (on: boolean, at: string) => void }) {
   const [at, setAt] = useState('2026-11-24 08:00:00');
-  return <DateTimeField label="Open until" enabled value={at} onChange={(on, next) => { setAt(next); onChange(on, next); }} testId="w" timeZone="Europe/Prague" />;
+  return <DateTimeField label="Open until" pickerLabel="Date and time" enabled value={at} onChange={(on, next) => { setAt(next); onChange(on, next); }} testId="w" timeZone="Europe/Prague" />;
 }
 
 describe('a chapter window in the author\'s time zone (issue 19: 14:00 at UTC+1)', () => {

@@ -1,9 +1,9 @@
 /**
- * A competition window boundary (spec/2 §2.4, §5): enabled by its flag, a date and a 24-hour time in
- * MUI X's DateTimePicker (date-fns, in the UI language's format). The author picks the wall clock of
- * their own time zone, shown beside the field; the value sent and stored is the spec's
- * 'YYYY-MM-DD HH:MM:00' in UTC, so a window set at 14:00 in UTC+1 closes at 13:00 UTC and learners
- * see it in their own zone. Defaults: today, 00:00.
+ * A window boundary (a competition's open/result window, spec/2 §2.4, §5; a revision's From/To,
+ * spec/3 §4): enabled by its flag, a date and a 24-hour time in MUI X's DateTimePicker (date-fns, in
+ * the UI language's format and texts). The user picks the wall clock of their own time zone, shown
+ * beside the field; the value sent and stored is the spec's 'YYYY-MM-DD HH:MM:00' in UTC, so a window
+ * set at 14:00 in UTC+1 closes at 13:00 UTC and learners see it in their own zone. Defaults: today, 00:00.
  *
  * The date-fns adapter has no time zones, so the picker works on a local Date whose fields are the
  * author's wall clock (`pickerDateOf`), and the picked fields are turned back into the UTC string in
@@ -50,7 +50,10 @@ const pickerLocales: Record<string, { locale: Locale; texts: typeof enUS }> = {
 };
 
 interface DateTimeWindowProps {
+  /** The flag's label. */
   label: string;
+  /** The picker's own label (e.g. 'Date and time'). */
+  pickerLabel: string;
   enabled: boolean;
   value: string | null;
   onChange: (enabled: boolean, value: string) => void;
@@ -59,8 +62,8 @@ interface DateTimeWindowProps {
   timeZone?: string;
 }
 
-export function DateTimeField({ label, enabled, value, onChange, testId, timeZone = localTimeZone() }: DateTimeWindowProps) {
-  const { t, i18n } = useTranslation();
+export function DateTimeField({ label, pickerLabel, enabled, value, onChange, testId, timeZone = localTimeZone() }: DateTimeWindowProps) {
+  const { i18n } = useTranslation();
   const { locale, texts } = pickerLocales[i18n.resolvedLanguage ?? i18n.language] ?? pickerLocales.en!;
   const shown = pickerDateOf(value, timeZone);
   return (
@@ -72,7 +75,7 @@ export function DateTimeField({ label, enabled, value, onChange, testId, timeZon
           label={label}
         />
         <DateTimePicker
-          label={t('authoring.chapterForm.dateTime')}
+          label={pickerLabel}
           value={shown}
           onChange={(picked) => {
             // A half-typed value is not a date yet: the field keeps it, the form keeps the last whole one.
