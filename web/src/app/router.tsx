@@ -18,6 +18,7 @@ import { authoringScreens } from '@/features/authoring/routes';
 import { groupsScreens } from '@/features/groups/routes';
 import { teachingScreens } from '@/features/teaching/routes';
 import { revisionsScreens } from '@/features/revisions/routes';
+import { questionnairesScreens } from '@/features/questionnaires/routes';
 import { competitionsScreens } from '@/features/competitions/routes';
 import { messagesScreens } from '@/features/messages/routes';
 import { activityScreens } from '@/features/activity/routes';
@@ -58,6 +59,7 @@ const screens: Record<string, LazyScreen> = {
   ...competitionsScreens,
   ...teachingScreens,
   ...revisionsScreens,
+  ...questionnairesScreens,
   ...messagesScreens,
   ...activityScreens,
   // spec/3 §2: placeholder screens by design; they say what they are.

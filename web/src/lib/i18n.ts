@@ -21,6 +21,7 @@ import type groups from '@/locales/en/groups.json';
 import type teaching from '@/locales/en/teaching.json';
 import type competitions from '@/locales/en/competitions.json';
 import type revisions from '@/locales/en/revisions.json';
+import type questionnaires from '@/locales/en/questionnaires.json';
 import type messages from '@/locales/en/messages.json';
 import type activity from '@/locales/en/activity.json';
 import { storage } from './storage';
@@ -28,7 +29,7 @@ import { storage } from './storage';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring & typeof tests & typeof tasks & typeof taskEditor & typeof programming & typeof groups & typeof teaching & typeof competitions & typeof revisions & typeof messages & typeof activity };
+    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring & typeof tests & typeof tasks & typeof taskEditor & typeof programming & typeof groups & typeof teaching & typeof competitions & typeof revisions & typeof messages & typeof activity & typeof questionnaires };
   }
 }
 

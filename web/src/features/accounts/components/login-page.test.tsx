@@ -77,7 +77,7 @@ describe('Login page', () => {
 
   it('logs in, stores the session and goes to the saved redirect once', async () => {
     // Prepare
-    const api = serve({ oauthToken: () => tokenReply, getFullUserParameters: () => student }, { as: null });
+    const api = serve({ oauthToken: () => tokenReply, getFullUserParameters: () => student, getMyQuestionaires: () => ({ list: [] }) }, { as: null });
     const { router } = await renderApp('/myquestionnaires?page=2');
 
     // The guard sent the visitor to login and kept the wanted path.
@@ -89,8 +89,7 @@ describe('Login page', () => {
     fillAndSubmit('student@example.com', 'student-demo');
 
     // Assess
-    await screen.findByTestId('not-built');
-    expect(router.state.location.pathname).toBe('/myquestionnaires');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myquestionnaires'));
     expect(router.state.location.search).toBe('?page=2');
     expect(localStorage.getItem('token')).toBe('jwt-1');
     expect(localStorage.getItem('role')).toBe('1');
