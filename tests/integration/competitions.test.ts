@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSpecTime } from '@lectio/shared';
-import { addTestUser, eventually, startTestCloud, type TestCloud } from './helpers';
+import { addTestUser, eventually, learnerTasks, startTestCloud, type TestCloud } from './helpers';
 
 let cloud: TestCloud;
 let teacher: string;
@@ -255,5 +255,68 @@ describe("the teacher's live board", { timeout: 30_000 }, () => {
     const late = await learner();
     expect((await post('/add-my-competition', { comp_id: challenge, comp_key: 'python-demo', course_id: courseId }, late)).status).toBe(400);
     expect((await get(`/get-competition-board/${courseId}/${challenge}`, teacher)).body.closed).toBe(true);
+  });
+});
+
+describe('code saves and judge runs of a competition program task', { timeout: 30_000 }, () => {
+  it('are taken while the attempt runs and refused after its deadline', async () => {
+    // a program task in the Weekly quiz: a copy of the demo course's sum.py (type 8)
+    const me = await learner();
+    const sum = (await learnerTasks(cloud, admin, courseId)).find((t) => t.task_type_id === 8)!;
+    const source = await get(`/get-task-in-all-lang/${sum.task_id}`, admin);
+    const preview = await get(`/course-preview/${courseId}`, admin);
+    const lessonId = preview.body.info.chapterlist.find((c: { chapter_id: number }) => c.chapter_id === weekly).lessons[0].lesson_id;
+    const created = await post(
+      '/create-edit-task-all-lang',
+      { lesson_id: lessonId, task_id: 0, task_type_id: 8, max_score: '10', globals: source.body.globals, content_list: source.body.list.map((l: { lang_id: number; content: string }) => ({ lang_id: l.lang_id, content: l.content })) },
+      admin,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const taskId = created.body.task_id as number;
+    await setChapter(weekly, { time_limit: 2 });
+    const id = await join(me, weekly);
+    await setChapter(weekly, { time_limit: 900 });
+    const files = JSON.stringify([{ filename: 'sum.py', filecontent: 'print(1)\n' }]);
+    expect((await post('/save-program3', { task_id: taskId, activity_type: 2, files }, me)).status).toBe(200);
+    await eventually(() => post(`/get-synchro/${id}`, {}, me), (r) => r.body.status === 'finished', 6000);
+    const OVER = 'The competition has ended. Answers are no longer accepted.';
+    const save = await post('/save-program3', { task_id: taskId, activity_type: 2, files }, me);
+    expect([save.status, save.body.message]).toEqual([409, OVER]);
+    for (const exe_type of [0, 1]) {
+      const run = await post('/vpl-run-test3', { task_id: taskId, exe_type, submitted_files: files }, me);
+      expect([run.status, run.body.message]).toEqual([409, OVER]);
+    }
+    // a learner who never joined may not run it either
+    const stranger = await learner();
+    const refused = await post('/vpl-run-test3', { task_id: taskId, exe_type: 0, submitted_files: files }, stranger);
+    expect([refused.status, refused.body.message]).toEqual([403, 'Join the competition first.']);
+  });
+});
+
+describe('lateness is judged by when the API received the answer', { timeout: 30_000 }, () => {
+  it('an answer received before the deadline counts even when processed after the close; one received after it is refused', async () => {
+    const { evaluate } = await import('../../functions/src/player/evaluate');
+    const { getAttempt } = await import('../../functions/src/competitions/attempts');
+    await setChapter(weekly, { time_limit: 2 });
+    const me = await learner();
+    const id = await join(me, weekly);
+    await setChapter(weekly, { time_limit: 900 });
+    const task = (await get(`/get-my-competition/${id}`, me)).body.task_list.find((t: { task_type_id: number }) => t.task_type_id === 3);
+    const userId = (await get(`/get-student-competition/${id}`, me)).body.student.user_id as number;
+    const closed = await eventually(() => getAttempt(userId, weekly, true), (a) => a?.status === 'closed', 6000);
+    expect(closed!.score).toBe(0);
+    const deadline = closed!.end_ms!;
+    const options = (JSON.parse(task.content) as { answer_list: Array<{ answer: string }> }).answer_list;
+    const body = { task_id: task.task_id, task_type_id: 3, time_length: 2, answer_list: JSON.stringify([options.findIndex((o) => o.answer === 'input()')]) };
+    const user = { userId, roleId: 1, jti: 'test', sid: 'test', exp: Date.now() / 1000 + 60 };
+    // received 1 ms after the end: refused, nothing written
+    await expect(evaluate(user, body, deadline)).rejects.toThrow('The competition has ended. Answers are no longer accepted.');
+    expect((await getAttempt(userId, weekly, true))!.score).toBe(0);
+    // received 1 ms before it, processed now (after the close): accepted, and the closed attempt's score follows
+    const accepted = await evaluate(user, body, deadline - 1);
+    expect(accepted.result.rating).toBe(100);
+    expect((await getAttempt(userId, weekly, true))!).toMatchObject({ status: 'closed', score: Number(task.max_score), answers: 1 });
+    // over HTTP now: received after the deadline
+    expect((await post('/task-evaluate2', { ...body, activity_type: 2 }, me)).status).toBe(409);
   });
 });

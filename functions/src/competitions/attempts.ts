@@ -34,6 +34,8 @@ export const userCompetitions = defineEntity('user-competition', {
   description: optStr(),
   /** When it was closed (epoch ms): the deadline, or earlier for Submit ALL / an early close. */
   closed_ms: optNum(),
+  /** Answers accepted (each bumps it in the same transaction as its progress write); a close checks it did not move. */
+  answers: optNum(),
 });
 export type UserCompetitionItem = ItemOf<typeof userCompetitions>;
 
@@ -64,15 +66,43 @@ export async function findAttempt(userCompId: number): Promise<UserCompetitionIt
 }
 
 /**
- * The gate of a competition task (player evaluation, content viewing, the judge's runs and code
- * saves): the learner joined and the attempt runs at the server's now (a strongly consistent read, so
- * a close a moment ago counts). Administrators are let through by the caller (preview).
+ * Did the attempt run at `at`? `end_ms` is the deadline while it is open and the instant it closed
+ * after (Submit ALL, the teacher, the deadline's job), so a request received before it is on time
+ * even when it is processed after the close.
  */
-export async function assertAttemptRunning(userId: number, compId: number): Promise<UserCompetitionItem> {
+export const runsAt = (a: UserCompetitionItem, at: number): boolean => !pastDeadline(deadlineOf(a), at);
+
+/**
+ * The gate of a competition task (player evaluation, content viewing, the judge's runs and code
+ * saves): the learner joined and the attempt ran when the request was received (`receivedAt`, the
+ * API's receive instant; the server's now by default), read strongly consistent so a close a moment
+ * ago counts. Administrators are let through by the caller (preview). An answer's write is checked
+ * again in its own transaction (`attemptOpenAt`).
+ */
+export async function assertAttemptRunning(userId: number, compId: number, receivedAt = Date.now()): Promise<UserCompetitionItem> {
   const attempt = await getAttempt(userId, compId, true);
   if (!attempt) throw new Forbidden(COMPETITION_NOT_JOINED);
-  if (!isRunning(attempt)) throw new Conflict(COMPETITION_OVER);
+  if (!runsAt(attempt, receivedAt)) throw new Conflict(COMPETITION_OVER);
   return attempt;
+}
+
+/**
+ * The condition an answer's progress write carries (one transaction with it): the attempt still ran
+ * when the answer was received (`end_ms > receivedAt`). It counts the answer and adds the rise of the
+ * best score to the attempt's score, so a close that computed the score before this write commits is
+ * either retried (the count moved) or already includes it.
+ */
+export function attemptOpenAt(userId: number, compId: number, receivedAt: number) {
+  return {
+    item: (scoreRise: number) => ({
+      Update: userCompetitions.updateInput(competitionKeys.userCompetition(userId, compId), {
+        add: { answers: 1, score: scoreRise },
+        condition: 'end_ms > :received',
+        values: { ':received': receivedAt },
+      }),
+    }),
+    late: () => new Conflict(COMPETITION_OVER),
+  };
 }
 
 /** The `sync { deadline, serverNow }` of an attempt, for its owner's connection. */

@@ -22,10 +22,10 @@ export const CLOSE_COMPETITION_JOB = 'competition-end';
 export const attemptJobId = (userId: number, compId: number) => `${userId}-${compId}`;
 
 /** The sum of the learner's scores on the competition's tasks (automatic and teacher's). */
-export async function attemptScores(a: Pick<UserCompetitionItem, 'user_id' | 'course_id' | 'comp_id'>) {
+export async function attemptScores(a: Pick<UserCompetitionItem, 'user_id' | 'course_id' | 'comp_id'>, consistent = false) {
   const chapter = await competitionChapter(a.course_id, a.comp_id);
   const tasks = await competitionTasks(chapter);
-  const progress = await progressOfTasks(a.user_id, a.course_id, tasks.map((t) => t.task_id));
+  const progress = await progressOfTasks(a.user_id, a.course_id, tasks.map((t) => t.task_id), consistent);
   let score = 0;
   let teacher = 0;
   for (const p of progress.values()) {
@@ -45,32 +45,45 @@ export async function scheduleAttemptClose(a: UserCompetitionItem, windowEnd: nu
 
 export type CloseReason = 'deadline' | 'submit' | 'teacher';
 
+/** A close that keeps meeting answers written meanwhile tries again, this many times at most. */
+const CLOSE_RETRIES = 200;
+
 /**
  * Closes the attempt (once): status 'closed', the end is now (never later than the deadline), the
  * score of its tasks. Tells the learner's screens on their user topic. Answers the attempt as it is
  * after the call (null when there is none).
  */
 export async function closeAttempt(userId: number, compId: number, reason: CloseReason, announce = true): Promise<UserCompetitionItem | null> {
-  const a = await getAttempt(userId, compId, true);
-  if (!a || a.status !== 'open') return a;
-  const closedAt = Math.min(Date.now(), deadlineOf(a));
-  const { score } = await attemptScores(a);
-  let closed: UserCompetitionItem | null;
-  try {
-    closed = await userCompetitions.update(
-      competitionKeys.userCompetition(userId, compId),
-      {
-        set: { status: 'closed', closed_ms: closedAt, end_at: formatSpecTime(closedAt), end_ms: closedAt, score },
-        condition: '#s = :open',
-        names: { '#s': 'status' },
-        values: { ':open': 'open' },
-      },
-      { returnItem: true },
-    );
-  } catch (e) {
-    if (!conditionFailed(e)) throw e;
-    return getAttempt(userId, compId, true); // closed by another path meanwhile
+  let closed: UserCompetitionItem | null = null;
+  let a: UserCompetitionItem | null = null;
+  for (let retry = 0; !closed; retry++) {
+    a = await getAttempt(userId, compId, true);
+    if (!a || a.status !== 'open') return a;
+    const closedAt = Math.min(Date.now(), deadlineOf(a));
+    // The score of the progress read after the attempt: an answer committed meanwhile moved `answers`
+    // and the condition below fails (read again); one committed after the close adds its own rise.
+    const { score } = await attemptScores(a, true);
+    const seen = a.answers ?? 0;
+    try {
+      closed = await userCompetitions.update(
+        competitionKeys.userCompetition(userId, compId),
+        {
+          set: { status: 'closed', closed_ms: closedAt, end_at: formatSpecTime(closedAt), end_ms: closedAt, score },
+          condition: seen === 0 ? '#s = :open AND (attribute_not_exists(answers) OR answers = :seen)' : '#s = :open AND answers = :seen',
+          names: { '#s': 'status' },
+          values: { ':open': 'open', ':seen': seen },
+        },
+        { returnItem: true },
+      );
+    } catch (e) {
+      if (!conditionFailed(e)) throw e;
+      // closed by another path meanwhile (the loop's read returns it), or an answer came in: again.
+      // Answers stop once they are received after the end, so this ends; the bound is a safety net.
+      if (retry >= CLOSE_RETRIES) return getAttempt(userId, compId, true);
+      await new Promise((r) => setTimeout(r, Math.min(200, 10 * (retry + 1))));
+    }
   }
+  if (!a) return closed;
   if (reason !== 'deadline') await cancelClose(CLOSE_ATTEMPT_JOB, attemptJobId(userId, compId)).catch(() => undefined);
   if (announce) await announceClosed(eventTopics.user(userId), compId, a.user_comp_id);
   logger.info('competition attempt closed', { userId, compId, reason, lateMs: reason === 'deadline' ? Date.now() - deadlineOf(a) : 0 });

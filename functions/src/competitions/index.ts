@@ -4,5 +4,5 @@
  * answer, a code save or a run of a competition task; a timed attempt of another kind (revisions) can
  * reuse the countdown machinery (schedule the close at the deadline, announce it, the sync message).
  */
-export { assertAttemptRunning, COMPETITION_NOT_JOINED, COMPETITION_OVER, syncMessage } from './attempts';
+export { assertAttemptRunning, attemptOpenAt, COMPETITION_NOT_JOINED, COMPETITION_OVER, syncMessage } from './attempts';
 export { announceClosed, cancelClose, scheduleClose } from './countdown';

@@ -55,15 +55,22 @@ export function assertShown(user: SessionUser, item: ChapterItem | LessonItem, m
  * scored or charged. Administrators may (preview). Two cached reads (the course's chapters and
  * lessons); every learner entry that reads a task calls it, the judge's too.
  */
-export async function learnerMayPlayTask(user: SessionUser, task: Pick<TaskItem, 'course_id' | 'chapter_id' | 'lesson_id' | 'contents' | 'visible'>): Promise<void> {
-  if (isAdminRole(user.roleId)) return;
+export async function learnerMayPlayTask(
+  user: SessionUser,
+  task: Pick<TaskItem, 'course_id' | 'chapter_id' | 'lesson_id' | 'contents' | 'visible'>,
+  /** When the API received the request: a competition answer is on time when its attempt ran then. */
+  receivedAt = Date.now(),
+): Promise<{ competitionId: number | null }> {
+  if (isAdminRole(user.roleId)) return { competitionId: null };
   if (!shownToLearners(task.contents, task.visible)) throw new NotFound(TASK_HIDDEN);
   const [chapters, lessons] = await Promise.all([playerChapters(task.course_id), playerLessons(task.course_id)]);
   const chapter = chapters.find((c) => c.chapter_id === task.chapter_id);
   const lesson = lessons.find((l) => l.lesson_id === task.lesson_id);
   if (!chapter || !lesson || !shownToLearners(chapter.names, chapter.visible) || !shownToLearners(lesson.names, lesson.visible)) throw new NotFound(TASK_HIDDEN);
   // A competition task is answered, saved and run only while the learner's attempt runs (the server's clock).
-  if (chapter.chapter_type === COMPETITION) await assertAttemptRunning(user.userId, chapter.chapter_id);
+  if (chapter.chapter_type !== COMPETITION) return { competitionId: null };
+  await assertAttemptRunning(user.userId, chapter.chapter_id, receivedAt);
+  return { competitionId: chapter.chapter_id };
 }
 
 /** The chapter belongs to the course and is not a competition (played elsewhere), for learners. */
@@ -94,6 +101,8 @@ export async function assertTaskPlayable(
     first?: (chapter: ChapterItem) => void;
     /** The learner's course when the caller has read it already (null: not started). */
     uc?: UserCourseItem | null;
+    /** When the API received the request (a competition's attempt must have run then). */
+    receivedAt?: number;
   } = {},
 ): Promise<{ chapter: ChapterItem; uc: UserCourseItem | null }> {
   const { first } = options;
@@ -106,7 +115,7 @@ export async function assertTaskPlayable(
   first?.(chapter);
   if (chapter.chapter_type === COMPETITION && !isAdminRole(user.roleId) && chapter.course_id === task.course_id) {
     // Played in the competition player: no course lock, the attempt must run (learnerMayPlayTask asks it too).
-    await assertAttemptRunning(user.userId, chapter.chapter_id);
+    await assertAttemptRunning(user.userId, chapter.chapter_id, options.receivedAt);
     return { chapter, uc };
   }
   checkChapter(user, task.course_id, chapter);

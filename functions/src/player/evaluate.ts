@@ -26,6 +26,7 @@ import { taskLanguage } from './lessons';
 import { withDelta } from './performance';
 import { readLearnerState, recordResult } from './progress';
 import { playerTask } from './authored';
+import { attemptOpenAt } from '../competitions';
 
 
 
@@ -66,15 +67,20 @@ export async function scoreAnswer(user: SessionUser, task: TaskItem, taskTypeId:
   return evaluateQuestion(task.task_type_id, content, globals, await storedAnswer(user, task, contentText, answer));
 }
 
-export async function evaluate(user: SessionUser, body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }) {
+/**
+ * Evaluates and records an answer. `receivedAt` is when the API received it: a competition answer is
+ * on time when its attempt ran then, checked before scoring and again in the write's own transaction.
+ */
+export async function evaluate(user: SessionUser, body: { task_id: number; task_type_id: number; time_length: number; answer_list: string }, receivedAt = Date.now()) {
   const task = await playerTask(body.task_id);
   // A hidden task (or one of a hidden lesson or chapter) is not scored: checked on every evaluation.
-  const [{ progress, performance: perf, uc }] = await Promise.all([readLearnerState(user.userId, task), learnerMayPlayTask(user, task)]);
+  const [{ progress, performance: perf, uc }, { competitionId }] = await Promise.all([readLearnerState(user.userId, task), learnerMayPlayTask(user, task, receivedAt)]);
   assertQuestion(task, body.task_type_id);
   // On a learner's first touch of a task, the course/chapter checks of access.ts apply.
-  if (!progress) await assertTaskPlayable(user, task, { uc });
+  if (!progress) await assertTaskPlayable(user, task, { uc, receivedAt });
   const result = await scoreAnswer(user, task, body.task_type_id, body.answer_list, perf.langId);
-  const outcome = await recordResult({ userId: user.userId, task, rating: result.rating, answer: body.answer_list, timeLength: body.time_length }, progress);
+  const guard = competitionId === null ? undefined : attemptOpenAt(user.userId, competitionId, receivedAt);
+  const outcome = await recordResult({ userId: user.userId, task, rating: result.rating, answer: body.answer_list, timeLength: body.time_length, guard }, progress);
   const p = outcome.progress;
   return {
     result: { rating: result.rating, answers: result.answers },

@@ -10,8 +10,9 @@ export const handler = domainHandler('player', [playerRoutes], {
   getActiveLessons2: ({ user, params }) => activeLessons(user, params.chapter_id),
   getActiveTasks2: ({ user, params }) => activeTasks(user, params.course_id, params.chapter_id, params.lesson_id),
   setPassedTasksContent2: ({ user, body }) => setContentPassed(user, body),
-  taskEvaluate2: ({ user, body }) => evaluate(user, body),
-  taskEvaluate: ({ user, body }) => evaluate(user, body),
+  // lateness (a competition's deadline) by the instant the API received the answer
+  taskEvaluate2: ({ user, body, receivedAt }) => evaluate(user, body, receivedAt),
+  taskEvaluate: ({ user, body, receivedAt }) => evaluate(user, body, receivedAt),
   getMyAnswers: ({ user, body }) => myAnswers(user, body.task_id),
   getMyHelp: ({ user, params }) => myHelp(user, params.task_id),
   getMyAnswer: ({ user, params }) => myAnswer(user, params.task_id),

@@ -17,7 +17,7 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { answerCost, helpCost, nextProgress, taskKind, type ProgressBefore } from '@lectio/shared';
 import { db, table } from '../platform/db/client';
-import { getEach } from '../platform/db/entity';
+import { getEach, type UpdateInput } from '../platform/db/entity';
 import { taskProgress, type TaskProgressItem } from './entities';
 import { playerKeys } from './keys';
 import { Conflict, DomainError } from '../platform/http/errors';
@@ -121,6 +121,16 @@ export interface ResultInput {
   timeLength: number;
   /** Content viewed / answer shown: passes without a score. */
   passOnly?: boolean;
+  /**
+   * A condition written in the same transaction (a competition answer: the attempt still ran when the
+   * answer was received); given the rise of the best score. When it fails, `late()` is thrown.
+   */
+  guard?: ResultGuard;
+}
+
+export interface ResultGuard {
+  item: (scoreRise: number) => { Update: UpdateInput };
+  late: () => Error;
 }
 
 export interface ResultOutcome {
@@ -186,24 +196,20 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
       ...(described ? {} : { ExpressionAttributeNames: names }),
       ExpressionAttributeValues: { ...values, ...conditionValues },
     };
+    const guard = input.guard?.item(next.rises ? next.bestScore - before.score : 0);
+    const money = next.xpDelta !== 0 || next.coinsDelta !== 0;
+    const userUpdate = {
+      Update: {
+        TableName: table(),
+        Key: accountKeys.user(userId),
+        UpdateExpression: 'ADD xp :dx, coins :dc',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':dx': next.xpDelta, ':dc': next.coinsDelta },
+      },
+    };
     try {
-      if (next.xpDelta !== 0 || next.coinsDelta !== 0) {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Update: progressUpdate },
-              {
-                Update: {
-                  TableName: table(),
-                  Key: accountKeys.user(userId),
-                  UpdateExpression: 'ADD xp :dx, coins :dc',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':dx': next.xpDelta, ':dc': next.coinsDelta },
-                },
-              },
-            ],
-          }),
-        );
+      if (money || guard) {
+        await db.send(new TransactWriteCommand({ TransactItems: [{ Update: progressUpdate }, ...(guard ? [guard] : []), ...(money ? [userUpdate] : [])] }));
       } else {
         // Nothing money-like moves: the revision condition only keeps a concurrent rise intact.
         await db.send(new UpdateCommand(progressUpdate));
@@ -227,6 +233,8 @@ export async function recordResult(input: ResultInput, known?: TaskProgressItem 
       };
       return { progress, xpDelta: next.xpDelta, coinsDelta: next.coinsDelta, attemptScore: next.attemptScore };
     } catch (error) {
+      // the guard (second item) failed: the condition it carries no longer held when written
+      if (guard && (error as Error).name === 'TransactionCanceledException' && reasonsOf(error)[1] === 'ConditionalCheckFailed') throw input.guard!.late();
       if (!isRetryable(error) || retry >= MAX_ATTEMPTS) {
         if (isRetryable(error)) throw new Conflict('The task was saved concurrently. Try again.');
         throw error;

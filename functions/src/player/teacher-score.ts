@@ -10,9 +10,9 @@ import { taskAttempts, taskProgress, type TaskProgressItem } from './entities';
 import { playerKeys } from './keys';
 
 /** A learner's progress on these tasks of a course (missing: not touched), by task id. */
-export async function progressOfTasks(userId: number, courseId: number, taskIds: number[]): Promise<Map<number, TaskProgressItem>> {
+export async function progressOfTasks(userId: number, courseId: number, taskIds: number[], consistent = false): Promise<Map<number, TaskProgressItem>> {
   if (taskIds.length === 0) return new Map();
-  const items = await taskProgress.batchGet(taskIds.map((t) => playerKeys.taskProgress(userId, courseId, t)));
+  const items = await taskProgress.batchGet(taskIds.map((t) => playerKeys.taskProgress(userId, courseId, t)), { consistent });
   return new Map(items.map((p) => [p.task_id, p]));
 }
 
