@@ -86,7 +86,8 @@ export function UsersActivityPage() {
         columns={columns}
         loading={query.isFetching}
         paginationMode="server"
-        rowCount={-1}
+        // Unknown until the last page: then it is what the pages so far held.
+        rowCount={next === null && !query.isPlaceholderData ? model.page * PAGE_SIZE + (query.data?.list.length ?? 0) : -1}
         paginationMeta={{ hasNextPage: next !== null }}
         paginationModel={model}
         onPaginationModelChange={(m) => setModel({ page: m.page, pageSize: PAGE_SIZE })}
