@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 
 export const PAGE_SIZE = 20;
 
-const gridTexts: Record<string, Partial<GridLocaleText>> = {
+/** The grid's own texts in the UI languages (English is the grid's default). */
+export const gridLocaleTexts: Record<string, Partial<GridLocaleText>> = {
   sk: skSK.components.MuiDataGrid.defaultProps.localeText,
   cs: csCZ.components.MuiDataGrid.defaultProps.localeText,
   pl: plPL.components.MuiDataGrid.defaultProps.localeText,
@@ -27,7 +28,7 @@ export function AdminGrid<R extends GridValidRowModel>({ testId, ...props }: Dat
         autoHeight
         density="compact"
         disableRowSelectionOnClick
-        localeText={gridTexts[i18n.resolvedLanguage ?? 'en']}
+        localeText={gridLocaleTexts[i18n.resolvedLanguage ?? 'en']}
         initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE, page: 0 } } }}
         pageSizeOptions={[PAGE_SIZE]}
         {...props}

@@ -5,18 +5,16 @@
  */
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, AlertTitle, Box, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Tooltip, Typography } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { Alert, AlertTitle, Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { SafeHtml } from '@/components/safe-html';
-import { useMessageDialog } from '@/components/dialogs/message-dialog';
-import { escapeHtml } from '@/lib/escape-html';
 import { formatServerTime } from '@/lib/format-time';
-import { useDeleteMessage, usePassMessage, useUserMessages, type Message } from '../api/messages';
+import { usePassMessage, useUserMessages } from '../api/messages';
+import { DeleteMessageButton } from './delete-message-button';
 import { isUnread, newestFirst } from '../lib/message-excerpt';
 import { MessageTypeIcon, messageTypeName } from '../lib/message-type';
 
@@ -26,8 +24,6 @@ export function MessageListPage() {
   const openId = Number(useParams().id ?? 0);
   const query = useUserMessages();
   const pass = usePassMessage();
-  const remove = useDeleteMessage();
-  const dialog = useMessageDialog();
   useBreadcrumbs([{ label: t('menu.message_list') }]);
 
   const messages = newestFirst(query.data?.message_list ?? []);
@@ -40,19 +36,6 @@ export function MessageListPage() {
 
   if (query.isPending) return <PageSpinner />;
 
-  const confirmDelete = async (message: Message) => {
-    const yes = await dialog.open({
-      type: 'question',
-      html: `<p>${escapeHtml(t('dashboardPanels.messages.deleteQuestion', { title: message.title }))}</p>`,
-      buttons: [
-        { label: t('dashboardPanels.messages.delete'), value: true },
-        { label: t('catalogue.admin.cancel'), value: false },
-      ],
-    });
-    if (!yes) return;
-    remove.mutate(message.message_id);
-    if (message.message_id === openId) void navigate(pathTo('message_list'), { replace: true });
-  };
 
   return (
     <>
@@ -85,7 +68,6 @@ export function MessageListPage() {
           <List aria-label={t('menu.message_list')} data-testid="message-list">
             {messages.map((message) => {
               const bold = isUnread(message);
-              const deleteLabel = t('dashboardPanels.messages.deleteNamed', { title: message.title });
               return (
                 <ListItem
                   key={message.message_id}
@@ -93,11 +75,10 @@ export function MessageListPage() {
                   data-testid="message-row"
                   data-unread={bold}
                   secondaryAction={
-                    <Tooltip title={deleteLabel}>
-                      <IconButton edge="end" aria-label={deleteLabel} onClick={() => void confirmDelete(message)}>
-                        <DeleteOutline />
-                      </IconButton>
-                    </Tooltip>
+                    <DeleteMessageButton
+                      message={message}
+                      onDeleted={() => message.message_id === openId && void navigate(pathTo('message_list'), { replace: true })}
+                    />
                   }
                 >
                   <ListItemButton

@@ -11,24 +11,21 @@ import {
   Box,
   Button,
   Chip,
-  IconButton,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useMessageDialog } from '@/components/dialogs/message-dialog';
-import { escapeHtml } from '@/lib/escape-html';
 import { formatServerTime } from '@/lib/format-time';
 import { isBuilt } from '@/lib/screens-built';
-import { useDeleteMessage, usePassMessage, type Message } from '../api/messages';
+import { usePassMessage, type Message } from '../api/messages';
+import { DeleteMessageButton } from './delete-message-button';
 import { isUnread, messageExcerpt, newestFirst } from '../lib/message-excerpt';
 
 export function MessagesPanel({ messages: unsorted }: { messages: Message[] }) {
@@ -36,7 +33,6 @@ export function MessagesPanel({ messages: unsorted }: { messages: Message[] }) {
   const { t, i18n } = useTranslation();
   const dialog = useMessageDialog();
   const pass = usePassMessage();
-  const remove = useDeleteMessage();
   const unread = messages.filter(isUnread).length;
 
   const open = async (message: Message) => {
@@ -44,17 +40,6 @@ export function MessagesPanel({ messages: unsorted }: { messages: Message[] }) {
     await dialog.open({ type: 'info', title: message.title, html: message.description });
   };
 
-  const confirmDelete = async (message: Message) => {
-    const yes = await dialog.open({
-      type: 'question',
-      html: `<p>${escapeHtml(t('dashboardPanels.messages.deleteQuestion', { title: message.title }))}</p>`,
-      buttons: [
-        { label: t('dashboardPanels.messages.delete'), value: true },
-        { label: t('catalogue.admin.cancel'), value: false },
-      ],
-    });
-    if (yes) remove.mutate(message.message_id);
-  };
 
   return (
     <Accordion defaultExpanded disableGutters variant="outlined" data-testid="messages-panel">
@@ -83,25 +68,13 @@ export function MessagesPanel({ messages: unsorted }: { messages: Message[] }) {
           <List dense disablePadding aria-label={t('dashboard.messages')}>
             {messages.map((message) => {
               const bold = isUnread(message);
-              const deleteLabel = t('dashboardPanels.messages.deleteNamed', { title: message.title });
               return (
                 <ListItem
                   key={message.message_id}
                   disablePadding
                   data-testid="message-item"
                   data-unread={bold}
-                  secondaryAction={
-                    <Tooltip title={deleteLabel}>
-                      <IconButton
-                        edge="end"
-                        aria-label={deleteLabel}
-                        onClick={() => void confirmDelete(message)}
-                        data-testid="message-delete"
-                      >
-                        <DeleteOutline />
-                      </IconButton>
-                    </Tooltip>
-                  }
+                  secondaryAction={<DeleteMessageButton message={message} testId="message-delete" />}
                 >
                   <ListItemButton onClick={() => void open(message)} data-testid="message-open">
                     <ListItemText

@@ -11,23 +11,13 @@ import {
   useGridApiContext,
   useGridSelector,
   type GridColDef,
-  type GridLocaleText,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { csCZ, esES, huHU, nlNL, plPL, ruRU, skSK } from '@mui/x-data-grid/locales';
+import { gridLocaleTexts } from '@/components/grid/admin-grid';
 import { useTranslation } from 'react-i18next';
 
 export const PAGE_SIZE = 20;
 
-const gridTexts: Record<string, Partial<GridLocaleText>> = {
-  sk: skSK.components.MuiDataGrid.defaultProps.localeText,
-  cs: csCZ.components.MuiDataGrid.defaultProps.localeText,
-  pl: plPL.components.MuiDataGrid.defaultProps.localeText,
-  hu: huHU.components.MuiDataGrid.defaultProps.localeText,
-  ru: ruRU.components.MuiDataGrid.defaultProps.localeText,
-  es: esES.components.MuiDataGrid.defaultProps.localeText,
-  nl: nlNL.components.MuiDataGrid.defaultProps.localeText,
-};
 
 /** Page links: the first, the last, the current and its neighbours (never more than 10 links). */
 function PageLinks() {
@@ -63,7 +53,7 @@ export function TeachingGrid<R extends GridValidRowModel>(props: { rows: R[]; co
         disableRowSelectionOnClick
         showToolbar
         label={props.label}
-        localeText={gridTexts[i18n.resolvedLanguage ?? 'en']}
+        localeText={gridLocaleTexts[i18n.resolvedLanguage ?? 'en']}
         initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE, page: 0 } } }}
         pageSizeOptions={[PAGE_SIZE]}
         slots={{ pagination: PageLinks }}
