@@ -13,12 +13,11 @@ import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { pageGate } from '@/components/not-found/page-gate';
 import { useFeedback } from '@/components/feedback/feedback';
-import { useMessageDialog } from '@/components/dialogs/message-dialog';
-import { escapeHtml } from '@/lib/escape-html';
 import { pathTo } from '@/lib/paths';
 import { useErrorText } from '@/lib/server-error-text';
 import { useMyQuestionnaire, useSaveAnswer, useSubmitQuestionnaire, type MyQuestionnaireData } from '../api/questionnaires';
 import { readAnswer } from '../lib/content';
+import { useConfirm } from '../lib/confirm';
 import { QuestionView } from './question-view';
 
 export function MyQuestionnairePage() {
@@ -35,7 +34,7 @@ function Answering({ data }: { data: MyQuestionnaireData }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const errorText = useErrorText();
-  const dialog = useMessageDialog();
+  const confirm = useConfirm();
   const save = useSaveAnswer();
   const submit = useSubmitQuestionnaire();
   const [search, setSearch] = useSearchParams();
@@ -55,15 +54,7 @@ function Answering({ data }: { data: MyQuestionnaireData }) {
   };
 
   const onSubmit = async () => {
-    const answer = await dialog.open({
-      type: 'question',
-      html: `<p>${escapeHtml(t('questionnaires.answer.confirmSubmit'))}</p>`,
-      buttons: [
-        { label: t('questionnaires.answer.submit'), value: 'yes' },
-        { label: t('questionnaires.cancel'), value: 'no' },
-      ],
-    });
-    if (answer !== 'yes') return;
+    if (!(await confirm(t('questionnaires.answer.confirmSubmit'), t('questionnaires.answer.submit')))) return;
     submit.mutate(data.uid, {
       onSuccess: (result) => feedback.show(t('questionnaires.answer.submitted', { score: result.score }), 'success'),
       onError: (error) => feedback.show(errorText(error)),

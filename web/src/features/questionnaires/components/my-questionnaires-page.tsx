@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '@/components/grid/admin-grid';
 import { PageHeading } from '@/components/layout/page-heading';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { pageGate } from '@/components/not-found/page-gate';
 import { pathTo } from '@/lib/paths';
 import { useMyQuestionnaires } from '../api/questionnaires';
-
-export const ROWS_PER_PAGE = 20;
 
 export function MyQuestionnairesPage() {
   const { t } = useTranslation();
@@ -40,7 +39,7 @@ export function MyQuestionnairesPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE).map((q) => (
+              {list.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((q) => (
                 <TableRow key={q.id}>
                   <TableCell>
                     <Link component={RouterLink} to={pathTo('myquestionnaire', { id: q.id })}>
@@ -55,8 +54,8 @@ export function MyQuestionnairesPage() {
               ))}
             </TableBody>
           </Table>
-          {list.length > ROWS_PER_PAGE && (
-            <TablePagination component="div" count={list.length} page={page} onPageChange={(_, p) => setPage(p)} rowsPerPage={ROWS_PER_PAGE} rowsPerPageOptions={[ROWS_PER_PAGE]} />
+          {list.length > PAGE_SIZE && (
+            <TablePagination component="div" count={list.length} page={page} onPageChange={(_, p) => setPage(p)} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} />
           )}
         </TableContainer>
       )}

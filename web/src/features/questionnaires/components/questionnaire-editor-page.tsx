@@ -37,11 +37,10 @@ import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { pageGate } from '@/components/not-found/page-gate';
 import { LanguageSelect } from '@/components/form/language-select';
 import { useFeedback } from '@/components/feedback/feedback';
-import { useMessageDialog } from '@/components/dialogs/message-dialog';
-import { escapeHtml } from '@/lib/escape-html';
 import { pathTo } from '@/lib/paths';
 import { useErrorText } from '@/lib/server-error-text';
 import { useDeleteElement, useMoveElement, useQuestionnaire, useSaveElement, useSwapElements, type QuestionnaireElements } from '../api/questionnaires';
+import { useConfirm } from '../lib/confirm';
 import { ElementForm, type ElementDraft } from './element-form';
 import { QuestionView } from './question-view';
 
@@ -65,7 +64,7 @@ function Editor({ id, data }: { id: number; data: QuestionnaireElements }) {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const errorText = useErrorText();
-  const dialog = useMessageDialog();
+  const confirm = useConfirm();
   const save = useSaveElement();
   const swap = useSwapElements();
   const remove = useDeleteElement();
@@ -103,15 +102,8 @@ function Editor({ id, data }: { id: number; data: QuestionnaireElements }) {
   const onSwap = (a: QuestionElement, b: QuestionElement) => swap.mutate({ id1: a.id, id2: b.id, order1: a.q_order, order2: b.q_order }, { onError: failed });
 
   const onDelete = async (e: QuestionElement) => {
-    const answer = await dialog.open({
-      type: 'question',
-      html: `<p>${escapeHtml(t('questionnaires.editor.confirmDelete', { type: t(`questionnaires.types.${e.q_type}` as 'questionnaires.types.0') }))}</p>`,
-      buttons: [
-        { label: t('questionnaires.delete'), value: 'yes' },
-        { label: t('questionnaires.cancel'), value: 'no' },
-      ],
-    });
-    if (answer === 'yes') remove.mutate(e.id, { onError: failed });
+    const type = t(`questionnaires.types.${e.q_type}` as 'questionnaires.types.0');
+    if (await confirm(t('questionnaires.editor.confirmDelete', { type }), t('questionnaires.delete'))) remove.mutate(e.id, { onError: failed });
   };
 
   const busy = swap.isPending || remove.isPending || move.isPending;
