@@ -17,7 +17,7 @@ import { createOrGet, orFail } from '../platform/db/operations';
 import { GSI2 } from '../platform/db/schema';
 import { Forbidden, Invalid, NotFound } from '../platform/http/errors';
 import { elementsOf } from './admin';
-import { mine, questionnaireKeys as keys, questionnaires, sends, type MineRecord, type SendRecord } from './model';
+import { elements, mine, questionnaireKeys as keys, questionnaires, sends, type MineRecord, type SendRecord } from './model';
 import { checkAnswer, contentOf, scoreOf } from './rules';
 
 interface Caller { userId: number; roleId: number }
@@ -104,7 +104,8 @@ const finishedError = () => new Invalid(texts.error, undefined, texts.finished);
 export async function saveAnswer(user: Caller, body: { u_id: number; q_id: number; answer: string }) {
   const record = await ownRecord(user, body.u_id);
   if (record.q_status !== 'started') throw finishedError();
-  const element = (await elementsOf(record.questionnaire_id)).find((e) => e.id === body.q_id);
+  // One read by key: the element must be of the caller's questionnaire.
+  const element = await elements.get(keys.element(record.questionnaire_id, body.q_id));
   if (!element) throw missing(texts.elementNotFound);
   if (!answerable(element.q_type)) throw new Invalid(texts.error, undefined, texts.notAnswerable);
   const kept = checkAnswer(element.q_type, contentOf(element.content), body.answer);
