@@ -252,7 +252,8 @@ export async function revisionStudents(user: Caller, courseId: number, revId: nu
       };
     }),
   );
-  students.sort((x, y) => x.surname.localeCompare(y.surname) || x.name.localeCompare(y.name) || x.user_id - y.user_id);
+  // who took it first (the newest attempt first), then the rest by name
+  students.sort((x, y) => (y.begin ?? 0) - (x.begin ?? 0) || x.surname.localeCompare(y.surname) || x.name.localeCompare(y.name) || x.user_id - y.user_id);
   return {
     revision: { id: rev.id, rev_title: rev.rev_title, time_limit: rev.time_limit, task_number: rev.task_number },
     groups: shown.map((g) => ({ id: g.id, name: g.name })),

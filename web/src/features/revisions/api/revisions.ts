@@ -25,6 +25,8 @@ export function useStudentRevision(courseId: number, revId: number) {
     queryKey: attemptKey(courseId, revId),
     queryFn: async () => ({ ...(await api('getStudentRevision', { body: { course_id: courseId, rev_id: revId } })).opened, receivedAt: Date.now() }),
     retry: false,
+    // a refusal (not opened to the caller, outside the window) is the screen's own message
+    meta: { handlesErrors: true },
   });
 }
 

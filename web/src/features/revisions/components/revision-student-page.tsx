@@ -131,7 +131,7 @@ export function RevisionResult({ attempt }: { attempt: RevisionAttempt }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('revisions.take.task')}</TableCell>
-              <TableCell>{t('revisions.fields.taskTypes')}</TableCell>
+              <TableCell>{t('revisions.take.taskType')}</TableCell>
               <TableCell align="right">{t('revisions.take.score')}</TableCell>
               <TableCell align="right">{t('revisions.take.rating')}</TableCell>
               <TableCell align="right">{t('revisions.take.attempts')}</TableCell>
