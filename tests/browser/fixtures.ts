@@ -160,3 +160,29 @@ export async function expectNoA11yViolations(
 
 /** WCAG 2 level A and AA rule tags (2.0, 2.1 and 2.2). */
 export const a11yTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Replaces the text of the Monaco editor inside `testId` (pasted: no auto-closing or auto-indent). The
+ * test needs the clipboard permissions (`test.use({ permissions: ['clipboard-read', 'clipboard-write'] })`).
+ */
+export async function setCode(page: Page, testId: string, code: string) {
+  const editor = page.getByTestId(testId).first();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('ControlOrMeta+V');
+  const last = code.trimEnd().split('\n').pop()!.trim();
+  await expect(editor.locator('.view-lines')).toContainText(last.slice(0, 24).replace(/ /g, '\u00a0'));
+}
+
+/** Calls the API with the logged-in page's token (JSON in, JSON out). */
+export const apiAs = async (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.fetch(`/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  return res.json();
+};

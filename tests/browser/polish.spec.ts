@@ -9,19 +9,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expectNoA11yViolations, login, logout, screenshotPath } from './fixtures';
+import { expectNoA11yViolations, login, logout, screenshotPath, apiAs } from './fixtures';
 
 test.use({ actionTimeout: 20_000 });
 
-const apiAs = async (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  return res.json();
-};
 
 async function typeRich(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).locator('.ProseMirror').click();

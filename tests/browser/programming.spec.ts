@@ -6,31 +6,11 @@
  * runs on every screen; screenshots land in tests/artifacts/screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, login, screenshotPath } from './fixtures';
+import { expectNoA11yViolations, login, screenshotPath, setCode, apiAs } from './fixtures';
 
 test.use({ actionTimeout: 20_000, permissions: ['clipboard-read', 'clipboard-write'] });
 
-const apiAs = async (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  return res.json();
-};
 
-/** Replaces the text of the Monaco editor inside `testId` (pasted: no auto-closing or auto-indent). */
-async function setCode(page: Page, testId: string, code: string) {
-  const editor = page.getByTestId(testId).first();
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.press('ControlOrMeta+V');
-  const last = code.trimEnd().split('\n').pop()!.trim();
-  await expect(editor.locator('.view-lines')).toContainText(last.slice(0, 24).replace(/ /g, '\u00a0'));
-}
 
 /** Collects every text a status element shows (live progress), from now on. */
 async function watchStatus(page: Page, testId: string) {

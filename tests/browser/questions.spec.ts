@@ -5,19 +5,10 @@
  * change in the header; the admin viewer checks an answer. axe-core runs on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, login, logout, screenshotPath } from './fixtures';
+import { expectNoA11yViolations, login, logout, screenshotPath, apiAs } from './fixtures';
 
 const noSeriousA11yFindings = (page: Page, label: string) => expectNoA11yViolations(page, { label });
 
-const apiAs = async (page: Page, path: string, init: { method?: string; json?: unknown } = {}) => {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  return res.json();
-};
 
 /** Types into the tiptap field of a pane. */
 async function typeRich(page: Page, testId: string, text: string) {

@@ -2,6 +2,7 @@
  * Demo course "Python basics" in English (1) and Slovak (2): chapters, lessons and tasks. The
  * lesson with every question type (1-7) is in demo-questions.ts.
  */
+import { filledRule, ruleDescription } from '@lectio/shared';
 import { allQuestionTypesLesson } from './questions';
 import { programmingLesson } from './programs';
 
@@ -79,6 +80,26 @@ export function program(title: Texts, assignment: Texts, file: string, solution:
     });
   return { type: 8, html: { en: content('en'), sk: content('sk') }, globals: JSON.stringify({ files: { files: [file], filesToKeep: [], configFiles: [] } }), max_score: 20 };
 }
+
+/** An HTML/CSS task (type 11): rules as [kind, texts, numbers], stored in each language's rule texts. */
+export function webPage(title: Texts, assignment: Texts, starter: string, solution: string, rules: Array<[number, string[], number[]]>): DemoTask {
+  const content = (lang: 'en' | 'sk') =>
+    JSON.stringify({
+      title: title[lang],
+      assignment: `<p>${assignment[lang]}</p>`,
+      requestedFile: starter,
+      authorsFile: solution,
+      help: '',
+      rules_list: rules.map(([ruleId, texts, numbers]) => {
+        const filled = filledRule(ruleId, lang === 'en' ? 1 : 2, { texts, numbers });
+        return { rule_id: ruleId, description: ruleDescription(filled), content: filled };
+      }),
+    });
+  return { type: 11, html: { en: content('en'), sk: content('sk') }, globals: '', max_score: 10 };
+}
+
+const shoppingStarter = '<!DOCTYPE html>\n<html>\n<head>\n  <title>Shopping</title>\n</head>\n<body>\n  <h1>Shopping list</h1>\n  <ul>\n    <li>Milk</li>\n  </ul>\n</body>\n</html>\n';
+const shoppingSolution = shoppingStarter.replace('    <li>Milk</li>\n', '    <li>Milk</li>\n    <li>Bread</li>\n    <li>Apples</li>\n');
 
 const pythonIcon: string =
   'data:image/svg+xml;base64,' +
@@ -315,11 +336,31 @@ export const demoCatalogue: DemoCategory[] = [
             detail: { en: '<p>Elements, attributes and styles.</p>', sk: '<p>Elementy, atribúty a štýly.</p>' },
             extension: 'html',
             template: 'text/html',
-            chapters: oneLesson(
-              { en: 'Elements', sk: 'Elementy' },
-              { en: 'Headings and paragraphs', sk: 'Nadpisy a odseky' },
-              content('<h2>Headings</h2><p><code>&lt;h1&gt;</code> is the main heading, <code>&lt;p&gt;</code> a paragraph.</p>', '<h2>Nadpisy</h2><p><code>&lt;h1&gt;</code> je hlavný nadpis, <code>&lt;p&gt;</code> odsek.</p>'),
-            ),
+            chapters: [
+              {
+                name: { en: 'Elements', sk: 'Elementy' },
+                lessons: [
+                  {
+                    name: { en: 'Headings and paragraphs', sk: 'Nadpisy a odseky' },
+                    tasks: [
+                      content('<h2>Headings</h2><p><code>&lt;h1&gt;</code> is the main heading, <code>&lt;p&gt;</code> a paragraph.</p>', '<h2>Nadpisy</h2><p><code>&lt;h1&gt;</code> je hlavný nadpis, <code>&lt;p&gt;</code> odsek.</p>'),
+                      // The starter page fails one rule (three items).
+                      webPage(
+                        { en: 'A shopping list', sk: 'Nákupný zoznam' },
+                        { en: 'Complete the page: keep the heading and list at least three things to buy.', sk: 'Doplňte stránku: ponechajte nadpis a uveďte aspoň tri veci na nákup.' },
+                        shoppingStarter,
+                        shoppingSolution,
+                        [
+                          [1, ['<h1'], [1]],
+                          [1, ['<li>'], [3]],
+                          [7, ['<li', '</li>'], []],
+                        ],
+                      ),
+                    ],
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -376,3 +376,20 @@ export function ruleDescription(content: unknown): string {
   if (!parsed.success) return '';
   return parsed.data.map((p) => ('c' in p ? p.c : 't' in p ? `'${p.t}'` : String(p.n))).join('');
 }
+
+/** A rule's slot values as the author typed them (case kept), in order. */
+export function typedSlotValues(content: unknown): { texts: string[]; numbers: number[] } {
+  const parsed = htmlRuleContent.safeParse(content);
+  const parts = parsed.success ? parsed.data : [];
+  return { texts: parts.flatMap((p) => ('t' in p ? [p.t] : [])), numbers: parts.flatMap((p) => ('n' in p ? [p.n] : [])) };
+}
+
+/** A rule's content in a language: its system text there with the slots filled by the values in order. */
+export function filledRule(ruleId: number, langId: number, values: { texts: string[]; numbers: number[] }): HtmlRulePart[] {
+  let t = 0;
+  let n = 0;
+  return ruleSkeleton(systemRuleText(ruleId, langId)).map((p) => ('t' in p ? { t: values.texts[t++] ?? '' } : 'n' in p ? { n: values.numbers[n++] ?? 0 } : p));
+}
+
+/** How many text and number slots a rule kind has. */
+export const ruleSlots = (ruleId: number) => SLOTS[ruleId] ?? { texts: 0, numbers: 0 };

@@ -9,7 +9,6 @@ import type { AppRouteName } from './paths';
 export const NOT_BUILT_YET: ReadonlySet<AppRouteName> = new Set<AppRouteName>([
   // kernels, the HTML task editor, the newer test editor
   'show_kernels',
-  'admin_type_11',
   'test',
 ]);
 

@@ -20,6 +20,7 @@ export const taskEditorScreens: Record<string, LazyScreen> = {
   admin_type56: editor,
   admin_type7: editor,
   admin_type8: editor,
+  admin_type_11: editor,
   task_edit: editor,
 };
 

@@ -7,12 +7,15 @@
 import { z } from 'zod';
 import { INVALID_TIME_LIMIT, routes } from '@lectio/shared';
 import { maxScoreProblem } from '../task-editor/model';
+import { incompleteRules } from '../task-editor/html-model';
 
 import { STRUCTURE_NAME_REQUIRED } from '../messages';
 
 export { STRUCTURE_NAME_REQUIRED };
 /** spec/2 §5 max score problems, as message codes the editor translates (taskEditor.scoreErrors.*). */
 export const SCORE_PROBLEM_PREFIX = 'taskEditor.scoreErrors.';
+/** The translation key of the editor's message for a rule with an empty text slot. */
+export const HTML_RULE_EMPTY_SLOT = 'htmlEditor.emptySlot';
 
 const bilingual = {
   /** The primary and the secondary panel's language. */
@@ -65,16 +68,19 @@ const answer = z.object({ status: z.number().int(), rating: z.number(), texts: z
 const content = z.object({ title: z.string(), content: z.string(), help: z.string(), fakes: z.array(z.string()), code: z.string() }).partial();
 export const taskFormSchema = z
   .object({
-    type: z.number().int().min(1).max(10),
+    type: z.number().int().min(1).max(11),
     maxScore: z.string(),
     flags: z.object({ ignoreSpace: z.boolean(), ignoreSeparators: z.boolean(), caseSensitive: z.boolean(), aqSome: z.boolean() }),
     contents: z.record(z.string(), content),
     visible: z.record(z.string(), z.number().int()),
     answers: z.array(answer),
     program: z.custom<import('../task-editor/program-model').ProgramParts>().optional(),
+    html: z.custom<import('../task-editor/html-model').HtmlParts>().optional(),
   })
   .superRefine((values, ctx) => {
     if (values.type === 1) return;
+    // A rule with an empty text slot is never met: it cannot be saved.
+    if (values.type === 11 && values.html && incompleteRules(values.html).length) ctx.addIssue({ code: 'custom', path: ['html'], message: HTML_RULE_EMPTY_SLOT });
     const problem = maxScoreProblem(values.maxScore);
     if (problem) ctx.addIssue({ code: 'custom', path: ['maxScore'], message: `${SCORE_PROBLEM_PREFIX}${problem}` });
   });

@@ -9,7 +9,7 @@ export const QUESTION_MENU = [2, 3, 4, 5, 6, 7] as const;
 export const PROGRAM_MENU = [8, 9, 10, 11] as const;
 
 /** Types whose editor screen exists in this build. */
-export const BUILT_EDITOR_TYPES: ReadonlySet<number> = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+export const BUILT_EDITOR_TYPES: ReadonlySet<number> = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
 
 export const editorExists = (type: number) => BUILT_EDITOR_TYPES.has(type);
 

@@ -27,7 +27,7 @@ import { LanguageSelect } from '@/components/form/language-select';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_RATINGS, languageById, ratingsBalanced } from '@lectio/shared';
 import { RichTextField } from '@/components/editing/rich-text-field';
-import { answerDeletion, harmonisedRatings, isProgramType, newAnswer, type EditorTask } from './model';
+import { answerDeletion, harmonisedRatings, hasTitle, isProgramType, newAnswer, type EditorTask } from './model';
 import { characterCount } from './program-model';
 
 export interface EditorPaneProps {
@@ -76,7 +76,7 @@ export function EditorPane({ lang, otherLang, primary, canEdit, canObject, onLan
         sx={{ mb: 2, minWidth: 200 }}
       />
 
-      {isProgramType(type) && (
+      {hasTitle(type) && (
         <Controller
           control={control}
           name={`${at}.title`}

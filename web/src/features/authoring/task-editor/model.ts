@@ -6,6 +6,7 @@
  */
 import { harmoniseRatings, defaultGlobals } from '@lectio/shared';
 import { programContentText, programGlobalsText, type ProgramParts } from './program-model';
+import { htmlContentText, type HtmlParts } from './html-model';
 
 export interface AnswerText {
   answer: string;
@@ -43,9 +44,13 @@ export interface EditorTask {
   answers: EditorAnswer[];
   /** Types 8-10: files, test cases, config and data files, section visibility (all languages). */
   program?: ProgramParts | undefined;
+  /** Type 11: requested file, author's solution and rules (all languages). */
+  html?: HtmlParts | undefined;
 }
 
 export const isProgramType = (type: number) => type >= 8 && type <= 10;
+/** Types whose panes have a title beside the assignment: programs and HTML/CSS. */
+export const hasTitle = (type: number) => isProgramType(type) || type === 11;
 
 export const emptyContent = (): EditorContent => ({ title: '', content: '', help: '', fakes: [], code: '' });
 export const emptyAnswerText = (): AnswerText => ({ answer: '', feedback: '' });
@@ -82,7 +87,7 @@ export const ratingsFrom = (type: number, text: string): number[] => {
 /** One language's stored content text: its texts and (types 2-4) its answers. */
 export function contentFrom(type: number, text: string): { content: EditorContent; answers: AnswerText[] } {
   if (type === 1) return { content: { ...emptyContent(), content: text }, answers: [] };
-  if (isProgramType(type)) {
+  if (hasTitle(type)) {
     try {
       const c = JSON.parse(text || '{}') as { title?: string; assignment?: string; help?: string };
       return { content: { ...emptyContent(), title: c.title ?? '', content: c.assignment ?? '', help: c.help ?? '' }, answers: [] };
@@ -102,7 +107,7 @@ export function contentFrom(type: number, text: string): { content: EditorConten
 }
 
 /** The working copy of a stored task: the languages' contents, their answers side by side (existing, status 0) with the globals' ratings. */
-export function taskFromStored(stored: { type: number; maxScore: string; globals: string; list: Array<{ lang_id: number; content: string; visible: number }>; program?: ProgramParts | undefined }): EditorTask {
+export function taskFromStored(stored: { type: number; maxScore: string; globals: string; list: Array<{ lang_id: number; content: string; visible: number }>; program?: ProgramParts | undefined; html?: HtmlParts | undefined }): EditorTask {
   const parsed = stored.list.map((l) => ({ lang: l.lang_id, ...contentFrom(stored.type, l.content) }));
   const ratings = ratingsFrom(stored.type, stored.globals);
   const count = Math.max(0, ...parsed.map((p) => p.answers.length));
@@ -118,6 +123,7 @@ export function taskFromStored(stored: { type: number; maxScore: string; globals
       texts: Object.fromEntries(parsed.filter((p) => p.answers[i]).map((p) => [p.lang, p.answers[i]!])),
     })),
     program: stored.program,
+    html: stored.html,
   };
 }
 
@@ -141,6 +147,14 @@ export function toStored(task: EditorTask): { globals: string; contents: Record<
       contents[Number(lang)] = untranslated ? '' : programContentText(task.program, { title: c.title, assignment: c.content, help: c.help });
     }
     return { globals: programGlobalsText(task.program), contents };
+  }
+  if (task.type === 11 && task.html) {
+    for (const lang of Object.keys(task.contents)) {
+      const c = contentOf(task, Number(lang));
+      const untranslated = c.title === '' && c.content === '' && c.help === '';
+      contents[Number(lang)] = untranslated ? '' : htmlContentText(task.html, Number(lang), { title: c.title, assignment: c.content, help: c.help });
+    }
+    return { globals: '', contents };
   }
   for (const lang of Object.keys(task.contents)) {
     const l = Number(lang);

@@ -56,7 +56,9 @@ import { PageSpinner } from '@/components/page-spinner';
 import { NotBuilt } from '@/components/not-built';
 import { EditorPane } from './editor-pane';
 import { answerTextOf, contentOf, emptyAnswerText, emptyContent, ensureLanguage, flagsFrom, isProgramType, newAnswer, taskFromStored, toStored, type EditorTask } from './model';
-import { taskFormSchema } from '../forms/schemas';
+import { HTML_RULE_EMPTY_SLOT, taskFormSchema } from '../forms/schemas';
+import { htmlFrom, newHtml } from './html-model';
+import { HtmlSections } from './html-sections';
 import { useAuthoringRefresh, useTaskList } from '../api/authoring';
 import { catalogueTrail } from '../lib/trail';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -72,27 +74,30 @@ const typesOfRoute: Record<string, number[]> = {
   admin_type56: [5, 6],
   admin_type7: [7],
   admin_type8: [8, 9, 10],
+  admin_type_11: [11],
 };
 
 function newTask(type: number, extension = ''): EditorTask {
   const program = isProgramType(type) ? newProgram(type as 8 | 9 | 10, type === 10 ? 'sql' : extension) : undefined;
   const answers = type >= 2 && type <= 4 ? [newAnswer([])] : [];
-  return { type, maxScore: type === 1 ? '0' : program ? '20' : '10', flags: flagsFrom(type, ''), contents: { 1: emptyContent(), 2: emptyContent() }, visible: { 1: 1, 2: 1 }, answers, program };
+  const html = type === 11 ? newHtml() : undefined;
+  return { type, maxScore: type === 1 ? '0' : program ? '20' : '10', flags: flagsFrom(type, ''), contents: { 1: emptyContent(), 2: emptyContent() }, visible: { 1: 1, 2: 1 }, answers, program, html };
 }
 
 /** The working copy of a fetched task (the form's values: a new fetch, e.g. after a save, resets the form). */
 function taskOfData(data: TaskData): EditorTask {
   const source = data.list.find((l) => l.content !== '')?.content ?? '';
   const program = isProgramType(data.task_type_id) ? programFrom(data.task_type_id, source, data.globals) : undefined;
-  const task = taskFromStored({ type: data.task_type_id, maxScore: data.max_score, globals: data.globals, list: data.list, program });
+  const html = data.task_type_id === 11 ? htmlFrom(source) : undefined;
+  const task = taskFromStored({ type: data.task_type_id, maxScore: data.max_score, globals: data.globals, list: data.list, program, html });
   return ensureLanguage(ensureLanguage(task, 1), 2);
 }
 
-/** Types 11 and above have their own editors (HTML, notebooks). */
+/** Types 12 and above have their own editors (notebooks). */
 export function TaskEditorPage() {
   const params = useParams();
   const routeName = useLocation().pathname.split('/')[1] ?? '';
-  if (routeName === 'task_edit' && !(Number(params.id_type) >= 1 && Number(params.id_type) <= 10)) {
+  if (routeName === 'task_edit' && !(Number(params.id_type) >= 1 && Number(params.id_type) <= 11)) {
     return <NotBuilt routeName="task_edit" params={{ id_type: params.id_type }} />;
   }
   return <QuestionEditor />;
@@ -196,6 +201,7 @@ function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExte
   const answers = useFieldArray({ control, name: 'answers' });
   const type = useWatch({ control, name: 'type' });
   const program = useWatch({ control, name: 'program' });
+  const html = useWatch({ control, name: 'html' });
   const contents = useWatch({ control, name: 'contents' });
   const visible = useWatch({ control, name: 'visible' });
   const scoreError = form.formState.errors.maxScore?.message;
@@ -248,7 +254,8 @@ function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExte
     }, (errors) => {
       // The max score shows its own error; anything else (not expected) is said as feedback.
       const other = Object.entries(errors).find(([name]) => name !== 'maxScore');
-      if (other) feedback.show(`${other[0]}: ${String((other[1] as { message?: unknown }).message ?? 'Invalid')}`);
+      const message = String((other?.[1] as { message?: unknown } | undefined)?.message ?? 'Invalid');
+      if (other) feedback.show(message === HTML_RULE_EMPTY_SLOT ? t(HTML_RULE_EMPTY_SLOT) : `${other[0]}: ${message}`);
     })();
 
   /** A language shown in a pane has its content. */
@@ -509,6 +516,10 @@ function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExte
             />
           )}
         />
+      )}
+
+      {html && (
+        <Controller control={control} name="html" render={({ field }) => <HtmlSections parts={field.value!} onParts={field.onChange} readOnly={readOnly || !canObject} />} />
       )}
 
       <ConfirmDialog

@@ -28,6 +28,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { QuestionView, type AnswerMark } from '@/components/tasks/question-view';
 import { ProgramViewer } from './program-viewer';
+import { HtmlViewer } from './html-viewer';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
 import { pathTo } from '@/lib/paths';
 
@@ -153,21 +154,23 @@ export function TaskViewerPage() {
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !element) return <Alert severity="error" data-testid="access-denied">{NO_EDIT_PERMISSION}</Alert>;
   // The viewers carry Close in their left bar; the screens without one get it below.
-  const viewer = element.task_type_id <= 10 && element.content !== '';
+  const viewer = element.task_type_id <= 11 && element.content !== '';
   const close = () => void navigate(pathTo('lesson_admin_content', { id: query.data.brc.lesson.id }));
   return (
     <>
       <PageHeading
         title={t('taskViewer.title')}
-        subtitle={t(`taskEditor.types.t${Math.min(element.task_type_id, 10)}` as 'taskEditor.types.t1')}
+        subtitle={t(`taskEditor.types.t${Math.min(element.task_type_id, 11)}` as 'taskEditor.types.t1')}
         action={
           <LanguageSelect label={t('taskViewer.language')} value={lang} onChange={setLang} testId="viewer-lang" sx={{ minWidth: 180 }} />
         }
       />
-      {element.task_type_id > 10 ? (
+      {element.task_type_id > 11 ? (
         <Alert severity="info">{t('taskViewer.otherTypes')}</Alert>
       ) : element.content === '' ? (
         <Alert severity="info">{t('taskViewer.notTranslated')}</Alert>
+      ) : element.task_type_id === 11 ? (
+        <HtmlViewer key={`${taskId}-${lang}`} content={element.content} solutionsFirst={solutionsFirst} onClose={close} />
       ) : element.task_type_id >= 8 ? (
         <ProgramViewer key={`${taskId}-${lang}`} taskId={taskId} courseId={query.data.brc.course.id} type={element.task_type_id} content={element.content} globals={element.globals} solutionsFirst={solutionsFirst} onClose={close} />
       ) : element.content === '' ? (

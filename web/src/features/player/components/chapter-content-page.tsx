@@ -36,6 +36,8 @@ import { TaskPane } from './task-pane';
 
 /** The program pane brings Monaco and xterm (over 1 MB): loaded only when a program task opens, not for quizzes (issue 20 item 22). */
 const ProgramPane = lazy(() => import('./program-pane').then((m) => ({ default: m.ProgramPane })));
+// HTML/CSS tasks load the code editor too, on first use.
+const HtmlPane = lazy(() => import('./html-pane').then((m) => ({ default: m.HtmlPane })));
 
 const statusColour: Record<PlayerTaskData['status'], string> = {
   blank: 'transparent',
@@ -196,7 +198,20 @@ export function ChapterContentPage() {
                 />
               </Suspense>
             )}
-            {current && !(current.task_type_id >= 8 && current.task_type_id <= 10) && (
+            {current && current.task_type_id === 11 && (
+              <Suspense fallback={<PageSpinner />}>
+                <HtmlPane
+                  key={current.task_id}
+                  task={current}
+                  chapterId={chapterId}
+                  canBuy={data.chapter.chapter_type === 1}
+                  fullScreen={fullScreen}
+                  onToggleFullScreen={toggleFullScreen}
+                  onToggleView={() => setShowSidebar((s) => !s)}
+                />
+              </Suspense>
+            )}
+            {current && !(current.task_type_id >= 8 && current.task_type_id <= 11) && (
               <TaskPane
                 key={current.task_id}
                 task={current}
