@@ -5,7 +5,7 @@
  */
 
 /** GSI1 partitions of the all-users log: a write goes to one (by its sequence), a page reads each. */
-export const ACTIVITY_SHARDS = 8;
+export const ACTIVITY_SHARDS = 4;
 
 export const activityKeys = {
   /** An entry of a user's log: pk=ULOG#{userId}, sk={iso time}#{n}. */

@@ -74,7 +74,7 @@
  * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | player/keys        |
  * | a learner's error reports on a task        | pk=USER#{id}, sk begins_with EREP#{taskId}# (desc, limit 50) | player/keys  |
  * | activity log of a user (newest first: desc) | pk=ULOG#{userId}, sk={iso time}#{n} (TTL ACTIVITY_RETENTION_DAYS, default 365) | activity/keys |
- * | activity of all users, newest first (admin table) | GSI1 gsi1pk=ACTLOG#{n mod 8}, gsi1sk={iso time}#{userId}#{n}: one Query a shard (≤ 21 items, ≤ 100 with an action filter), merged | activity/keys |
+ * | activity of all users, newest first (admin table) | GSI1 gsi1pk=ACTLOG#{n mod 4}, gsi1sk={iso time}#{userId}#{n}: one Query a shard (≤ 21 items, ≤ 100 with an action filter), merged | activity/keys |
  * | a judge job by its ticket                  | pk=JUDGE#{ticket}, sk=JOB (TTL one day)                | judge/keys         |
  * | terminal channel of a judge job (runner)  | pk=JUDGEIO#{ticket}, sk IN / I#n / I#STOP / O#n / END  | judge/keys         |
  * | a learner's saved files of a program task  | pk=USER#{id}, sk=CODE#{taskId}                         | judge/keys         |
