@@ -11,6 +11,7 @@ import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@lectio/shared';
+import { pathTo } from '@/lib/paths';
 
 export interface Crumb {
   label: string;
@@ -18,6 +19,23 @@ export interface Crumb {
   to?: string;
   /** The page the user is on (one of the fixed crumbs on the dashboard itself). */
   current?: boolean;
+}
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/**
+ * A course's place in the catalogue as crumbs: its category (to the category's areas), its area (to the
+ * area's courses) and the course, a link to the course page unless it is the page itself.
+ */
+export function courseCrumbs(place: { category: Named; area: Named; course: Named }, linkCourse = true): Crumb[] {
+  return [
+    { label: place.category.name, to: pathTo('areas', { id: place.category.id }) },
+    { label: place.area.name, to: pathTo('courses', { id: place.area.id }) },
+    linkCourse ? { label: place.course.name, to: pathTo('course_content', { id: place.course.id }) } : { label: place.course.name },
+  ];
 }
 
 /** A page that is one of the two fixed crumbs says so: the dashboard is 'dashboard'. */

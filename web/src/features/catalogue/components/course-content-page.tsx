@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { NotBuilt } from '@/components/not-built';
 import { useFeedback } from '@/components/feedback/feedback';
-import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { courseCrumbs, useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { pageGate } from '@/components/not-found/page-gate';
 import { isCoursePage, NOT_LOGGED_PREFIX, useCourseChapters } from '../api/course';
 import { ChapterGrid } from './chapter-grid';
@@ -44,15 +44,7 @@ export function CourseContentPage({ competitionsTab, revisionsTab, teachesCourse
   const tabParam = search.get('tab');
   const tab: CourseTab = isCourseTab(tabParam) ? tabParam : 'chapters';
 
-  useBreadcrumbs(
-    page
-      ? [
-          { label: page.category.name, to: pathTo('areas', { id: page.category.id }) },
-          { label: page.area.name, to: pathTo('courses', { id: page.area.id }) },
-          { label: page.course.name },
-        ]
-      : [{ label: '' }],
-  );
+  useBreadcrumbs(page ? [...courseCrumbs(page, false)] : [{ label: '' }]);
 
   const showRefusal = refusal !== null && !refusal.startsWith(NOT_LOGGED_PREFIX);
   useEffect(() => {

@@ -44,10 +44,9 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/lib/paths';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/server-error-text';
-import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { courseCrumbs, useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useCourseGroups, useGroupsCall, useTeachableGroups, type CourseGroup } from '../api/groups';
@@ -175,9 +174,7 @@ export function CourseGroupsPage() {
   useBreadcrumbs(
     data
       ? [
-          { label: data.category.name, to: pathTo('areas', { id: data.category.id }) },
-          { label: data.area.name, to: pathTo('courses', { id: data.area.id }) },
-          { label: data.course.name, to: pathTo('course_content', { id: data.course.id }) },
+          ...courseCrumbs(data),
           { label: t('groups.course.title') },
         ]
       : [{ label: t('groups.course.title') }],

@@ -7,8 +7,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { Autocomplete, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@/lib/paths';
-import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { courseCrumbs, useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useGroupsCall, useJoinableGroups, useStudentGroups, type StudentGroup } from '../api/groups';
@@ -28,9 +27,7 @@ export function StudentSettingsPage() {
   useBreadcrumbs(
     data
       ? [
-          { label: data.category.name, to: pathTo('areas', { id: data.category.id }) },
-          { label: data.area.name, to: pathTo('courses', { id: data.area.id }) },
-          { label: data.course.name, to: pathTo('course_content', { id: data.course.id }) },
+          ...courseCrumbs(data),
           { label: t('groups.student.title') },
         ]
       : [{ label: t('groups.student.title') }],

@@ -26,7 +26,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
-import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
+import { courseCrumbs, useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useLessons, useLessonTasks, type PlayerTaskData } from '../api/player';
@@ -69,9 +69,7 @@ export function ChapterContentPage() {
   useBreadcrumbs(
     data
       ? [
-          { label: data.category.name, to: pathTo('areas', { id: data.category.id }) },
-          { label: data.area.name, to: pathTo('courses', { id: data.area.id }) },
-          { label: data.course.name, to: pathTo('course_content', { id: data.course.id }) },
+          ...courseCrumbs(data),
           { label: data.chapter.name },
         ]
       : [{ label: '' }],

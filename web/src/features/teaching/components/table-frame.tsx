@@ -8,7 +8,7 @@ import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
 import { useErrorText } from '@/lib/server-error-text';
-import { useBreadcrumbs, type Crumb } from '@/components/layout/breadcrumbs';
+import { courseCrumbs, useBreadcrumbs, type Crumb } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useTeachingCourse } from '../api/teaching';
@@ -34,9 +34,7 @@ export function useTeachingCrumbs(courseId: number, place: { category: { id: num
   useBreadcrumbs(
     place
       ? [
-          { label: place.category.name, to: pathTo('areas', { id: place.category.id }) },
-          { label: place.area.name, to: pathTo('courses', { id: place.area.id }) },
-          { label: place.course.name, to: pathTo('course_content', { id: courseId }) },
+          ...courseCrumbs({ ...place, course: { ...place.course, id: courseId } }),
           { label: t('teaching.dashboard.title'), to: pathTo('teacher_dashboard') },
           ...own,
         ]
