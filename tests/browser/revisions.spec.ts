@@ -19,6 +19,8 @@ async function post(request: APIRequestContext, token: string, path: string, dat
 }
 
 test('a teacher opens a revision to Class 1.A; a member takes it and sees the result; the teacher sees the attempt; a non-member cannot open it', async ({ page, browser, request }) => {
+  // three users, the player and the overview: over the 60 s default on a loaded machine
+  test.setTimeout(180_000);
   const title = `Revision ${stamp}`;
   await login(page, 'teacher');
   const teacherToken = await tokenOf(page);
