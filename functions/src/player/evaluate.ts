@@ -6,7 +6,7 @@
  */
 import {
   evaluateQuestion,
-  isQuestionType,
+  isEvaluatedType,
   learnerOrder,
   parseContent,
   parseGlobals,
@@ -42,7 +42,7 @@ async function storedAnswer(user: SessionUser, task: TaskItem, content: string, 
 }
 
 function assertQuestion(task: TaskItem, taskTypeId: number) {
-  if (!isQuestionType(task.task_type_id)) throw new Invalid('This task is not evaluated here.');
+  if (!isEvaluatedType(task.task_type_id)) throw new Invalid('This task is not evaluated here.');
   if (taskTypeId !== task.task_type_id) throw new Invalid('The task type does not match the task.');
 }
 
