@@ -21,7 +21,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 90_000,
+          // A demo cloud (seed and projections) beside the other worker's clouds on one DynamoDB Local and 2 cores: minutes.
+          hookTimeout: 300_000,
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT', STRICT_RESPONSES: '1', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },

@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (let i = 0; i < 25; i++) expect((await log('open task', ola, i)).status).toBe(200);
   expect((await log('close task', ola, 99)).status).toBe(200);
   expect((await post('/logout', {}, teacher)).status).toBe(200);
-}, 120_000);
+});
 afterAll(() => cloud?.stop());
 
 describe('the table', () => {

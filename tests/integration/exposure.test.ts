@@ -37,7 +37,7 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`local cloud did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-}, 120_000);
+});
 
 afterAll(() => {
   if (child?.pid) {

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const task = (await learnerTasks(cloud, student, courseId)).find((t) => t.task_type_id === 9 && String(t.content).includes('rectangle.py'));
   if (!task) throw new Error('the demo course has no type 9 task');
   unitTask = task.task_id;
-}, 180_000); // a demo cloud (seeding and its projections) next to other test files' clouds on one DynamoDB Local
+});
 afterAll(() => cloud?.stop());
 
 describe('type 9 through the student’s API', { timeout: 60_000 }, () => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
     }
   }
   if (!sqlTask || !pyTask) throw new Error(`demo tasks not found: sql ${sqlTask}, python ${pyTask}`);
-}, 180_000); // a demo cloud (seeding and its projections) next to other test files' clouds on one DynamoDB Local
+});
 afterAll(() => cloud?.stop());
 
 describe('type 10 through the student’s API', { timeout: 60_000 }, () => {

@@ -73,7 +73,7 @@ beforeAll(async () => {
   shownTasks = await learnerTasks(cloud, student, courseId);
   taskId = shownTasks.find((t) => t.task_type_id === 8)?.task_id ?? 0;
   if (!taskId) throw new Error('the demo course has no sum.py program task');
-}, 180_000); // a demo cloud (seeding and its projections) next to other test files' clouds on one DynamoDB Local
+});
 afterAll(() => cloud?.stop());
 
 describe('judge service', { timeout: 60_000 }, () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const page = await get('/get-admin-message/0', admin);
   classId = page.body.groups.find((g: { name: string }) => g.name === 'Class 1.A').id;
   for (const t of [anna, boris]) expect((await post('/add-student-to-course-group', { group_id: classId, group_key: 'class-1a-key', course_id: courseId }, t)).status).toBe(200);
-}, 120_000);
+});
 afterAll(() => cloud?.stop());
 
 const entry = (over: Record<string, unknown> = {}) => ({ message_id: 0, id: 0, language_id: 1, message_type: 2, title: 'Exam on Friday', description: '<p>Bring a <strong>pen</strong>.</p>', ...over });

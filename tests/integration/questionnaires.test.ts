@@ -36,7 +36,7 @@ beforeAll(async () => {
   const list = await get('/get-questionaires', admin);
   classId = list.body.groups.find((g: { group_name: string }) => g.group_name === 'Class 1.A').id;
   expect((await post('/add-student-to-course-group', { group_id: classId, group_key: 'class-1a-key', course_id: courseId }, member)).status).toBe(200);
-}, 120_000);
+});
 afterAll(() => cloud?.stop());
 
 describe('demo questionnaire', () => {

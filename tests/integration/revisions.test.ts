@@ -52,7 +52,7 @@ beforeAll(async () => {
   bobGroup = (await post('/edit-course-group', { group_id: 0, group_name: 'Class 1.B', group_key: 'key-1b-st', teacher_key: 'key-1b-te', course_id: courseId }, bob)).body.id;
   const other = await post('/create-edit-course-all-lang', { course_id: 0, area_id: 1, color: '#000000', content_list: [{ lang_id: 1, content: 'Revisions other course' }] }, admin);
   await post('/edit-course-group', { group_id: 0, group_name: 'Other 2.C', group_key: 'key-2c-st', teacher_key: 'key-2c-te', course_id: other.body.id }, carol);
-}, 120_000);
+});
 afterAll(() => cloud?.stop());
 
 describe('teacher revisions page', () => {
