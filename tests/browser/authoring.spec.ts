@@ -257,14 +257,13 @@ test('admin: task list, book with key and PDF, export and import', async ({ page
   await expect(dialog).toContainText('Move 1 element(s)?');
   await dialog.getByTestId('confirm-ok').click();
   await expect(rows).toHaveCount(3);
-  // The question menu lists types 2-7 (all have editors); the programs menu 8-11, where type 11 has no
-  // editor yet: its entry is disabled with a tooltip.
+  // The question menu lists types 2-7 and the programs menu 8-11; every one has its editor (11 since issue 24).
   await page.getByTestId('menu-questions').click();
   await expect(page.getByTestId('new-type-3')).not.toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
   await page.getByTestId('menu-programs').click();
   await expect(page.getByTestId('new-type-8')).not.toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByTestId('new-type-11')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('new-type-11')).not.toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
   // Per-language visibility is saved at once.
   await rows.first().getByTestId('task-visibility').click();
