@@ -268,11 +268,15 @@ function pairCount(page: string, first: string, second: string): number {
 /** A tag's name as a rule names it: `li`, `<li`, `<li>` all mean li. */
 const tagName = (tag: string) => tag.trim().replace(/^<\/?/, '').replace(/>$/, '').trim();
 
-/** Start positions of the opening tags `<name` (followed by a space, `/` or `>`). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The opening tag `<name` (followed by a space, `/` or `>`: `<li` is not `<link`) and the closing tag `</name >`. */
+const openingTag = (name: string) => new RegExp(`<${literal(name)}(?=[\\s/>])`, 'g');
+const closingTag = (name: string) => new RegExp(`</${literal(name)}\\s*>`, 'g');
+
+/** Start positions of the opening tags of `name`. */
 function openingTags(page: string, name: string): number[] {
   if (!name) return [];
-  const re = new RegExp(`<${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s/>])`, 'g');
-  return [...page.matchAll(re)].map((m) => m.index);
+  return [...page.matchAll(openingTag(name))].map((m) => m.index);
 }
 
 /** The inner text of the element whose opening tag starts at `start` (nested elements of the same tag counted). */
@@ -280,8 +284,8 @@ function innerOf(page: string, name: string, start: number): string {
   const tagEnd = page.indexOf('>', start);
   if (tagEnd < 0) return '';
   if (page[tagEnd - 1] === '/') return '';
-  const closeRe = new RegExp(`</${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*>`, 'g');
-  const openRe = new RegExp(`<${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s/>])`, 'g');
+  const closeRe = closingTag(name);
+  const openRe = openingTag(name);
   let depth = 1;
   let at = tagEnd + 1;
   for (;;) {
