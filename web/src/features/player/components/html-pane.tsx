@@ -5,7 +5,7 @@
  * purchase, error report and stars as for the other tasks.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import BugReport from '@mui/icons-material/BugReport';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Fullscreen from '@mui/icons-material/Fullscreen';
@@ -14,10 +14,9 @@ import RestartAlt from '@mui/icons-material/RestartAlt';
 import ViewSidebar from '@mui/icons-material/ViewSidebar';
 import { useTranslation } from 'react-i18next';
 import { checkHtmlRules } from '@lectio/shared';
-import { SafeHtml } from '@/components/safe-html';
 import { HtmlTaskView, RenderedPage, type HtmlRuleView } from '@/components/tasks/html-task-view';
 import { useEvaluate, type PlayerTaskData } from '../api/player';
-import { TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
+import { HelpPanel, TaskSection, TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
 
 interface HtmlView {
   title: string;
@@ -98,26 +97,14 @@ export function HtmlPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
         )}
       </Box>
 
-      {help && (
-        <Box sx={{ mt: 2 }} data-testid="help-panel">
-          <Divider sx={{ mb: 1 }} />
-          <Typography variant="subtitle2" component="h3">
-            {t('player.help')}
-          </Typography>
-          <SafeHtml html={help} />
-        </Box>
-      )}
+      {help && <HelpPanel help={help} />}
       {solution?.[0] && (
-        <Box sx={{ mt: 2 }} data-testid="answer-panel">
-          <Divider sx={{ mb: 1 }} />
-          <Typography variant="subtitle2" component="h3">
-            {t('player.answer')}
-          </Typography>
+        <TaskSection title={t('player.answer')} testId="answer-panel">
           <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 13, m: 0, mb: 1 }}>
             {solution[0].answer}
           </Box>
           <RenderedPage html={solution[0].answer} title={t('htmlTask.solutionOutput')} height={240} />
-        </Box>
+        </TaskSection>
       )}
 
       {dialogs}

@@ -4,7 +4,7 @@
  * solution can be put back into the editor.
  */
 import { useState } from 'react';
-import { Box, Button, Divider, List, ListItem, ListItemText, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Tab, Tabs, Typography } from '@mui/material';
 import { wrappingTabsSx } from './tab-styles';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { gradeColour } from '@lectio/shared';
 import { SafeHtml } from '@/components/safe-html';
 import { useMyRecords } from '../api/player';
+import { HelpPanel } from './task-extras';
 
 type InfoTab = 'assignment' | 'solutions' | 'ratings' | 'reports';
 /** The grade's colour goes on an icon (text in a warning colour would be too pale to read). */
@@ -113,15 +114,7 @@ export function ProgramInfo({ taskId, title, assignment, help, onLoadSolution }:
             </Typography>
           )}
           <SafeHtml html={assignment} />
-          {help && (
-            <Box sx={{ mt: 2 }} data-testid="help-panel">
-              <Divider sx={{ mb: 1 }} />
-              <Typography variant="subtitle2" component="h3">
-                {t('player.help')}
-              </Typography>
-              <SafeHtml html={help} />
-            </Box>
-          )}
+          {help && <HelpPanel help={help} />}
         </>
       ) : (
         <MyRecords taskId={taskId} tab={tab} onLoadSolution={onLoadSolution} />

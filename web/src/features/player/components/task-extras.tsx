@@ -4,15 +4,39 @@
  * only) with their confirmation dialog, the error report, and the open/close activity log.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, IconButton, Rating, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, Rating, Tooltip, Typography } from '@mui/material';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import Key from '@mui/icons-material/Key';
 import { useTranslation } from 'react-i18next';
 import { answerCost, helpCost, starsOf } from '@lectio/shared';
 import { useFeedback } from '@/components/feedback/feedback';
+import { SafeHtml } from '@/components/safe-html';
 import { useSession } from '@/lib/auth';
 import { logTaskActivity, useBuyAnswer, useBuyHelp, useErrorReport, type PlayerTaskData } from '../api/player';
 import { BuyDialog, ErrorReportDialog } from './task-dialogs';
+
+/** A section under a task's view (its help, its bought answer): a divider, a heading, the content. */
+export function TaskSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 2 }} data-testid={testId}>
+      <Divider sx={{ mb: 1 }} />
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A task's help (bought, or free in a view that shows it), under its view. */
+export function HelpPanel({ help }: { help: string }) {
+  const { t } = useTranslation();
+  return (
+    <TaskSection title={t('player.help')} testId="help-panel">
+      <SafeHtml html={help} />
+    </TaskSection>
+  );
+}
 
 /** A toolbar button: an icon with its label as tooltip and accessible name. */
 export function ToolButton({ label, icon, onClick, testId, disabled = false }: { label: string; icon: ReactNode; onClick: () => void; testId?: string; disabled?: boolean }) {

@@ -4,7 +4,7 @@
  * evaluated on the server; this screen only shows what the server answered.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import BugReport from '@mui/icons-material/BugReport';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
@@ -17,7 +17,7 @@ import { QuestionView, type AnswerMark } from '@/components/tasks/question-view'
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
 import { useContentPassed, useEvaluate, type PlayerTaskData } from '../api/player';
 import { ratingStep } from '../lib/navigation';
-import { TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
+import { HelpPanel, TaskSection, TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
 
 export interface TaskPaneProps {
   task: PlayerTaskData;
@@ -120,21 +120,9 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
         </Box>
       )}
 
-      {help && (
-        <Box sx={{ mt: 2 }} data-testid="help-panel">
-          <Divider sx={{ mb: 1 }} />
-          <Typography variant="subtitle2" component="h3">
-            {t('player.help')}
-          </Typography>
-          <SafeHtml html={help} />
-        </Box>
-      )}
+      {help && <HelpPanel help={help} />}
       {solution && (
-        <Box sx={{ mt: 2 }} data-testid="answer-panel">
-          <Divider sx={{ mb: 1 }} />
-          <Typography variant="subtitle2" component="h3">
-            {t('player.answer')}
-          </Typography>
+        <TaskSection title={t('player.answer')} testId="answer-panel">
           <List dense>
             {solution.map((s, i) => (
               <ListItem key={i} sx={{ display: 'block' }}>
@@ -143,7 +131,7 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
               </ListItem>
             ))}
           </List>
-        </Box>
+        </TaskSection>
       )}
 
       {dialogs}
