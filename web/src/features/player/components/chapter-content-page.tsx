@@ -3,7 +3,7 @@
  * per task with its status colour, previous and next, the lesson sidebar with done markers; past
  * the last task the next lesson opens, after the last lesson the course page.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Box,
@@ -32,12 +32,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useLessons, useLessonTasks, type PlayerTaskData } from '../api/player';
 import { withOpenLessonProgress } from '../lib/lesson-progress';
 import { firstLessonToOpen, firstTaskToOpen } from '../lib/navigation';
-import { TaskPane } from './task-pane';
-
-/** The program pane brings Monaco and xterm (over 1 MB): loaded only when a program task opens, not for quizzes (issue 20 item 22). */
-const ProgramPane = lazy(() => import('./program-pane').then((m) => ({ default: m.ProgramPane })));
-// HTML/CSS tasks load the code editor too, on first use.
-const HtmlPane = lazy(() => import('./html-pane').then((m) => ({ default: m.HtmlPane })));
+import { TaskPaneFor } from './task-panes';
 
 const statusColour: Record<PlayerTaskData['status'], string> = {
   blank: 'transparent',
@@ -184,34 +179,8 @@ export function ChapterContentPage() {
               </Tooltip>
             </Box>
             {tasks.isPending && <PageSpinner />}
-            {current && current.task_type_id >= 8 && current.task_type_id <= 10 && (
-              <Suspense fallback={<PageSpinner />}>
-                <ProgramPane
-                  key={current.task_id}
-                  task={current}
-                  chapterId={chapterId}
-                  canBuy={data.chapter.chapter_type === 1}
-                  fullScreen={fullScreen}
-                  onToggleFullScreen={toggleFullScreen}
-                />
-              </Suspense>
-            )}
-            {current && current.task_type_id === 11 && (
-              <Suspense fallback={<PageSpinner />}>
-                <HtmlPane
-                  key={current.task_id}
-                  task={current}
-                  chapterId={chapterId}
-                  canBuy={data.chapter.chapter_type === 1}
-                  fullScreen={fullScreen}
-                  onToggleFullScreen={toggleFullScreen}
-                  onToggleView={() => setShowSidebar((s) => !s)}
-                />
-              </Suspense>
-            )}
-            {current && !(current.task_type_id >= 8 && current.task_type_id <= 11) && (
-              <TaskPane
-                key={current.task_id}
+            {current && (
+              <TaskPaneFor
                 task={current}
                 chapterId={chapterId}
                 canBuy={data.chapter.chapter_type === 1}

@@ -5,23 +5,18 @@
  * and a revision attempt (composed in app/) both play through it; each says where its clock, answers
  * and Submit ALL go. At zero, or when the server closes the attempt, `onEnded` runs.
  */
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import Person from '@mui/icons-material/Person';
 import { formatRemaining } from '@lectio/shared';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/layout/page-heading';
-import { PageSpinner } from '@/components/page-spinner';
 import { useMessageDialog } from '@/components/dialogs/message-dialog';
 import { escapeHtml } from '@/lib/escape-html';
 import type { PlayerTaskData } from '../api/player';
 import { PlayModeContext, type PlayMode } from '../lib/play-mode';
 import { useCountdown, type CountdownInput } from '../lib/use-countdown';
-import { TaskPane } from './task-pane';
-
-const ProgramPane = lazy(() => import('./program-pane').then((m) => ({ default: m.ProgramPane })));
-
-const isProgram = (type: number) => type >= 8 && type <= 10;
+import { isProgramPane, TaskPaneFor } from './task-panes';
 
 export interface TimedPlayerProps {
   title: string;
@@ -134,15 +129,9 @@ export function TimedPlayer({ title, person, tasks: list, chapterId, timeLimitSe
             />
           ))}
         </Tabs>
-        {current && isProgram(current.task_type_id) && programNotice !== undefined && <Alert severity="info">{programNotice}</Alert>}
-        {current && isProgram(current.task_type_id) && programNotice === undefined && (
-          <Suspense fallback={<PageSpinner />}>
-            <ProgramPane key={current.task_id} task={current} chapterId={chapterId} canBuy={false} fullScreen={fullScreen} onToggleFullScreen={toggleFullScreen} />
-          </Suspense>
-        )}
-        {current && !isProgram(current.task_type_id) && (
-          <TaskPane
-            key={current.task_id}
+        {current && isProgramPane(current.task_type_id) && programNotice !== undefined && <Alert severity="info">{programNotice}</Alert>}
+        {current && !(isProgramPane(current.task_type_id) && programNotice !== undefined) && (
+          <TaskPaneFor
             task={current}
             chapterId={chapterId}
             canBuy={false}
