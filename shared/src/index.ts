@@ -36,4 +36,6 @@ export * from './rules/learner-visibility';
 export * from './rules/countdown';
 export * from './rules/teacher-score';
 export * from './rules/html-rules';
+export * from './rules/ipynb';
+export * from './api/notebook';
 export * from './time';

@@ -17,4 +17,5 @@ export const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHa
   teaching: () => import('../teaching/handler'),
   revisions: () => import('../revisions/handler'),
   questionnaires: () => import('../questionnaires/handler'),
+  notebook: () => import('../notebook/handler'),
 };

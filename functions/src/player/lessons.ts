@@ -1,5 +1,5 @@
 /** The learner's lesson list of a chapter and the tasks of a lesson (spec/3 §3, §7). */
-import { CHAPTER_HIDDEN, LESSON_HIDDEN, hasHelp, isAdminRole, learnerContent, shownIn, shownToLearners, taskStatus, type PlayerTask } from '@lectio/shared';
+import { CHAPTER_HIDDEN, LESSON_HIDDEN, hasHelp, isAdminRole, learnerContent, learnerGlobals, shownIn, shownToLearners, taskStatus, type PlayerTask } from '@lectio/shared';
 import { playerKeys } from './keys';
 import { NotFound } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -100,8 +100,8 @@ export async function toPlayerTask(user: SessionUser, task: TaskItem, p: TaskPro
     course_id: task.course_id,
     user_course_id: userCourseId,
     content,
-    globals: '',
-    data: { content, globals: '' },
+    globals: learnerGlobals(task.task_type_id, task.globals),
+    data: { content, globals: learnerGlobals(task.task_type_id, task.globals) },
     score: state.score,
     max_score: maxScore,
     rating: q.rating,

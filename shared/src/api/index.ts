@@ -13,6 +13,7 @@ import { teachingRoutes } from './teaching';
 import { revisionsRoutes } from './revisions';
 import { activityRoutes } from './activity';
 import { questionnairesRoutes } from './questionnaires';
+import { notebookRoutes } from './notebook';
 import type { RouteDef, Domain } from '../registry';
 
 export const routes = {
@@ -30,6 +31,7 @@ export const routes = {
   ...revisionsRoutes,
   ...activityRoutes,
   ...questionnairesRoutes,
+  ...notebookRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -4,7 +4,7 @@
  * sent in a per-learner order (a permutation from a server-side seed), so the stored order, where
  * authors usually put the right answer first, never reaches the browser.
  */
-import { GAP_PATTERN, gapAnswers, htmlContent, parseContent, programContent, reorderLines, type ChoiceContent, type GapContent, type ReorderContent } from '../tasks/content';
+import { GAP_PATTERN, gapAnswers, htmlContent, isNotebookType, parseContent, programContent, reorderLines, type ChoiceContent, type GapContent, type ReorderContent } from '../tasks/content';
 import { liveAnswers } from './scoring';
 
 /** mulberry32: a small, fast seeded PRNG (deterministic per seed). */
@@ -77,6 +77,14 @@ export function learnerContent({ type, content, seed, helpEarned }: LearnerConte
       rules_list: c.rules_list.map((r) => ({ rule_id: r.rule_id, description: r.description, content: r.content })),
     });
   }
+  if (isNotebookType(type)) {
+    // Notebooks: the cells (the assignment, with the author's stored outputs); for 14 and 15 the options
+    // (answer and its cells) in the learner's order; never a rating, a feedback or the accepted texts of 13.
+    const c = parseContent(type as 12, content);
+    const live = c.answer_list.filter((a) => a.status !== 2);
+    const perm = type === 14 || type === 15 ? permutation(live.length, seed) : [];
+    return JSON.stringify({ cells: c.cells, help: help(c.help), answer_list: perm.map((p) => ({ answer: live[p]!.answer, cells: live[p]!.cells })) });
+  }
   if (type < 2 || type > 7) return '';
   switch (type) {
     case 2: {
@@ -111,12 +119,23 @@ export function learnerContent({ type, content, seed, helpEarned }: LearnerConte
   return '';
 }
 
+/** The globals a learner is sent: nothing but a notebook's runner choice (never ratings or flags). */
+export function learnerGlobals(type: number, globals: string): string {
+  if (!isNotebookType(type)) return '';
+  try {
+    const runner = (JSON.parse(globals || '{}') as { runner?: unknown }).runner;
+    return runner === 'browser' || runner === 'kernel' ? JSON.stringify({ runner }) : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Stored indices of the options (3, 4) or lines (7) in the learner's order, for the server's
  * mapping of a submitted answer. Deleted answers (status 2) are not offered.
  */
 export function learnerOrder(type: number, content: string, seed: number): number[] {
-  if (type === 3 || type === 4) {
+  if (type === 3 || type === 4 || type === 14 || type === 15) {
     const c = parseContent(type, content) as ChoiceContent;
     const live = c.answer_list.map((a, i) => ({ a, i })).filter(({ a }) => a.status !== 2);
     return permutation(live.length, seed).map((p) => live[p]!.i);
@@ -130,11 +149,14 @@ export function solutionOf(type: number, content: string, ratings: number[] = []
   switch (type) {
     case 2:
     case 3:
-    case 4: {
+    case 4:
+    case 13:
+    case 14:
+    case 15: {
       const c = parseContent(type, content) as ChoiceContent;
       return c.answer_list
         .map((a, i) => ({ a, r: ratings[i] ?? 0 }))
-        .filter(({ a, r }) => a.status !== 2 && r > 0 && (type !== 3 || r === Math.max(...ratings)))
+        .filter(({ a, r }) => a.status !== 2 && r > 0 && ((type !== 3 && type !== 14) || r === Math.max(...ratings)))
         .map(({ a }) => ({ answer: a.answer, feedback: a.feedback }));
     }
     case 5:

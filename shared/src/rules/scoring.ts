@@ -6,6 +6,7 @@
  * server maps the learner's shuffled positions back before calling a rule.
  */
 import {
+  notebookQuestionType,
   gapAnswers,
   reorderLines,
   resolvedFlags,
@@ -156,6 +157,9 @@ export const HTML_ANSWER_MAX = 100_000;
 
 /** Decodes answer_list (JSON text) for a type; malformed input is an empty answer, never an error. */
 export function readLearnerAnswer(type: number, answerList: string): LearnerAnswer | null {
+  // Notebook quizzes 13-15 answer as types 2-4.
+  const asQuestion = notebookQuestionType(type);
+  if (asQuestion) return readLearnerAnswer(asQuestion, answerList);
   let raw: unknown;
   try {
     raw = JSON.parse(answerList || '[]');
@@ -204,6 +208,8 @@ export function scoreHtml(content: HtmlTaskContent, html: string): Evaluation {
 
 /** Evaluates a question of type 2-7, or an HTML/CSS task (11), from its stored content and globals (one language). */
 export function evaluateQuestion(type: number, content: unknown, globals: unknown, answer: LearnerAnswer): Evaluation {
+  // Notebook quizzes (13-15) score their answer list as types 2-4 (their cells are the assignment).
+  if (notebookQuestionType(type)) content = { content: '', help: '', answer_list: (content as ChoiceContent).answer_list };
   switch (answer.type) {
     case 2:
       return scoreShortAnswer(content as ChoiceContent, globals as ChoiceGlobals, answer.text);
@@ -255,7 +261,8 @@ export function harmoniseRatings(ratings: number[]): number[] {
 /** spec/2 §5: the sum colour rule of the rating editor (true = green). */
 export function ratingsBalanced(type: number, ratings: number[]): boolean {
   if (ratings.length === 0) return false;
-  if (type === 4) return Math.abs(round2(ratings.reduce((s, r) => s + r, 0))) < 0.05;
+  // The extended editors: 15 sums to 0, 14 and 13 have a maximum of 100.
+  if (type === 4 || type === 15) return Math.abs(round2(ratings.reduce((s, r) => s + r, 0))) < 0.05;
   return Math.max(...ratings) === 100;
 }
 

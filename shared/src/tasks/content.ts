@@ -97,18 +97,70 @@ export const htmlContent = z.object({
   rules_list: z.array(htmlRule).max(100).optional().default([]),
 });
 
-/** Types 12-17: notebook cells (spec/3 §3 Notebook cell). */
-export const notebookCell = z.object({
-  cell_type: z.enum(['editor', 'code', 'markdown', 'equation', 'raw']),
-  source: z.array(z.string()).max(5_000),
-  outputs: z.array(z.object({ atype: z.string(), output: z.string(), width: z.number().optional() })).optional(),
-  execution_count: z.number().nullable().optional(),
-  metadata: z
-    .object({ runnable: z.boolean().optional(), showLines: z.boolean().optional(), readOnly: z.boolean().optional(), version: z.number().optional() })
-    .passthrough()
-    .optional(),
+/** Types 16 (essay) and 17 (GenAI): the assignment and help per language; the answer is the learner's (rules/essay.ts). */
+export const essayContent = z.object({
+  content: html.optional().default(''),
+  help: html.optional().default(''),
 });
+export type EssayContent = z.infer<typeof essayContent>;
+
+/** Types 12-17: notebook cells (spec/3 §3 Notebook cell; spec/3 §9 image width 10-500, default 100). */
+export const NOTEBOOK_CELL_TYPES = ['editor', 'code', 'markdown', 'equation', 'raw'] as const;
+export type NotebookCellType = (typeof NOTEBOOK_CELL_TYPES)[number];
+export const IMAGE_WIDTH_MIN = 10;
+export const IMAGE_WIDTH_MAX = 500;
+export const IMAGE_WIDTH_DEFAULT = 100;
+export const notebookOutput = z.object({
+  atype: z.enum(['text', 'png']),
+  /** Text as printed, or a png as base64 (no data: prefix). */
+  output: z.string().max(2_000_000),
+  width: z.number().int().min(IMAGE_WIDTH_MIN).max(IMAGE_WIDTH_MAX).optional(),
+});
+export type NotebookOutput = z.infer<typeof notebookOutput>;
+export const notebookCell = z.object({
+  // An unknown cell type is kept (the views show '--- ERROR ---' for it, spec/2 §2.3).
+  cell_type: z.string().max(40),
+  source: z.array(z.string().max(100_000)).max(5_000),
+  outputs: z.array(notebookOutput).max(100).optional().default([]),
+  execution_count: z.number().int().nullable().optional().default(null),
+  metadata: z
+    .object({ runnable: z.boolean().optional(), showLines: z.boolean().optional(), readOnly: z.boolean().optional(), version: z.number().int().optional() })
+    .passthrough()
+    .optional()
+    .default({}),
+});
+export type NotebookCell = z.infer<typeof notebookCell>;
 export const notebookContent = z.array(notebookCell).max(500);
+
+/** A cell's metadata with the spec's defaults (runnable true, showLines true, readOnly false). */
+export const cellFlags = (c: Pick<NotebookCell, 'metadata'>) => ({
+  runnable: c.metadata?.runnable ?? true,
+  showLines: c.metadata?.showLines ?? true,
+  readOnly: c.metadata?.readOnly ?? false,
+});
+export const cellText = (c: Pick<NotebookCell, 'source'>) => c.source.join('');
+/** Lines as notebooks keep them: every line but the last ends with a newline. */
+export const sourceLines = (text: string): string[] => (text === '' ? [] : text.split(/(?<=\n)/));
+
+/**
+ * Types 13-15: the notebook (cells) and the answers as types 2-4 keep them; an answer may hold cells of its
+ * own (spec/3 §3 "Selection answer entries have answer, feedback, rating and cells"). The ratings are in
+ * the globals as for types 2-4. A bare array of cells (type 12's shape) reads as a quiz without answers.
+ */
+export const notebookAnswer = answerEntry.extend({ cells: z.array(notebookCell).max(50).optional().default([]) });
+export const notebookQuizContent = z.object({
+  cells: notebookContent.optional().default([]),
+  help: html.optional().default(''),
+  answer_list: z.array(notebookAnswer).max(50).optional().default([]),
+});
+export type NotebookQuizContent = z.infer<typeof notebookQuizContent>;
+const notebookAnyContent = z.union([notebookContent.transform((cells) => ({ cells, help: '', answer_list: [] })), notebookQuizContent]);
+/** Globals of 12-15: the ratings and flags of 13-15, and the author's choice of runner (in-browser Python). */
+export const notebookGlobals = choiceGlobals.extend({ runner: z.enum(['kernel', 'browser']).optional() });
+export type NotebookGlobals = z.infer<typeof notebookGlobals>;
+export const isNotebookType = (type: number) => type >= 12 && type <= 15;
+/** The question type whose rules score a notebook quiz (13 → 2, 14 → 3, 15 → 4). */
+export const notebookQuestionType = (type: number): 2 | 3 | 4 | null => (type >= 13 && type <= 15 ? ((type - 11) as 2 | 3 | 4) : null);
 
 /** Content schema per type (types 1 and 12+ with their own reading). */
 export const contentSchemaOf = (type: number): z.ZodType | null => {
@@ -128,8 +180,13 @@ export const contentSchemaOf = (type: number): z.ZodType | null => {
       return programContent;
     case 11:
       return htmlContent;
+    case 12:
+    case 13:
+    case 14:
+    case 15:
+      return notebookAnyContent;
     default:
-      return type >= 12 && type <= 17 ? z.unknown() : null;
+      return type >= 16 && type <= 17 ? z.unknown() : null;
   }
 };
 
@@ -146,6 +203,11 @@ export const globalsSchemaOf = (type: number): z.ZodType | null => {
     case 9:
     case 10:
       return programGlobals;
+    case 12:
+    case 13:
+    case 14:
+    case 15:
+      return notebookGlobals;
     default:
       return null;
   }
@@ -170,7 +232,7 @@ export function resolvedFlags(type: number, g: z.infer<typeof answerFlags>): Res
 
 /** The globals a new task of the type starts with (spec/2 §3). */
 export function defaultGlobals(type: number): string {
-  if (type >= 2 && type <= 4) return JSON.stringify({ ratings: [100], ignoreSpace: false, ignoreSeparators: false, caseSensitive: true, aqSome: false });
+  if ((type >= 2 && type <= 4) || (type >= 13 && type <= 15)) return JSON.stringify({ ratings: [100], ignoreSpace: false, ignoreSeparators: false, caseSensitive: true, aqSome: false });
   if (type === 5 || type === 6) return JSON.stringify({ ignoreSpaces: true, ignoreSeparators: false, caseSensitive: true, aqSome: false });
   return '';
 }
@@ -188,6 +250,7 @@ export class TaskContentError extends Error {}
 
 /** Parses one language's stored content of a question type (2-7); throws TaskContentError when malformed. */
 export function parseContent<T extends 2 | 3 | 4 | 5 | 6 | 7>(type: T, text: string): T extends 2 | 3 | 4 ? ChoiceContent : T extends 5 | 6 ? GapContent : ReorderContent;
+export function parseContent(type: 12 | 13 | 14 | 15, text: string): NotebookQuizContent;
 export function parseContent(type: number, text: string): unknown;
 export function parseContent(type: number, text: string): unknown {
   const schema = contentSchemaOf(type);
@@ -199,6 +262,7 @@ export function parseContent(type: number, text: string): unknown {
 
 export function parseGlobals(type: 2 | 3 | 4, text: string): ChoiceGlobals;
 export function parseGlobals(type: 5 | 6, text: string): GapGlobals;
+export function parseGlobals(type: 12 | 13 | 14 | 15, text: string): NotebookGlobals;
 export function parseGlobals(type: number, text: string): unknown;
 export function parseGlobals(type: number, text: string): unknown {
   const schema = globalsSchemaOf(type);
@@ -210,7 +274,7 @@ export function parseGlobals(type: number, text: string): unknown {
 
 /** Validates a content text for saving: the error message, or null when fine. */
 export function contentProblem(type: number, text: string): string | null {
-  if (type === 1 || type === 12) return null;
+  if (type === 1) return null;
   try {
     parseContent(type, text);
     return null;

@@ -17,8 +17,8 @@ export const REORDER_LINES = 7;
 /** Question types 1-7 are served by the question player and the type 1/24/56/7 editors. */
 export const QUESTION_TYPES = [2, 3, 4, 5, 6, 7] as const;
 export const isQuestionType = (type: number) => type >= 2 && type <= 7;
-/** Types whose answers `task-evaluate(2)` scores on the server: the questions and HTML/CSS (11). */
-export const isEvaluatedType = (type: number) => isQuestionType(type) || type === 11;
+/** Types whose answers `task-evaluate(2)` scores on the server: the questions, HTML/CSS (11) and notebook quizzes (13-15). */
+export const isEvaluatedType = (type: number) => isQuestionType(type) || type === 11 || (type >= 13 && type <= 15);
 
 /** spec/3 §3 group letters: C content, T test, P program, H html, E essay, G GenAI. */
 export type TaskGroup = 'C' | 'T' | 'P' | 'H' | 'E' | 'G';

@@ -15,6 +15,8 @@
  * | registration confirmation token            | pk=CONFIRM#{email}, sk=TOKEN (hash, 24 h TTL)          | accounts/keys      |
  * | password reset code / one-time token       | pk=RESET#{email}, sk=CODE / TOKEN (hash, 15 min TTL)   | accounts/keys      |
  * | primary groups offered at registration     | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)    | accounts/keys      |
+ * | a learner's code versions of a notebook cell | pk=USER#{id}, sk begins_with XREAD#{task}#{component}#{index}# (one item a version) | notebook/keys |
+ * | a learner's code versions of a notebook component (newest per cell) | pk=USER#{id}, sk begins_with XREAD#{task}#{component}# | notebook/keys |
  * | messages of a user, newest first           | pk=USER#{id}, sk begins_with MSG# (desc)               | messages/keys      |
  * | an admin's messages (list rows), newest first | pk=MSGDEFS, sk begins_with MSGDEF# (desc, limit 500)  | messages/keys      |
  * | a message's entries, one a language        | pk=MSGDEF#{id}, sk=LANG#{languageId}                   | messages/keys      |
