@@ -39,3 +39,4 @@ export * from './rules/html-rules';
 export * from './rules/ipynb';
 export * from './api/notebook';
 export * from './time';
+export * from './api/kernels';

@@ -17,5 +17,6 @@ export const httpModules: Partial<Record<Domain, () => Promise<{ handler: HttpHa
   teaching: () => import('../teaching/handler'),
   revisions: () => import('../revisions/handler'),
   questionnaires: () => import('../questionnaires/handler'),
+  kernels: () => import('../kernels/handler'),
   notebook: () => import('../notebook/handler'),
 };

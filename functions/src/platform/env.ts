@@ -62,6 +62,20 @@ export const environment = {
   JUDGE_RUNNER_FUNCTION: text.optional(),
   /** Set by the Lambda runtime: tracing is on only there. */
   AWS_LAMBDA_FUNCTION_NAME: text.optional(),
+  // Live kernels (issue 25; README "Live kernels"): the kernels domain and its proxy
+  /** Where the kernels Lambda reaches the kernel gateway's proxy (`…/kernels`); unset: no kernel service. The local cloud sets it. */
+  KERNEL_GATEWAY_URL: z.url().optional(),
+  /** The proxy's base the browser uses (same origin): '/kernels' unless the gateway is elsewhere. */
+  KERNEL_PUBLIC_BASE: text.default('/kernels'),
+  /** '0': the local cloud offers no kernels (notebooks run Python in the browser). */
+  KERNELS: flag.optional(),
+  /** 'none' runs kernels without the sandbox (operator only, where a container is the boundary); default namespaces. */
+  KERNEL_SANDBOX: z.enum(['namespaces', 'none']).optional(),
+  KERNEL_CULL_IDLE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(900),
+  KERNEL_CULL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  KERNEL_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
+  KERNEL_CPU_PERCENT: z.coerce.number().int().min(10).max(400).default(100),
+  KERNELS_PER_USER: z.coerce.number().int().min(1).max(20).default(2),
   // Activity log
   /** Days a users-activity entry is kept (its TTL). */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),

@@ -13,6 +13,7 @@ import { teachingRoutes } from './teaching';
 import { revisionsRoutes } from './revisions';
 import { activityRoutes } from './activity';
 import { questionnairesRoutes } from './questionnaires';
+import { kernelsRoutes } from './kernels';
 import { notebookRoutes } from './notebook';
 import type { RouteDef, Domain } from '../registry';
 
@@ -31,6 +32,7 @@ export const routes = {
   ...revisionsRoutes,
   ...activityRoutes,
   ...questionnairesRoutes,
+  ...kernelsRoutes,
   ...notebookRoutes,
 } as const;
 

@@ -124,6 +124,9 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
     WS_MANAGEMENT_ENDPOINT: `${url}/_ws`,
     PUBLIC_URL: url,
   });
+  // Kernels: the proxy under /kernels on this server (jupyter-server starts on the first kernel, not now)
+  if (handlers.kernels?.configured()) process.env.KERNEL_GATEWAY_URL = `${url}/kernels`;
+  else delete process.env.KERNEL_GATEWAY_URL;
 
   await ensureTable(dynamo.endpoint, tableName);
   const seedIfEmpty = await handlers.seedIfEmpty();

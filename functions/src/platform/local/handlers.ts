@@ -4,6 +4,8 @@
  * modules the CDK stacks deploy), the stream's event delivery and the first-start seed. Every module is
  * loaded lazily, after the environment (table, endpoints, secrets) has been set.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Domain } from '@lectio/shared';
 import type { DomainEvent } from '@lectio/events';
@@ -28,6 +30,15 @@ export interface LocalHandlers {
   /** `/_local/domain-events`: a domain event delivered as a table change would be. */
   deliver: () => Promise<(event: DomainEvent) => Promise<unknown>>;
   seedIfEmpty: () => Promise<(options: { content: boolean; demoPasswords?: boolean }) => Promise<SeedOutcome>>;
+  /** The kernel proxy under `/kernels` (REST and the channels WebSocket), when kernels are offered here. */
+  kernels?: { configured: () => boolean; load: () => Promise<KernelProxyLike> };
+}
+
+/** What the local server needs of the kernels domain's proxy (it starts jupyter-server itself, on first use). */
+export interface KernelProxyLike {
+  http(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
 }
 
 /** The HTTP handler of a domain, loaded once. */

@@ -7,7 +7,7 @@ import { localOnlyRefusal } from './local-only';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { routeList, routeKey, matchPath, type Domain, type RouteDef } from '@lectio/shared';
 import { domainEvent } from '@lectio/events';
-import { httpHandlers, type HttpHandler, type LocalHandlers } from './handlers';
+import { httpHandlers, type HttpHandler, type KernelProxyLike, type LocalHandlers } from './handlers';
 import { httpEvent } from './http-events';
 import { lambdaContext } from './lambda-context';
 import { WsGateway } from './ws-gateway';
@@ -23,6 +23,9 @@ export interface ServerOptions {
   /** The handlers it runs (the composition root's). */
   handlers: LocalHandlers;
 }
+
+/** Where the kernel proxy answers (the kernels domain's `KERNEL_PROXY_PATH`). */
+const KERNELS_PREFIX = '/kernels';
 
 /** API Gateway's payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -68,6 +71,15 @@ export class LocalServer {
   ready = false;
 
   private readonly httpHandler: (domain: Domain) => Promise<HttpHandler>;
+  private kernelProxy: Promise<KernelProxyLike> | null = null;
+
+  /** The kernel proxy, loaded on the first `/kernels/…` request (jupyter-server starts on the first kernel); null when not offered. */
+  private kernels(): Promise<KernelProxyLike> | null {
+    const kernels = this.options.handlers.kernels;
+    if (!kernels || !kernels.configured()) return null;
+    this.kernelProxy ??= kernels.load();
+    return this.kernelProxy;
+  }
 
   constructor(private readonly options: ServerOptions) {
     this.httpHandler = httpHandlers(options.handlers.http);
@@ -83,6 +95,10 @@ export class LocalServer {
     });
     this.http.on('upgrade', (req, socket, head) => {
       const path = new URL(req.url ?? '/', 'http://local').pathname;
+      if (path.startsWith(`${KERNELS_PREFIX}/`) && this.kernels()) {
+        void this.kernels()!.then((proxy) => proxy.upgrade(req, socket, head)).catch(() => socket.destroy());
+        return;
+      }
       if (path !== '/ws') {
         socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
         return;
@@ -123,6 +139,10 @@ export class LocalServer {
       res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
       res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body);
       return;
+    }
+    if (path.startsWith(`${KERNELS_PREFIX}/`) && this.kernels()) {
+      if (!this.ready) return sendJson(res, 503, { message: 'Starting, try again in a moment.' });
+      return (await this.kernels()!).http(req, res);
     }
     if (path.startsWith('/_local/') || path.startsWith('/_ws/')) {
       const refusal = localOnlyRefusal(req);
@@ -179,6 +199,7 @@ export class LocalServer {
   }
 
   async close(): Promise<void> {
+    if (this.kernelProxy) await (await this.kernelProxy.catch(() => null))?.close();
     this.ws.close();
     this.http.closeAllConnections();
     await new Promise<void>((resolve) => this.http.close(() => resolve()));

@@ -1,0 +1,158 @@
+/**
+ * Debian's jupyter-server as the kernel service (local cloud and the AWS gateway's container alike):
+ * started on first use, bound to 127.0.0.1 on a free private port (outside Lectio's own ports) with a
+ * random token of its own, kernels only through the sandboxed `python3` kernelspec (sandbox.ts), idle
+ * kernels culled by jupyter's MappingKernelManager. Nothing but Lectio's kernel proxy talks to it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CGROUP_ROOT } from '../judge';
+import {
+  DEFAULT_KERNEL_LIMITS,
+  detectKernelSandbox,
+  kernelBwrap,
+  removeKernelLeftovers,
+  writeKernelspec,
+  type KernelLimits,
+  type KernelSandbox,
+} from './sandbox';
+
+export const JUPYTER_SERVER = '/usr/bin/jupyter-server';
+
+export interface JupyterOptions {
+  /** Where the server's own files, the kernelspec and the kernels' directories go. */
+  baseDir?: string;
+  /** `KERNEL_SANDBOX`: '' / 'namespaces' (default) or 'none' (operator's choice only). */
+  sandboxSetting?: string;
+  /** The bubblewrap binary (tests point it at a missing file to see the refusal). */
+  bwrap?: string;
+  limits?: KernelLimits;
+  /** Idle seconds before a kernel is culled (`KERNEL_CULL_IDLE_SECONDS`, default 900). */
+  cullIdleSeconds?: number;
+  /** How often jupyter looks for idle kernels. */
+  cullIntervalSeconds?: number;
+  log?: (line: string) => void;
+}
+
+export interface JupyterServer {
+  url: string;
+  token: string;
+  sandbox: KernelSandbox;
+  kernelsDir: string;
+  stop(): Promise<void>;
+}
+
+/** Whether Debian's jupyter-server is installed here. */
+export const jupyterInstalled = (): boolean => existsSync(JUPYTER_SERVER);
+
+/** A free port the OS hands out (its ephemeral range, far from Lectio's 3000-3999). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, token: string, child: ChildProcess, errors: () => string): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`jupyter-server ended: ${errors().trim().slice(-600)}`);
+    try {
+      const r = await fetch(`${url}/api/status`, { headers: { authorization: `token ${token}` } });
+      if (r.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('jupyter-server did not start in 20 s');
+}
+
+/** Starts jupyter-server with the sandboxed kernelspec; throws `SandboxUnavailable` when there is no sandbox. */
+export async function startJupyter(options: JupyterOptions = {}): Promise<JupyterServer> {
+  const log = options.log ?? (() => undefined);
+  if (!jupyterInstalled()) throw new Error(`jupyter-server (${JUPYTER_SERVER}) is not installed`);
+  const base = options.baseDir ?? join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), `lectio-kernels-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const runtimeDir = join(base, 'runtime');
+  const kernelsDir = join(base, 'k');
+  for (const d of [base, runtimeDir, kernelsDir, join(base, 'config'), join(base, 'root')]) mkdirSync(d, { recursive: true, mode: 0o711 });
+  const limits = options.limits ?? DEFAULT_KERNEL_LIMITS;
+  const sandbox = detectKernelSandbox({ setting: options.sandboxSetting, bwrap: options.bwrap, workRoot: base });
+  log(sandbox.description);
+  writeKernelspec(base, { kernelsDir, runtimeDir, sandbox, limits, cgroupRoot: CGROUP_ROOT, bwrap: kernelBwrap(limits) });
+
+  const port = await freePort();
+  const token = randomBytes(24).toString('hex');
+  const cullIdle = options.cullIdleSeconds ?? 900;
+  const args = [
+    '--ServerApp.ip=127.0.0.1',
+    `--ServerApp.port=${port}`,
+    '--ServerApp.port_retries=0',
+    '--ServerApp.open_browser=False',
+    `--ServerApp.root_dir=${join(base, 'root')}`,
+    '--ServerApp.allow_remote_access=False',
+    '--ServerApp.terminals_enabled=False',
+    '--KernelManager.transport=ipc',
+    '--KernelSpecManager.ensure_native_kernel=False',
+    '--KernelSpecManager.allowed_kernelspecs=python3',
+    // root: the launcher makes the kernels' cgroups and drops each kernel to nobody
+    ...(process.getuid?.() === 0 ? ['--allow-root'] : []),
+    `--MappingKernelManager.cull_idle_timeout=${cullIdle}`,
+    `--MappingKernelManager.cull_interval=${options.cullIntervalSeconds ?? Math.max(1, Math.min(60, Math.floor(cullIdle / 2)))}`,
+    '--MappingKernelManager.cull_connected=False',
+    '--MappingKernelManager.cull_busy=False',
+    '--MappingKernelManager.default_kernel_name=python3',
+  ];
+  const child = spawn(JUPYTER_SERVER, args, {
+    cwd: base,
+    env: {
+      PATH: '/usr/bin:/bin',
+      HOME: base,
+      LANG: 'C.UTF-8',
+      JUPYTER_TOKEN: token,
+      JUPYTER_CONFIG_DIR: join(base, 'config'),
+      JUPYTER_DATA_DIR: join(base, 'data'),
+      JUPYTER_RUNTIME_DIR: runtimeDir,
+      JUPYTER_PATH: join(base, 'data'),
+      JUPYTER_PLATFORM_DIRS: '1',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (d: Buffer) => {
+    errors = (errors + d.toString('utf8')).slice(-8000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(url, token, child, () => errors);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  log(`jupyter-server ${url} (kernels under ${kernelsDir})`);
+  return {
+    url,
+    token,
+    sandbox,
+    kernelsDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const ended = new Promise<void>((r) => child.once('exit', () => r()));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await ended;
+        clearTimeout(timer);
+      }
+      for (const id of existsSync(kernelsDir) ? readdirSync(kernelsDir) : []) removeKernelLeftovers(kernelsDir, id);
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,249 @@
+/**
+ * How a kernel runs: inside the judge's box (bubblewrap: new user, PID, mount, network, IPC and UTS
+ * namespaces; read-only system, private /tmp, no network but loopback; its own work directory at
+ * /home/vpl), dropped to nobody, in cgroups of its own (memory, processes, CPU share). A kernel is a
+ * long-lived session, not a job: the judge's job runner is not used, only its box and its rule that
+ * learner code never runs unprotected by accident (fail closed: no sandbox, no kernel, unless the
+ * operator sets KERNEL_SANDBOX=none).
+ *
+ * Jupyter starts every kernel through the kernelspec's argv: a small launcher (Python, run by the
+ * server as its child) makes the kernel's directories and cgroups and execs bubblewrap. With
+ * `KernelManager.transport=ipc` the kernel's sockets are files; the launcher binds a directory of the
+ * kernel's own over the server's runtime directory inside the box and links the socket names the server
+ * connects to into it, so a kernel sees no other kernel's sockets or connection files.
+ */
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOX_HOME, BWRAP, bwrapArgs, CGROUP_ROOT, NOBODY, SandboxUnavailable, SETPRIV } from '../judge';
+
+/** The one setting that lets kernels run without the sandbox (operator's choice, e.g. inside a container that is the boundary). */
+export const KERNEL_SANDBOX_SETTING = 'KERNEL_SANDBOX';
+
+export interface KernelLimits {
+  memoryMb: number;
+  processes: number;
+  /** Share of one CPU in per cent (cgroup cpu.cfs_quota_us). */
+  cpuPercent: number;
+  /** Size of the box's private /tmp. */
+  tmpMb: number;
+  fileSizeMb: number;
+  openFiles: number;
+}
+
+export const DEFAULT_KERNEL_LIMITS: KernelLimits = { memoryMb: 512, processes: 64, cpuPercent: 100, tmpMb: 64, fileSizeMb: 64, openFiles: 256 };
+
+export interface KernelSandbox {
+  mode: 'namespaces' | 'none';
+  cgroups: boolean;
+  dropUid: number | null;
+  description: string;
+}
+
+/** The cgroup parent of the kernels (per controller). */
+export const KERNEL_CGROUP_PARENT = 'lectio-kernels';
+const CONTROLLERS = ['memory', 'pids', 'cpu'] as const;
+
+function cgroupsWork(root: string): boolean {
+  try {
+    for (const c of CONTROLLERS) mkdirSync(join(root, c, KERNEL_CGROUP_PARENT), { recursive: true });
+    return existsSync(join(root, 'memory', KERNEL_CGROUP_PARENT, 'memory.limit_in_bytes'));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether bubblewrap starts a box here (three tries: a busy machine can fail one). */
+function boxWorks(probeDir: string, bwrap: string, dropUid: number | null): boolean {
+  if (!existsSync(bwrap) || (dropUid !== null && !existsSync(SETPRIV))) return false;
+  mkdirSync(probeDir, { recursive: true });
+  try {
+    if (dropUid !== null) chownSync(probeDir, dropUid, dropUid);
+    const prefix = dropUid !== null ? [SETPRIV, `--reuid=${dropUid}`, `--regid=${dropUid}`, '--clear-groups', '--no-new-privs', '--', bwrap] : [bwrap];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const r = spawnSync(prefix[0]!, [...prefix.slice(1), ...bwrapArgs(probeDir, {}, 1 << 20), '--', '/usr/bin/true'], { env: {}, timeout: 10_000 });
+      if (r.status === 0) return true;
+    }
+    return false;
+  } finally {
+    rmSync(probeDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Decides the kernels' sandbox once: namespaces when bubblewrap works; `none` only when the operator asked
+ * for it (`KERNEL_SANDBOX=none`); otherwise `SandboxUnavailable` and no kernel starts.
+ */
+export function detectKernelSandbox(opts: { setting?: string; bwrap?: string; workRoot: string; cgroupRoot?: string }): KernelSandbox {
+  const setting = opts.setting ?? '';
+  if (setting !== '' && setting !== 'namespaces' && setting !== 'none') {
+    throw new SandboxUnavailable(`${KERNEL_SANDBOX_SETTING}=${setting} is not a kernel sandbox mode (namespaces or none)`);
+  }
+  const root = process.getuid?.() === 0;
+  const cgroups = root && cgroupsWork(opts.cgroupRoot ?? CGROUP_ROOT);
+  if (setting === 'none') {
+    return { mode: 'none', cgroups, dropUid: null, description: `kernels: NO SANDBOX (${KERNEL_SANDBOX_SETTING}=none)${cgroups ? '; cgroups' : ''}` };
+  }
+  const bwrap = opts.bwrap ?? BWRAP;
+  const dropUid = root ? NOBODY : null;
+  if (!boxWorks(join(opts.workRoot, `probe-${process.pid}`), bwrap, dropUid)) {
+    throw new SandboxUnavailable(
+      existsSync(bwrap)
+        ? 'bubblewrap is installed but cannot create namespaces on this machine (kernels will not start)'
+        : `bubblewrap (${bwrap}) is not installed (kernels will not start; ${KERNEL_SANDBOX_SETTING}=none runs them unprotected)`,
+    );
+  }
+  return {
+    mode: 'namespaces',
+    cgroups,
+    dropUid,
+    description: `kernels: namespaces (bubblewrap: user, pid, mount, net, ipc, uts; read-only system, private /tmp)${cgroups ? '; cgroups (memory, pids, cpu)' : '; no cgroups'}${dropUid !== null ? `; uid ${dropUid}` : ''}`,
+  };
+}
+
+/** What the launcher needs, written beside it as JSON. */
+export interface LauncherConfig {
+  kernelsDir: string;
+  runtimeDir: string;
+  sandbox: KernelSandbox;
+  limits: KernelLimits;
+  cgroupRoot: string;
+  /** The bubblewrap command line before the per-kernel binds ({HOME} marks the kernel's home). */
+  bwrap: string[];
+}
+
+/** The launcher Jupyter runs for every kernel (argv of the kernelspec). */
+const LAUNCHER = String.raw`#!/usr/bin/python3 -I
+# Lectio's kernel launcher (written by functions/src/kernels/sandbox.ts): the kernel's directories,
+# cgroups and limits, then bubblewrap. Runs as the jupyter-server's child; argv[1] is the connection file.
+import json, os, resource, shutil, sys
+cfg = json.load(open(sys.argv[2]))
+cf = sys.argv[1]
+name = os.path.basename(cf)[:-5]            # kernel-<uuid>
+kid = name[len('kernel-'):]
+home = os.path.join(cfg['kernelsDir'], kid)
+run = os.path.join(home, '.run')
+work = os.path.join(home, 'work')
+sb = cfg['sandbox']
+uid = sb['dropUid']
+for d in (home, run, work):
+    os.makedirs(d, exist_ok=True)
+os.chmod(home, 0o711)
+info = json.load(open(cf))
+inner_cf = os.path.join(run, name + '.json')
+shutil.copyfile(cf, inner_cf)
+if sb['mode'] == 'namespaces':
+    # the server connects to <runtime>/kernel-<id>-ipc-<port>; the kernel binds them in its own directory
+    ip = info['ip']
+    for key in ('shell_port', 'iopub_port', 'stdin_port', 'control_port', 'hb_port'):
+        link = '%s-%s' % (ip, info[key])
+        target = os.path.join(run, os.path.basename(link))
+        try:
+            os.unlink(link)
+        except FileNotFoundError:
+            pass
+        os.symlink(target, link)
+if uid is not None:
+    for d in (run, work):
+        os.chown(d, uid, uid)
+    os.chown(inner_cf, uid, uid)
+os.chmod(inner_cf, 0o600)
+lim = cfg['limits']
+if sb['cgroups']:
+    root = cfg['cgroupRoot']
+    def cg(ctrl, fname, value):
+        d = os.path.join(root, ctrl, 'lectio-kernels', kid)
+        os.makedirs(d, exist_ok=True)
+        if fname:
+            with open(os.path.join(d, fname), 'w') as f:
+                f.write(str(value))
+        return d
+    mem = str(lim['memoryMb'] * 1024 * 1024)
+    cg('memory', 'memory.limit_in_bytes', mem)
+    try:
+        cg('memory', 'memory.memsw.limit_in_bytes', mem)
+    except OSError:
+        pass
+    cg('pids', 'pids.max', lim['processes'])
+    cg('cpu', 'cpu.cfs_period_us', 100000)
+    cg('cpu', 'cpu.cfs_quota_us', lim['cpuPercent'] * 1000)
+    for ctrl in ('memory', 'pids', 'cpu'):
+        with open(os.path.join(root, ctrl, 'lectio-kernels', kid, 'cgroup.procs'), 'w') as f:
+            f.write(str(os.getpid()))
+resource.setrlimit(resource.RLIMIT_NOFILE, (lim['openFiles'], lim['openFiles']))
+fsize = lim['fileSizeMb'] * 1024 * 1024
+resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
+kernel = ['/usr/bin/python3', '-m', 'ipykernel_launcher', '-f']
+if sb['mode'] == 'none':
+    os.chdir(work)
+    env = {'PATH': '/usr/bin:/bin', 'HOME': work, 'MPLBACKEND': 'module://matplotlib_inline.backend_inline', 'MPLCONFIGDIR': os.path.join(run, 'mpl')}
+    os.execve(kernel[0], kernel + [inner_cf], env)
+argv = [a.replace('{HOME}', work) for a in cfg['bwrap']]
+# the kernel's run directory is where the server's runtime directory is, inside the box
+at = argv.index('--remount-ro')
+argv[at:at] = ['--bind', run, cfg['runtimeDir']]
+argv += ['--', *kernel, os.path.join(cfg['runtimeDir'], name + '.json')]
+if uid is not None:
+    argv = ['/usr/bin/setpriv', '--reuid=%d' % uid, '--regid=%d' % uid, '--clear-groups', '--no-new-privs', '--'] + argv
+os.execve(argv[0], argv, {})
+`;
+
+/** Writes the launcher, its configuration and the `python3` kernelspec; answers the kernelspec directory. */
+export function writeKernelspec(base: string, config: LauncherConfig): string {
+  const launcher = join(base, 'kernel-launcher.py');
+  const configFile = join(base, 'kernel-launcher.json');
+  writeFileSync(launcher, LAUNCHER, { mode: 0o700 });
+  writeFileSync(configFile, JSON.stringify(config), { mode: 0o600 });
+  const specDir = join(base, 'data', 'kernels', 'python3');
+  mkdirSync(specDir, { recursive: true });
+  writeFileSync(
+    join(specDir, 'kernel.json'),
+    JSON.stringify({
+      argv: ['/usr/bin/python3', '-I', launcher, '{connection_file}', configFile],
+      display_name: 'Python 3 (Lectio sandbox)',
+      language: 'python',
+      // bubblewrap does not pass signals on: interrupts travel on the control channel
+      interrupt_mode: 'message',
+      metadata: { debugger: false },
+    }),
+  );
+  return specDir;
+}
+
+/** The bubblewrap command line of a kernel (the judge's box; the kernel's home bound at /home/vpl). */
+export function kernelBwrap(limits: KernelLimits): string[] {
+  return [
+    BWRAP,
+    ...bwrapArgs('{HOME}', {
+      HOME: BOX_HOME,
+      PATH: '/usr/bin:/bin',
+      LANG: 'C.UTF-8',
+      MPLBACKEND: 'module://matplotlib_inline.backend_inline',
+      MPLCONFIGDIR: '/tmp/mpl',
+      PYTHONDONTWRITEBYTECODE: '1',
+      JPY_SESSION_NAME: '',
+    }, limits.tmpMb * 1024 * 1024),
+  ];
+}
+
+/** Resident memory of a kernel's cgroup in MB (null without cgroups or once it is gone). */
+export function kernelMemoryMb(kernelId: string, cgroupRoot = CGROUP_ROOT): number | null {
+  try {
+    const bytes = Number(readFileSync(join(cgroupRoot, 'memory', KERNEL_CGROUP_PARENT, kernelId, 'memory.usage_in_bytes'), 'utf8'));
+    return Math.round((bytes / 1024 / 1024) * 10) / 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes what a kernel that no longer runs left behind (its directory and empty cgroups). */
+export function removeKernelLeftovers(kernelsDir: string, kernelId: string, cgroupRoot = CGROUP_ROOT): void {
+  rmSync(join(kernelsDir, kernelId), { recursive: true, force: true });
+  for (const c of CONTROLLERS) {
+    try {
+      rmdirSync(join(cgroupRoot, c, KERNEL_CGROUP_PARENT, kernelId));
+    } catch {
+      /* still busy, or gone */
+    }
+  }
+}
