@@ -40,8 +40,8 @@ describe('groups contract', () => {
     expect((await g.groupsOfCourse(COURSE)).map((x) => x.id)).toEqual([a, b]);
     expect(await g.groupsOfCourse(OTHER_COURSE)).toEqual([]);
     expect(await g.relationsOfUser(owner.userId)).toEqual([
-      { group_id: a, user_id: owner.userId, role: 'owner', by_key: false, archived: false },
-      { group_id: c, user_id: owner.userId, role: 'owner', by_key: false, archived: false },
+      { group_id: a, user_id: owner.userId, role: 'owner', by_key: false, archived: false, joined_at: expect.any(Number) },
+      { group_id: c, user_id: owner.userId, role: 'owner', by_key: false, archived: false, joined_at: expect.any(Number) },
     ]);
   });
 

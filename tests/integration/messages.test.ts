@@ -148,10 +148,8 @@ describe('writing and sending a message', () => {
 
   it('a message past its finish date is no longer listed', async () => {
     const { messageKeys } = await import('../../functions/src/messages/keys');
-    const { messages } = await import('../../functions/src/messages/messages');
-    const { verifyToken } = await import('../../functions/src/platform/auth/tokens');
-    const borisId = (await verifyToken(boris, 'access'))!.userId;
-    await messages.update(messageKeys.message(borisId, messageId), { set: { finish_at: Date.now() - 1000 } });
+    const { groupMessages } = await import('../../functions/src/messages/group-messages');
+    await groupMessages.update(messageKeys.groupMessage(classId, messageId), { set: { finish_at: Date.now() - 1000 } });
     expect((await get('/get-user-messages', boris)).body.message_list).toEqual([]);
     expect((await get('/get-active-user-courses2', boris)).body.message_list).toEqual([]);
   });

@@ -1,15 +1,16 @@
 /**
  * The demo's messages (issue 23 item 5): one message of each type (1 success, 2 info, 3 warning,
  * 4 error) in English and Slovak, written by the demo admin and sent to the demo class until a year
- * from now. The admin teaches the class, so it is in the admin's send list. A few batch writes.
+ * from now (one item a message for the class, as a send writes). The admin teaches the class, so it is in the admin's send list. A few batch writes.
  */
 import { formatSpecTime } from '@lectio/shared';
 import { batchPut } from '../platform/db/batch';
 import { addToCounter } from '../platform/db/operations';
 import { keys } from '../platform/db/keys';
-import { addRelationRecord, membersOfGroups } from '../groups';
+import { addRelationRecord } from '../groups';
 import { messageKeys } from '../messages/keys';
-import { MESSAGE_ID_BASE, recipientItems } from '../messages/admin';
+import { MESSAGE_ID_BASE } from '../messages/admin';
+import { groupMessageItems } from '../messages/group-messages';
 
 const texts: Array<{ type: number; en: [string, string]; sk: [string, string] }> = [
   { type: 1, en: ['Well done, Class 1.A', '<p>Most of you have finished the <strong>first chapter</strong>. Keep going!</p>'], sk: ['Výborne, trieda 1.A', '<p>Väčšina z vás dokončila <strong>prvú kapitolu</strong>. Len tak ďalej!</p>'] },
@@ -23,7 +24,6 @@ export async function seedDemoMessages(adminId: number, groupId: number): Promis
   const lastId = await addToCounter(keys.counter('message'), 'value', texts.length);
   const lastEntry = await addToCounter(keys.counter('message_entry'), 'value', texts.length * 2);
   const now = Date.now();
-  const members = (await membersOfGroups([groupId])).map((m) => m.user_id);
   const items = texts.flatMap((t, i) => {
     const id = MESSAGE_ID_BASE + lastId - texts.length + 1 + i;
     const entry = (lang: 1 | 2, [title, description]: [string, string], n: number) => ({
@@ -39,7 +39,7 @@ export async function seedDemoMessages(adminId: number, groupId: number): Promis
       { ...messageKeys.definition(id), type: 'message-def', id, message_type_id: t.type, title: t.en[0], last_used_at: formatSpecTime(now), owner_id: adminId },
       entry(1, t.en, 2 * i),
       entry(2, t.sk, 2 * i + 1),
-      ...recipientItems(members, { id, type: t.type, title: t.en[0] }, { now: now - (texts.length - i) * 60_000, finishAt: now + 365 * 86_400_000 }),
+      ...groupMessageItems([groupId], { id, type: t.type, title: t.en[0] }, { now, finishAt: now + 365 * 86_400_000, date: formatSpecTime(now - (texts.length - i) * 60_000) }),
     ];
   });
   await batchPut(items);

@@ -21,6 +21,8 @@ export interface GroupRelation {
   role: GroupRole;
   by_key: boolean;
   archived: boolean;
+  /** When the relation began (epoch ms; 0 for relations older than the field). */
+  joined_at: number;
 }
 
 /** A group (pk=GROUP#{id}, sk=META). */
@@ -62,4 +64,5 @@ export const relationOf = (r: RelationItem): GroupRelation => ({
   role: r.role,
   by_key: r.by_key,
   archived: r.archived,
+  joined_at: r.joined_at,
 });

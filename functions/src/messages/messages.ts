@@ -15,6 +15,7 @@ import { orFail } from '../platform/db/operations';
 import { defineEntity, num, optNum, str, type ItemOf, type StoredOf } from '../platform/db/entity';
 import { findUserById } from '../accounts';
 import { recordActivity } from '../activity';
+import { markGroupMessage, visibleGroupMessage, visibleGroupMessages } from './group-messages';
 
 const missing = () => new NotFound('Message not found.');
 
@@ -56,26 +57,49 @@ export const messageItem = (m: { userId: number; messageId: number; title: strin
   date: m.date,
 });
 
-/** Marks a message read; the first read is a 'read message' entry of the users activity. */
+/**
+ * Marks a message read; the first read is a 'read message' entry of the users activity. A message of
+ * the user's own partition is flagged; a message of one of their groups gets the user's mark.
+ */
 export async function markMessageRead(userId: number, messageId: number) {
+  const group = await visibleGroupMessage(userId, messageId);
+  if (group) {
+    if (await markGroupMessage(userId, group, 'read')) await recordActivity(userId, { action: activityActions.readMessage, object1: 'message', object1_value: messageId });
+    return { message: 'OK' as const };
+  }
   const update = messages.updateInput(messageKeys.message(userId, messageId), { set: { passed: 1 }, condition: 'attribute_exists(pk)' });
   const out = await orFail(db.send(new UpdateCommand({ ...update, ReturnValues: 'UPDATED_OLD' })), missing);
   if (!out.Attributes?.passed) await recordActivity(userId, { action: activityActions.readMessage, object1: 'message', object1_value: messageId });
   return { message: 'OK' as const };
 }
 
+/** Deletes a message of the user's own partition, or hides a group's message from the user (until it is sent again). */
 export async function deleteMessage(userId: number, messageId: number) {
-  await orFail(messages.remove(messageKeys.message(userId, messageId), { ConditionExpression: 'attribute_exists(pk)' }), missing);
+  const [group, own] = await Promise.all([visibleGroupMessage(userId, messageId), messages.exists(messageKeys.message(userId, messageId))]);
+  if (!group && !own) throw missing();
+  if (group) await markGroupMessage(userId, group, 'deleted');
+  if (own) await orFail(messages.remove(messageKeys.message(userId, messageId), { ConditionExpression: 'attribute_exists(pk)' }), missing);
   return { message: 'OK' as const };
 }
 
 /** How many of a user's newest messages are listed (the message list and the dashboard). */
 export const MESSAGES_LISTED = 100;
 
-/** The user's newest messages still shown, with the texts in their language (English as fallback). */
+/**
+ * The user's newest messages still shown, with the texts in their language (English as fallback): their
+ * own (welcome messages, and those sent before sends went to groups) and their groups' (group-messages.ts),
+ * each message once, newest first.
+ */
 export async function latestMessages(userId: number, limit = MESSAGES_LISTED, now = Date.now()) {
-  const [items, user] = await Promise.all([messages.latest(messageKeys.messagesOf(userId), limit), findUserById(userId)]);
-  const shown = items.filter((m) => m.finish_at == null || m.finish_at >= now);
+  const [items, fromGroups, user] = await Promise.all([messages.latest(messageKeys.messagesOf(userId), limit), visibleGroupMessages(userId, now), findUserById(userId)]);
+  const groupIds = new Set(fromGroups.map((m) => m.message_id));
+  const own = items.filter((m) => (m.finish_at == null || m.finish_at >= now) && !groupIds.has(m.message_id));
+  const shown = [
+    ...own.map((m) => ({ message_id: m.message_id, title: m.title, description: m.description, message_type: m.message_type, passed: m.passed, date: m.date, ref: m.ref })),
+    ...fromGroups.map((m) => ({ message_id: m.message_id, title: m.title, description: '', message_type: m.message_type, passed: m.passed, date: m.date, ref: 1 })),
+  ]
+    .sort((a, b) => b.message_id - a.message_id)
+    .slice(0, limit);
   const texts = await entryTexts(
     shown.filter((m) => m.ref === 1).map((m) => m.message_id),
     user?.lang_id || DEFAULT_LANGUAGE_ID,

@@ -27,6 +27,8 @@ export const keys = {
   userConnections: (userId: number) => `USERCONN#${userId}`,
   /** GSI1 partition of the connections subscribed to a topic, or to one shard of it (ws/shards.ts). */
   topicSubscribers: (topic: string, shard: number | null = null) => (shard === null ? `TOPIC#${topic}` : `TOPIC#${topic}#${shard}`),
+  /** The roster of a one-shard topic: its subscribed connection ids as one set (ws/connections.ts), read 100 topics a BatchGet. */
+  topicRoster: (topic: string) => ({ pk: `ROSTER#${topic}`, sk: 'CONNS' }),
   /** A revoked session (logout, a used refresh token): its access and refresh token stop working. */
   revokedToken: (sid: string) => ({ pk: `REVOKED#${sid}`, sk: 'TOKEN' }),
   /** A user's profile item (owned by accounts; the tokens read the role and the revocation instant from it). */

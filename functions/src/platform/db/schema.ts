@@ -20,6 +20,8 @@
  * | messages of a user, newest first           | pk=USER#{id}, sk begins_with MSG# (desc)               | messages/keys      |
  * | an admin's messages (list rows), newest first | pk=MSGDEFS, sk begins_with MSGDEF# (desc, limit 500)  | messages/keys      |
  * | a message's entries, one a language        | pk=MSGDEF#{id}, sk=LANG#{languageId}                   | messages/keys      |
+ * | messages sent to a group, newest first     | pk=GROUPMSG#{groupId}, sk begins_with MSG# (desc, limit 100) | messages/keys |
+ * | a member's read/deleted marks on group messages | pk=USER#{id}, sk begins_with MSGSTATE# (desc, limit 300) | messages/keys |
  * | category list                              | pk=CATALOGUE, sk begins_with CATEGORY#                 | catalogue/keys     |
  * | category counts (projection of its areas' courses) | pk=CATALOGUE, sk=CATEGORY#{id}: areas/courses/lessons/codes_count | catalogue/category-counts |
  * | leaderboard filter lists (projection)      | pk=CATALOGUE, sk=LEADERFILTERS                         | catalogue/keys     |
@@ -59,6 +61,7 @@
  * | one-time jobs due by an instant            | GSI2 gsi2pk=JOBDUE, gsi2sk <= {dueAt:15}#~             | platform/db/keys   |
  * | subscriptions of a connection              | pk=CONN#{connectionId}, sk begins_with SUB#            | platform/db/keys   |
  * | connections subscribed to a topic shard (fan-out, one publisher a shard) | GSI1 gsi1pk=TOPIC#{topic}#{shard} (shard = FNV-1a(connectionId) mod the kind's width, ws/shards.ts); one-shard kinds (user, judge): gsi1pk=TOPIC#{topic} | platform/db/keys |
+ * | the subscribed connections of many user topics at once (a message to a group's members) | pk=ROSTER#{topic}, sk=CONNS (a string set; BatchGet 100 topics) | platform/db/keys |
  * | open connections of a user (logout closes) | GSI1 gsi1pk=USERCONN#{userId}, gsi1sk=CONN#{id} (META) | platform/db/keys   |
  * | revoked session (logout, used refresh)     | pk=REVOKED#{sid}, sk=TOKEN (TTL: refresh expiry)       | platform/db/keys   |
  * | rate-limit window                          | pk=RATE#{scope}#{key}, sk={window}                     | platform/db/keys   |
@@ -73,6 +76,9 @@
  * | students × tasks of a lesson (tasks table) | BatchGet of USER#{s} / LPROG#{c}#{l}: one key per student, + TASKHEADERS (bench: 30 × 100 tasks 21.5-36.5 RU) | teaching/keys |
  * | students × chapters / lessons (tables)     | BatchGet of USER#{s} / UCOURSE#{c}: the player's chapters and lessons aggregates | catalogue/keys |
  * | a learner's attempts at a task             | pk=USER#{id}, sk begins_with TATT#{taskId}#            | player/keys        |
+ * | a learner's essay/GenAI attempts at a task (16, 17), newest first | pk=USER#{id}, sk begins_with ESSAY#{taskId}# (desc, limit 100) | player/keys |
+ * | an essay/GenAI attempt by its id (the teacher's review) | GSI2 gsi2pk=EATT#{attemptId}, gsi2sk=EATT | player/keys |
+ * | a learner's essay state on a task (last saved answer, lock of a teacher comment) | pk=USER#{id}, sk=ESSAYST#{taskId} | player/keys |
  * | error reports of a course                  | pk=REPORTS#{courseId}, sk={iso time}#{user}#{task}     | player/keys        |
  * | a learner's error reports on a task        | pk=USER#{id}, sk begins_with EREP#{taskId}# (desc, limit 50) | player/keys  |
  * | activity log of a user (newest first: desc) | pk=ULOG#{userId}, sk={iso time}#{n} (TTL ACTIVITY_RETENTION_DAYS, default 365) | activity/keys |

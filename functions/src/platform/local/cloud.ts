@@ -13,6 +13,7 @@ import { StreamPoller } from './stream-poller';
 import { startScheduler } from './scheduler';
 import { PublishPool } from './publish-pool';
 import type { LocalHandlers, SeedOutcome } from './handlers';
+import type { ConnectionPoster } from '../ws/publish';
 
 export interface LocalCloudOptions {
   dataDir: string;
@@ -149,9 +150,13 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
   const stopScheduler = startScheduler(handlers.schedule, (e) => log(`schedule failed: ${(e as Error).message}`));
   // A wide topic's shards go to worker threads, as they go to shard publisher Lambdas in AWS.
   // (loaded only now: the publish module's clients read the environment set above)
-  const { useShardDispatcher } = await import('../ws/publish');
+  const { useConnectionPoster, useShardDispatcher } = await import('../ws/publish');
   const publishPool = new PublishPool({ gateway: server.ws });
   useShardDispatcher(publishPool.dispatch);
+  // This thread's one-shard publishes (a user's topic, a judge job's) reach the gateway in this process
+  // directly, as the pool's threads do, instead of an HTTP round trip to the management API a post.
+  const deliverHere: ConnectionPoster = async (ids, payload) => server.ws.deliver(ids, payload);
+  useConnectionPoster(deliverHere);
   if (options.warmPublishPool) void publishPool.warm();
   server.ready = true;
 
@@ -170,6 +175,7 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
       stopped = true;
       stopScheduler();
       useShardDispatcher(undefined, publishPool.dispatch);
+      useConnectionPoster(undefined, deliverHere);
       await publishPool.close();
       await poller.stop();
       await server.close();

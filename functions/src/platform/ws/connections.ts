@@ -2,13 +2,13 @@
  * WebSocket connections and topic subscriptions in DynamoDB (with TTL). Fan-out finds the
  * subscribers of a topic through GSI1 (never a Scan), one shard at a time (`shards.ts`).
  */
-import { GetCommand, PutCommand, QueryCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { batchDelete } from '../db/batch';
+import { GetCommand, PutCommand, QueryCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchDelete, batchGet } from '../db/batch';
 import { db, table } from '../db/client';
 import { GSI1 } from '../db/schema';
 import { keys, nowSeconds } from '../db/keys';
 import { queryAll, queryPartition } from '../db/operations';
-import { shardCountOf, shardOf, shardsOf } from './shards';
+import { isRostered, shardCountOf, shardOf, shardsOf } from './shards';
 
 /** API Gateway closes a connection after 2 hours at the latest; records live a little longer. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600 + 300;
@@ -90,11 +90,48 @@ export function subscriptionItem(connectionId: string, topic: string, ttl = nowS
 }
 
 export async function subscribe(connectionId: string, topic: string): Promise<void> {
-  await db.send(new PutCommand({ TableName: table(), Item: subscriptionItem(connectionId, topic) }));
+  const item = subscriptionItem(connectionId, topic);
+  await db.send(new PutCommand({ TableName: table(), Item: item }));
+  if (isRostered(topic)) await changeRoster(topic, connectionId, 'ADD', item.ttl);
 }
 
 export async function unsubscribe(connectionId: string, topic: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: table(), Key: keys.subscription(connectionId, topic) }));
+  if (isRostered(topic)) await changeRoster(topic, connectionId, 'DELETE');
+}
+
+/**
+ * Adds a connection to a topic's roster or takes it out (a string set: both are atomic, and DynamoDB
+ * drops the attribute when the set empties). An added roster lives as long as its newest subscription.
+ */
+async function changeRoster(topic: string, connectionId: string, action: 'ADD' | 'DELETE', ttl?: number): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.topicRoster(topic),
+      UpdateExpression: action === 'ADD' ? 'ADD conns :c SET #ttl = :ttl, topic = :t' : 'DELETE conns :c',
+      ExpressionAttributeValues: action === 'ADD' ? { ':c': new Set([connectionId]), ':ttl': ttl, ':t': topic } : { ':c': new Set([connectionId]) },
+      ...(action === 'ADD' ? { ExpressionAttributeNames: { '#ttl': 'ttl' } } : {}),
+    }),
+  );
+}
+
+/**
+ * The subscribed connection ids of many rostered topics (`isRostered`), 100 rosters a BatchGet: what a
+ * publish to every member of a group reads instead of one Query a topic. A topic without subscribers
+ * is absent from the map.
+ */
+export async function rostersOf(topics: string[]): Promise<Map<string, string[]>> {
+  const wanted = [...new Set(topics)].filter(isRostered);
+  const chunks: string[][] = [];
+  for (let i = 0; i < wanted.length; i += 100) chunks.push(wanted.slice(i, i + 100));
+  const found = (await Promise.all(chunks.map((chunk) => batchGet<{ topic: string; conns?: Set<string>; ttl?: number }>(chunk.map((topic) => keys.topicRoster(topic)))))).flat();
+  const now = nowSeconds();
+  const out = new Map<string, string[]>();
+  for (const roster of found) {
+    if (roster.conns?.size && (roster.ttl ?? 0) > now) out.set(roster.topic, [...roster.conns]);
+  }
+  return out;
 }
 
 /** Connection ids of one GSI1 partition, page by page (expired subscriptions left out). */
@@ -149,6 +186,8 @@ export async function connectionsOfUser(userId: number, sid?: string): Promise<s
 
 /** Removes a connection and all its subscriptions (on $disconnect or GoneException). */
 export async function removeConnection(connectionId: string): Promise<void> {
-  const items = await queryPartition<{ pk: string; sk: string }>(keys.connectionPartition(connectionId), { ProjectionExpression: 'pk, sk' });
+  const items = await queryPartition<{ pk: string; sk: string; topic?: string }>(keys.connectionPartition(connectionId), { ProjectionExpression: 'pk, sk, topic' });
   await batchDelete(items.map((k) => ({ pk: k.pk, sk: k.sk })));
+  const rostered = items.flatMap((item) => (item.topic && isRostered(item.topic) ? [item.topic] : []));
+  await Promise.all(rostered.map((topic) => changeRoster(topic, connectionId, 'DELETE')));
 }

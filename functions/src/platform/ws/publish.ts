@@ -17,10 +17,10 @@ import { serverMessage, type ServerMessage } from '@lectio/events';
 import { env } from '../config';
 import { unsignedForLocal } from '../db/client';
 import { logger } from '../http/logger';
-import { connectionsOfUser, removeConnection, subscribersOfShard } from './connections';
+import { connectionsOfUser, removeConnection, rostersOf, subscribersOfShard } from './connections';
 import { recordPublish, recordShard } from './publish-metrics';
 import { invokeShardPublisher } from './shard-invoker';
-import { shardsOf } from './shards';
+import { isRostered, shardsOf } from './shards';
 import { traced } from '../tracing';
 
 let client: ApiGatewayManagementApiClient | undefined;
@@ -126,9 +126,12 @@ const managementPoster: ConnectionPoster = async (connectionIds, payload) => {
 
 let poster: ConnectionPoster = managementPoster;
 
-/** Where this process's shard publishers post (undefined: the management API). */
-export function useConnectionPoster(next: ConnectionPoster | undefined): void {
-  poster = next ?? managementPoster;
+/**
+ * Where this process's shard publishers post (undefined: the management API). With `only`, the poster
+ * is replaced only while it is still that one (a local cloud that stops leaves another's in place).
+ */
+export function useConnectionPoster(next: ConnectionPoster | undefined, only?: ConnectionPoster): void {
+  if (only === undefined || poster === only) poster = next ?? managementPoster;
 }
 
 /** Gone connections are deleted with their subscriptions, a few at a time. */
@@ -214,6 +217,54 @@ export async function publish(topic: string, message: ServerMessage): Promise<Pu
   }
   report.durationMs = performance.now() - started;
   recordPublish(topic, report);
+  return report;
+}
+
+/** One topic's message of a `publishEach`. */
+export interface TopicPush {
+  topic: string;
+  message: ServerMessage;
+}
+
+/** Topics of a `publishEach` posted to at once. */
+export const EACH_CONCURRENCY = 64;
+
+/**
+ * Publishes a message to each of many topics at once (a message to every member of a group, each on
+ * their `user:{id}` topic). The subscribers of rostered topics (`isRostered`) come from their rosters,
+ * 100 topics a BatchGet, instead of one Query a topic; the others are published one by one through
+ * `publish`. Gone connections are deleted, failed posts logged and counted, as `publishShard` does.
+ */
+export async function publishEach(pushes: TopicPush[]): Promise<ShardReport> {
+  const started = performance.now();
+  const report = { delivered: 0, gone: 0, failed: 0, durationMs: 0 };
+  const checked = pushes.map((push) => ({ topic: push.topic, message: serverMessage.parse(push.message) }));
+  const rostered = checked.filter((push) => isRostered(push.topic));
+  const rosters = await rostersOf(rostered.map((push) => push.topic));
+  const via = poster;
+  await eachLimited(rostered, EACH_CONCURRENCY, async (push) => {
+    const ids = rosters.get(push.topic);
+    if (!ids) return;
+    const outcomes = await via(ids, JSON.stringify(push.message));
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome === 'delivered') report.delivered++;
+      else if (outcome === 'gone') {
+        report.gone++;
+        await removeConnection(ids[i]!).catch((e: unknown) => logger.warn('removing a gone connection failed', { connectionId: ids[i], error: e as Error }));
+      } else {
+        report.failed++;
+        logger.warn('post to connection failed', { connectionId: ids[i], topic: push.topic, error: outcome.error });
+      }
+    }
+  });
+  const others = checked.filter((push) => !isRostered(push.topic));
+  for (const other of await eachLimited(others, EACH_CONCURRENCY, (push) => publish(push.topic, push.message))) {
+    report.delivered += other.delivered;
+    report.gone += other.gone;
+    report.failed += other.failed;
+  }
+  report.durationMs = performance.now() - started;
+  if (rostered.length) recordPublish(rostered[0]!.topic, { ...report, shards: 1, dispatched: 0 });
   return report;
 }
 

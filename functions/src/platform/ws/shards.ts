@@ -44,3 +44,12 @@ export function shardOf(topic: string, connectionId: string): number {
 
 /** Every shard number of a topic. */
 export const shardsOf = (topic: string): number[] => Array.from({ length: shardCountOf(topic) }, (_, i) => i);
+
+/**
+ * Kinds whose topics also keep a roster (one item holding the set of subscribed connection ids), so a
+ * publish to many of them at once (a message to each member of a group: `publishEach`) reads 100
+ * topics a BatchGet instead of one Query a topic. Only one-shard kinds.
+ */
+const ROSTERED_KINDS: ReadonlySet<TopicKindName> = new Set<TopicKindName>(['user']);
+
+export const isRostered = (topic: string): boolean => ROSTERED_KINDS.has(parseTopic(topic as Topic).kind) && shardCountOf(topic) === 1;
