@@ -38,5 +38,6 @@ export * from './rules/teacher-score';
 export * from './rules/html-rules';
 export * from './rules/ipynb';
 export * from './api/notebook';
+export * from './rules/essay';
 export * from './time';
 export * from './api/kernels';

@@ -77,3 +77,36 @@ export const errorReports = defineEntity('error-report', {
   created_at: str(),
 });
 
+
+/**
+ * An essay or GenAI attempt (types 16, 17; spec/3 §3 "Essay attempt"): pk=USER#{id},
+ * sk=ESSAY#{task}#{attempt id}, GSI2 gsi2pk=EATT#{attempt id}. `answers` is the answer's JSON text
+ * (sanitised HTML of an essay, the exchanges of a dialogue); `info` the teacher's comment.
+ */
+export const essayAttempts = defineEntity('essay-attempt', {
+  id: z.number(),
+  user_id: z.number(),
+  course_id: z.number(),
+  task_id: z.number(),
+  answers: str(),
+  info: str(),
+  score: num(),
+  max_score: num(),
+  time_stamp: str(),
+  time_length: num(),
+  length: num(),
+});
+export type EssayAttemptItem = ItemOf<typeof essayAttempts>;
+
+/**
+ * A learner's essay state on a task (pk=USER#{id}, sk=ESSAYST#{task}): the last saved answer (a save
+ * that changes nothing stores nothing) and `locked` once a teacher commented an attempt. Every save
+ * is conditioned on it (not locked, the revision read), so a review and a save never cross.
+ */
+export const essayStates = defineEntity('essay-state', {
+  user_id: z.number(),
+  task_id: z.number(),
+  last: str(),
+  locked: num(),
+  rev: num(),
+});

@@ -6,6 +6,7 @@
  */
 import {
   evaluateQuestion,
+  isEssayType,
   isEvaluatedType,
   learnerOrder,
   parseContent,
@@ -27,6 +28,7 @@ import { withDelta } from './performance';
 import { readLearnerState, recordResult } from './progress';
 import { playerTask } from './authored';
 import { attemptOpenAt } from '../competitions';
+import { essayAttemptsOf, saveEssay } from './essay';
 
 
 
@@ -75,9 +77,11 @@ export async function evaluate(user: SessionUser, body: { task_id: number; task_
   const task = await playerTask(body.task_id);
   // A hidden task (or one of a hidden lesson or chapter) is not scored: checked on every evaluation.
   const [{ progress, performance: perf, uc }, { competitionId }] = await Promise.all([readLearnerState(user.userId, task), learnerMayPlayTask(user, task, receivedAt)]);
-  assertQuestion(task, body.task_type_id);
+  // Essay and GenAI (16, 17): the evaluation saves the learner's attempt for the teacher's review.
+  if (!isEssayType(task.task_type_id)) assertQuestion(task, body.task_type_id);
   // On a learner's first touch of a task, the course/chapter checks of access.ts apply.
   if (!progress) await assertTaskPlayable(user, task, { uc, receivedAt });
+  if (isEssayType(task.task_type_id)) return saveEssay(user, task, body, { progress, performance: perf });
   const result = await scoreAnswer(user, task, body.task_type_id, body.answer_list, perf.langId);
   const guard = competitionId === null ? undefined : attemptOpenAt(user.userId, competitionId, receivedAt);
   const outcome = await recordResult({ userId: user.userId, task, rating: result.rating, answer: body.answer_list, timeLength: body.time_length, guard }, progress);
@@ -110,6 +114,7 @@ export async function setContentPassed(user: SessionUser, body: { user_course_id
 
 /** The caller's attempts at a task, newest first (at most 100). */
 export async function myAnswers(user: SessionUser, taskId: number) {
+  if (isEssayType((await playerTask(taskId)).task_type_id)) return essayAttemptsOf(user.userId, taskId);
   const attempts = await taskAttempts.latest(playerKeys.attemptsAt(user.userId, taskId), 100);
   return { list: attempts.map((a) => ({ time_stamp: a.time_stamp, score: a.score, rating: a.rating, answer: a.answer })) };
 }

@@ -12,3 +12,4 @@ export { playerTask } from './authored';
 export { scoreAnswer } from './evaluate';
 export { progressOfTasks, taskAttemptsOf, writeTeacherScore } from './teacher-score';
 export type { TaskProgressItem } from './entities';
+export { essayAttemptById, essayAttemptView, essayAttemptsOf, reviewEssayAttempt } from './essay';

@@ -23,4 +23,12 @@ export const playerKeys = {
   myErrorReport: (userId: number, taskId: number, at: string) => ({ pk: `USER#${userId}`, sk: `EREP#${pad(taskId)}#${at}` }),
   /** A learner's error reports of a task. */
   myErrorReportsOn: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, prefix: `EREP#${pad(taskId)}#` }),
+  /** An essay or GenAI attempt (types 16, 17), ordered by its id within the task. */
+  essayAttempt: (userId: number, taskId: number, attemptId: number) => ({ pk: `USER#${userId}`, sk: `ESSAY#${pad(taskId)}#${pad(attemptId, 10)}` }),
+  /** A learner's essay or GenAI attempts at a task. */
+  essayAttemptsAt: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, prefix: `ESSAY#${pad(taskId)}#` }),
+  /** GSI2: an essay attempt by its id (the teacher's review names only the id). */
+  essayAttemptById: (attemptId: number) => ({ gsi2pk: `EATT#${attemptId}`, gsi2sk: 'EATT' }),
+  /** A learner's essay state on a task: the last saved answer and the lock of a teacher comment. */
+  essayState: (userId: number, taskId: number) => ({ pk: `USER#${userId}`, sk: `ESSAYST#${pad(taskId)}` }),
 };

@@ -4,6 +4,7 @@ import { domainHandler } from '../platform/http/router';
 import { addGroupToCourse, addTeacherCourse, coursesForTeacher, deleteGroupFromCourse, deleteTeacherCourse, teacherCourseList, teachingGroups } from './dashboard';
 import { chaptersTable, competitionsTable, groupsInCourse, groupsInCourseWithPlace, lessonsTable, studentsOfCourse, taskDetail, tasksTable } from './tables';
 import { studentChapter, studentDetail } from './student';
+import { saveEssayComment } from './essay-review';
 
 export const handler = domainHandler('teaching', [teachingRoutes], {
   getTeacherCourses: ({ user }) => teacherCourseList(user),
@@ -24,4 +25,5 @@ export const handler = domainHandler('teaching', [teachingRoutes], {
   getStudentsGroupsCompetitions: ({ user, body }) => competitionsTable(user, body.course_id, body.group_ids),
   getStudentDetail: ({ user, body }) => studentDetail(user, body.student_id),
   getStudentChapter: ({ user, body }) => studentChapter(user, body.student_id, body.chapter_id),
+  saveEssayCommentToAttempt: ({ user, body }) => saveEssayComment(user, body),
 });

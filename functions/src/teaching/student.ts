@@ -22,7 +22,7 @@ interface Membership {
 }
 
 /** The student's member relations, by group id. */
-async function membershipsOf(studentId: number) {
+export async function membershipsOf(studentId: number) {
   const relations = (await relationsOfUser(studentId)).filter((r) => r.role === 'member');
   return new Map(relations.map((r) => [r.group_id, r.by_key]));
 }

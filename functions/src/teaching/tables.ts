@@ -6,7 +6,8 @@
  * (LPROG, tasks): one BatchGet key per student, never a progress item per task.
  */
 import { CHAPTER, COMPETITION, catalogueKeys, getArea, getCategory, getCourse, textOr, userCourses, userLanguage } from '../catalogue';
-import { playerKeys } from '../player';
+import { essayAttemptsOf, playerKeys } from '../player';
+import { isEssayType } from '@lectio/shared';
 import { membersOfGroups } from '../groups';
 import { studentNames } from './names';
 import { NotFound } from '../platform/http/errors';
@@ -206,6 +207,20 @@ export async function taskDetail(user: Caller, courseId: number, chapterId: numb
   const rows = await Promise.all(
     students.map(async (s) => {
       const p = progress.get(s.id);
+      if (isEssayType(task.task_type_id)) {
+        // essay and GenAI: the learner's saved attempts, each with its id for the review (spec/3 "Teacher screens")
+        const essays = (await essayAttemptsOf(s.id, taskId)).list;
+        return {
+          ...s,
+          score: p?.score ?? 0,
+          rating: p?.rating ?? 0,
+          passed: p?.passed ?? 0,
+          teacher_score: p?.teacher_score ?? 0,
+          comment: p?.comment ?? '',
+          attempts_count: essays.length,
+          attempts: essays.slice(0, ATTEMPTS_SHOWN).map((a, i) => ({ ...a, attempt: essays.length - i })),
+        };
+      }
       const attempts = p?.attempts ? await attemptView.latest(playerKeys.attemptsAt(s.id, taskId), ATTEMPTS_SHOWN) : [];
       return {
         ...s,

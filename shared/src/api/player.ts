@@ -32,6 +32,21 @@ export const lessonListItem = z.object({
 
 export const attemptItem = z.object({ time_stamp: text, score: z.number(), rating: z.number(), answer: text });
 
+/**
+ * An essay or GenAI attempt (types 16, 17; spec/3 §3 "Essay attempt"): id, answers (the answer's JSON
+ * text), info (the teacher's comment, '' before a review), score, max_score, time_stamp, time_length
+ * (seconds), and its length in characters of text. get-my-answers lists these for types 16 and 17.
+ */
+export const essayAttempt = attemptItem.extend({
+  id,
+  answers: text,
+  info: text,
+  max_score: z.number(),
+  time_length: z.number(),
+  length: id,
+});
+export type EssayAttemptItem = z.infer<typeof essayAttempt>;
+
 /** spec/3 §3 "Task in a list" plus the player's fields. `content`/`data.content` are the learner's view. */
 export const playerTask = z.object({
   task_id: id,
@@ -79,6 +94,8 @@ const evaluateResponse = z.object({
   user: userPerformance,
   /** The task's state after the evaluation (best score, pass, first_time, status). */
   task: z.object({ score: z.number(), rating: z.number(), passed: id, first_time: id, status: playerTask.shape.status }),
+  /** Types 16 and 17: whether this call stored a new attempt (false: unchanged since the last save). */
+  saved: z.boolean().optional(),
 });
 
 const logField = z.string().max(200, 'At most 200 characters').optional().default('');
@@ -118,7 +135,7 @@ export const playerRoutes = defineDomain('player', (route) => ({
   }),
   taskEvaluate2: route({
     method: 'POST', path: '/task-evaluate2', access: 'user',
-    summary: 'Evaluates a question (types 2-7) on the server: rating, per-answer marks, XP and coins',
+    summary: 'Evaluates a question (types 2-7, 11) on the server: rating, per-answer marks, XP and coins; saves an essay or GenAI attempt (16, 17: non-empty and changed, refused while a teacher comment locks it)',
     body: evaluateBody, response: evaluateResponse,
   }),
   taskEvaluate: route({
@@ -129,9 +146,9 @@ export const playerRoutes = defineDomain('player', (route) => ({
   }),
   getMyAnswers: route({
     method: 'POST', path: '/get-my-answers', access: 'user',
-    summary: "The caller's attempts at a task, newest first",
+    summary: "The caller's attempts at a task, newest first (essay and GenAI: their attempts with the teacher's comment, and whether editing is locked)",
     body: byTask,
-    response: z.object({ list: z.array(attemptItem) }),
+    response: z.object({ list: z.array(z.union([essayAttempt, attemptItem])), locked: z.boolean().optional() }),
   }),
   getMyHelp: route({
     method: 'GET', path: '/get-my-help/{task_id}', access: 'user',

@@ -6,7 +6,9 @@
  * of students who joined by key, the nickname otherwise.
  */
 import * as z from 'zod';
-import { defineDomain, idParam } from '../registry';
+import { defineDomain, idParam, numeric } from '../registry';
+import { ESSAY_COMMENT_MAX } from '../rules/essay';
+import { MAX_SCORE_LIMIT } from '../tasks/types';
 
 const id = z.number().int();
 const text = z.string();
@@ -57,7 +59,18 @@ const course = { course_id: idParam };
 const chapter = { ...course, chapter_id: idParam };
 const lesson = { ...chapter, lesson_id: idParam };
 
-export const attemptItem = z.object({ attempt: id, time_stamp: text, score: z.number(), rating: z.number(), answer: text });
+export const attemptItem = z.object({
+  attempt: id,
+  time_stamp: text,
+  score: z.number(),
+  rating: z.number(),
+  answer: text,
+  /** Essay and GenAI (16, 17): the attempt's id (what /save-essay-comment-to-attempt names), the teacher's comment, max score, length. */
+  id: id.optional(),
+  info: text.optional(),
+  max_score: z.number().optional(),
+  length: id.optional(),
+});
 export const taskDetailRow = studentRow.extend({
   score: z.number(),
   rating: z.number(),
@@ -77,6 +90,15 @@ export const scoredColumn = tableColumn.extend({ score_tasks: z.number(), score_
 export const scoredTask = taskColumn.extend({ score: z.number(), passed: z.number().int(), attempts: id });
 export const studentCourse = courseForTeacher.extend({ groups: z.array(teacherGroup), chapters: z.array(scoredColumn) });
 const student = { student_id: idParam };
+
+/** spec/3 §7: the teacher's score and comment on one essay or GenAI attempt. */
+const essayReview = z.object({
+  attempt_id: idParam,
+  score: numeric(z.number({ message: 'Must be a number' }).min(0, 'At least 0').max(MAX_SCORE_LIMIT, `At most ${MAX_SCORE_LIMIT}`)),
+  comment: z.string().trim().min(1, 'The comment is required').max(ESSAY_COMMENT_MAX, `At most ${ESSAY_COMMENT_MAX} characters`),
+  course_id: idParam,
+  task_id: idParam,
+});
 
 export const teachingRoutes = defineDomain('teaching', (route) => ({
   getTeacherCourses: route({
@@ -177,5 +199,11 @@ export const teachingRoutes = defineDomain('teaching', (route) => ({
       chapter_score: scoredColumn,
       lessons: z.array(scoredColumn.extend({ tasks: z.array(scoredTask) })),
     }),
+  }),
+  saveEssayCommentToAttempt: route({
+    method: 'POST', path: '/save-essay-comment-to-attempt', access: 'user',
+    summary: 'The teacher\u2019s score and comment on a student\u2019s essay or GenAI attempt (a teacher of the student in the course, or an admin); the comment locks the student\u2019s editing and the score raises the task\u2019s best score as an evaluation does',
+    body: essayReview,
+    response: ok,
   }),
 }));
