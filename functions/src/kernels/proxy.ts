@@ -223,6 +223,7 @@ export function createKernelProxy(options: KernelProxyOptions = {}): KernelProxy
         return sendJson(res, 200, { message: 'OK' });
       }
       if (!server) return sendJson(res, 200, { kernels: [] });
+      await sweep();
       const live = await liveKernels();
       const owners = new Map((await ownersOf(live.map((k) => k.id))).map((o) => [o.kernel_id, o]));
       return sendJson(res, 200, {
