@@ -15,8 +15,9 @@ import ViewSidebar from '@mui/icons-material/ViewSidebar';
 import { useTranslation } from 'react-i18next';
 import { checkHtmlRules } from '@lectio/shared';
 import { HtmlTaskView, RenderedPage, type HtmlRuleView } from '@/components/tasks/html-task-view';
-import { useEvaluate, type PlayerTaskData } from '../api/player';
+import { useEvaluate } from '../api/player';
 import { HelpPanel, TaskSection, TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
+import type { TaskPaneProps } from './task-pane';
 
 interface HtmlView {
   title: string;
@@ -34,16 +35,7 @@ export function parseHtmlView(content: string): HtmlView {
   }
 }
 
-export interface HtmlPaneProps {
-  task: PlayerTaskData;
-  chapterId: number;
-  canBuy: boolean;
-  fullScreen: boolean;
-  onToggleFullScreen: () => void;
-  onToggleView: () => void;
-}
-
-export function HtmlPane({ task, chapterId, canBuy, fullScreen, onToggleFullScreen, onToggleView }: HtmlPaneProps) {
+export function HtmlPane({ task, chapterId, canBuy, fullScreen, onToggleFullScreen, onToggleView }: TaskPaneProps) {
   const { t } = useTranslation();
   const view = useMemo(() => parseHtmlView(task.content), [task.content]);
   const [page, setPage] = useState(view.requestedFile);
