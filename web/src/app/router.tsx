@@ -22,6 +22,7 @@ import { questionnairesScreens } from '@/features/questionnaires/routes';
 import { competitionsScreens } from '@/features/competitions/routes';
 import { messagesScreens } from '@/features/messages/routes';
 import { activityScreens } from '@/features/activity/routes';
+import { kernelsScreens } from '@/features/kernels/routes';
 
 
 const loginScreen: LazyScreen = () => import('./routes/login').then((m) => ({ Component: m.LoginRoute }));
@@ -62,6 +63,7 @@ const screens: Record<string, LazyScreen> = {
   ...questionnairesScreens,
   ...messagesScreens,
   ...activityScreens,
+  ...kernelsScreens,
   // spec/3 §2: placeholder screens by design; they say what they are.
   student_quizzes: specPlaceholder,
   student_duels: specPlaceholder,

@@ -7,8 +7,7 @@
 import type { AppRouteName } from './paths';
 
 export const NOT_BUILT_YET: ReadonlySet<AppRouteName> = new Set<AppRouteName>([
-  // kernels, the HTML task editor, the newer test editor
-  'show_kernels',
+  // the newer test editor
   'test',
 ]);
 
