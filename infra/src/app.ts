@@ -16,6 +16,7 @@ import { RealtimeStack } from './stacks/realtime-stack';
 import { WebContentStack } from './stacks/web-content-stack';
 import { WebStack } from './stacks/web-stack';
 import { JudgeStack } from './stacks/judge-stack';
+import { KernelStack } from './stacks/kernel-stack';
 import { appVersion, defaultWebDist } from './paths';
 import { readSettings } from './settings';
 
@@ -32,6 +33,7 @@ export interface LectioStacks {
   web: WebStack;
   realtime: RealtimeStack;
   judge: JudgeStack;
+  kernels: KernelStack;
   api: ApiStack;
   webContent?: WebContentStack;
   alarms: AlarmsStack;
@@ -71,6 +73,13 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
     webSocketStage: realtime.webSocketStage,
     publicUrl: web.publicUrl,
   });
+  const kernels = new KernelStack(app, 'LectioKernels', {
+    env,
+    description: description('kernel gateway: jupyter-server behind the kernel proxy on ECS Fargate'),
+    table: data.table,
+    secrets: data.secrets,
+    publicUrl: web.publicUrl,
+  });
   const api = new ApiStack(app, 'LectioApi', {
     env,
     description: description('HTTP API and domain functions'),
@@ -82,6 +91,10 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
     judgeQueue: judge.queue,
     oneTimeJobs: realtime.oneTimeJobs,
   });
+  // The kernels Lambda reaches the gateway's proxy; the browser gets the same base in its token answer.
+  const kernelsFn = api.domainFunctions.get('kernels')?.fn;
+  kernelsFn?.addEnvironment('KERNEL_GATEWAY_URL', kernels.gatewayUrl);
+  kernelsFn?.addEnvironment('KERNEL_PUBLIC_BASE', kernels.gatewayUrl);
 
   const distPath = options.webDistPath ?? defaultWebDist;
   const webContent = existsSync(distPath)
@@ -106,5 +119,5 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
     deadLetterQueues: { Judge: judge.deadLetters, OneTimeJobs: realtime.oneTimeJobs.deadLetters },
   });
 
-  return { data, web, realtime, judge, api, webContent, alarms };
+  return { data, web, realtime, judge, kernels, api, webContent, alarms };
 }

@@ -18,6 +18,8 @@ const RESOURCE_STAR_ONLY = new Set([
   'ec2:DeleteNetworkInterface',
   'ec2:AssignPrivateIpAddresses',
   'ec2:UnassignPrivateIpAddresses',
+  // the kernel gateway's task execution role pulling its image (the registry token has no resource)
+  'ecr:GetAuthorizationToken',
 ]);
 
 let s: Synthesized;

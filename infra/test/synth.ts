@@ -76,7 +76,7 @@ export function synthesize(options?: BuildOptions): Synthesized {
     dispose();
     throw error;
   }
-  const all = [stacks.data, stacks.web, stacks.realtime, stacks.judge, stacks.api, stacks.alarms, ...(stacks.webContent ? [stacks.webContent] : [])];
+  const all = [stacks.data, stacks.web, stacks.realtime, stacks.judge, stacks.kernels, stacks.api, stacks.alarms, ...(stacks.webContent ? [stacks.webContent] : [])];
   const templates = Object.fromEntries(all.map((st) => [st.stackName, Template.fromStack(st)]));
   return { app, stacks, templates, all, dispose };
 }

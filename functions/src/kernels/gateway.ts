@@ -9,8 +9,9 @@ import { createKernelProxy, type KernelProxy } from './proxy';
 import { DEFAULT_KERNEL_LIMITS } from './sandbox';
 import { env } from '../platform/config';
 
-export function kernelProxyFromEnv(): KernelProxy {
+export function kernelProxyFromEnv(allowOrigin?: string): KernelProxy {
   return createKernelProxy({
+    allowOrigin,
     sandboxSetting: env('KERNEL_SANDBOX'),
     cullIdleSeconds: env('KERNEL_CULL_IDLE_SECONDS'),
     cullIntervalSeconds: env('KERNEL_CULL_INTERVAL_SECONDS'),
@@ -21,7 +22,7 @@ export function kernelProxyFromEnv(): KernelProxy {
 
 /** The gateway container's entry (AWS): the proxy on PORT (8888), health at /health. */
 export function main(): void {
-  const proxy = kernelProxyFromEnv();
+  const proxy = kernelProxyFromEnv(new URL(env('PUBLIC_URL')).origin);
   const server = createServer((req, res) => {
     if (req.url === '/health') {
       res.writeHead(200, { 'content-type': 'text/plain' });

@@ -39,6 +39,8 @@ export interface KernelProxyOptions extends JupyterOptions {
   /** The path prefix, '/kernels' by default. */
   prefix?: string;
   perUser?: number;
+  /** The web app's origin when the proxy is on another one (the AWS gateway): CORS for it alone. */
+  allowOrigin?: string;
 }
 
 const MAX_BODY = 4096;
@@ -306,6 +308,14 @@ export function createKernelProxy(options: KernelProxyOptions = {}): KernelProxy
 
   return {
     async http(req, res) {
+      if (options.allowOrigin && req.headers.origin === options.allowOrigin) {
+        res.setHeader('access-control-allow-origin', options.allowOrigin);
+        res.setHeader('vary', 'origin');
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': 'authorization, content-type', 'access-control-max-age': '600' });
+          return void res.end();
+        }
+      }
       try {
         await handle(req, res);
       } catch (error) {
