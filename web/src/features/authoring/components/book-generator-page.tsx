@@ -13,7 +13,7 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import StickyNote from '@mui/icons-material/StickyNote2Outlined';
 import Print from '@mui/icons-material/Print';
 import { useTranslation } from 'react-i18next';
-import { BOOK_ERROR, bookPageQuestion, bookPages, bookTaskKind, headerNumber, taskKey } from '@lectio/shared';
+import { BOOK_ERROR, bookPageQuestion, bookPages, bookTaskKind, headerNumber, isEssayType, taskKey } from '@lectio/shared';
 import { readableColour } from '@/lib/theme';
 import { pathTo } from '@/lib/paths';
 import { SafeHtml } from '@/components/safe-html';
@@ -110,6 +110,8 @@ export function TaskBody({ task, minChars }: { task: BookTask; minChars: number 
       </>
     );
   }
+  // Essay and GenAI (16, 17): the assignment (the learner's answer is theirs; the key has none).
+  if (isEssayType(type)) return <SafeHtml html={String(safeJson(task.content).content ?? '')} />;
   if (type >= 12 && type <= 17) {
     let cells: Array<{ cell_type?: string; source?: string[] }> = [];
     try {

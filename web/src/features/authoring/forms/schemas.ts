@@ -68,7 +68,7 @@ const answer = z.object({ status: z.number().int(), rating: z.number(), texts: z
 const content = z.object({ title: z.string(), content: z.string(), help: z.string(), fakes: z.array(z.string()), code: z.string() }).partial();
 export const taskFormSchema = z
   .object({
-    type: z.number().int().min(1).max(11),
+    type: z.number().int().min(1).max(17),
     maxScore: z.string(),
     flags: z.object({ ignoreSpace: z.boolean(), ignoreSeparators: z.boolean(), caseSensitive: z.boolean(), aqSome: z.boolean() }),
     contents: z.record(z.string(), content),

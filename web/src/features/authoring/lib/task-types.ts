@@ -5,11 +5,14 @@
  */
 import { pathTo } from '@/lib/paths';
 
-export const QUESTION_MENU = [2, 3, 4, 5, 6, 7] as const;
+/** Questions 2-7 and the extended essay (16) and GenAI (17) tasks, reviewed by the teacher. */
+export const QUESTION_MENU = [2, 3, 4, 5, 6, 7, 16, 17] as const;
 export const PROGRAM_MENU = [8, 9, 10, 11] as const;
+/** Notebooks: reading (12) and quizzes with a text answer (13), one (14) or more (15) correct options. */
+export const NOTEBOOK_MENU = [12, 13, 14, 15] as const;
 
 /** Types whose editor screen exists in this build. */
-export const BUILT_EDITOR_TYPES: ReadonlySet<number> = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+export const BUILT_EDITOR_TYPES: ReadonlySet<number> = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
 
 export const editorExists = (type: number) => BUILT_EDITOR_TYPES.has(type);
 

@@ -4,7 +4,7 @@
  * text and feedback per language, so every language has the same answers), the shared flags, and the
  * conversion to and from the stored JSON texts. Pure, unit-tested.
  */
-import { harmoniseRatings, defaultGlobals } from '@lectio/shared';
+import { harmoniseRatings, defaultGlobals, isEssayType } from '@lectio/shared';
 import { programContentText, programGlobalsText, type ProgramParts } from './program-model';
 import { htmlContentText, type HtmlParts } from './html-model';
 
@@ -162,6 +162,7 @@ export function toStored(task: EditorTask): { globals: string; contents: Record<
     if (task.type === 1) contents[l] = c.content;
     else if (isChoice(task.type)) contents[l] = JSON.stringify({ content: c.content, help: c.help, answer_list: live.map((a) => answerTextOf(a, l)) });
     else if (isGaps(task.type)) contents[l] = JSON.stringify({ content: c.content, help: c.help, fakes: task.type === 6 ? c.fakes : [] });
+    else if (isEssayType(task.type)) contents[l] = JSON.stringify({ content: c.content, help: c.help });
     else contents[l] = JSON.stringify({ content: c.content, help: c.help, code: c.code, codes: codesOf(c.code) });
     // An untranslated language stays empty.
     if (c.content === '' && c.help === '' && c.code === '' && !task.answers.some((a) => answerTextOf(a, l).answer)) contents[l] = '';

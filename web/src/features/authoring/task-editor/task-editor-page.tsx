@@ -40,7 +40,7 @@ import ViewAgenda from '@mui/icons-material/ViewAgenda';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { gapAnswers, languageById, languages, LOCK_WARNING_SECONDS, NO_EDIT_PERMISSION } from '@lectio/shared';
+import { gapAnswers, isEssayType, languageById, languages, LOCK_WARNING_SECONDS, NO_EDIT_PERMISSION } from '@lectio/shared';
 import { api, isApiError, type ApiRequest, type ApiResult } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -93,11 +93,12 @@ function taskOfData(data: TaskData): EditorTask {
   return ensureLanguage(ensureLanguage(task, 1), 2);
 }
 
-/** Types 12 and above have their own editors (notebooks). */
+/** Types 12-15 have their own editors (notebooks); essay and GenAI (16, 17) use the question editor. */
 export function TaskEditorPage() {
   const params = useParams();
   const routeName = useLocation().pathname.split('/')[1] ?? '';
-  if (routeName === 'task_edit' && !(Number(params.id_type) >= 1 && Number(params.id_type) <= 11)) {
+  // essay and GenAI (16, 17): the question editor's panes (assignment and help per language, max score, lock)
+  if (routeName === 'task_edit' && !(Number(params.id_type) >= 1 && Number(params.id_type) <= 11) && !isEssayType(Number(params.id_type))) {
     return <NotBuilt routeName="task_edit" params={{ id_type: params.id_type }} />;
   }
   return <QuestionEditor />;

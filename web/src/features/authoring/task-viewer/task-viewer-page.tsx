@@ -20,6 +20,7 @@ import {
   solutionOf,
   toStored,
   NO_EDIT_PERMISSION,
+  isEssayType,
 } from '@lectio/shared';
 import { api } from '@/lib/api-client';
 import { SafeHtml } from '@/components/safe-html';
@@ -29,6 +30,7 @@ import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { QuestionView, type AnswerMark } from '@/components/tasks/question-view';
 import { ProgramViewer } from './program-viewer';
 import { HtmlViewer } from './html-viewer';
+import { EssayViewer } from './essay-viewer';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
 import { pathTo } from '@/lib/paths';
 
@@ -154,18 +156,21 @@ export function TaskViewerPage() {
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !element) return <Alert severity="error" data-testid="access-denied">{NO_EDIT_PERMISSION}</Alert>;
   // The viewers carry Close in their left bar; the screens without one get it below.
-  const viewer = element.task_type_id <= 11 && element.content !== '';
+  const essay = isEssayType(element.task_type_id);
+  const viewer = (element.task_type_id <= 11 || essay) && element.content !== '';
   const close = () => void navigate(pathTo('lesson_admin_content', { id: query.data.brc.lesson.id }));
   return (
     <>
       <PageHeading
         title={t('taskViewer.title')}
-        subtitle={t(`taskEditor.types.t${Math.min(element.task_type_id, 11)}` as 'taskEditor.types.t1')}
+        subtitle={t(`taskEditor.types.t${essay ? element.task_type_id : Math.min(element.task_type_id, 11)}` as 'taskEditor.types.t1')}
         action={
           <LanguageSelect label={t('taskViewer.language')} value={lang} onChange={setLang} testId="viewer-lang" sx={{ minWidth: 180 }} />
         }
       />
-      {element.task_type_id > 11 ? (
+      {essay && element.content !== '' ? (
+        <EssayViewer key={`${taskId}-${lang}`} type={element.task_type_id as 16 | 17} content={element.content} onClose={close} />
+      ) : element.task_type_id > 11 ? (
         <Alert severity="info">{t('taskViewer.otherTypes')}</Alert>
       ) : element.content === '' ? (
         <Alert severity="info">{t('taskViewer.notTranslated')}</Alert>

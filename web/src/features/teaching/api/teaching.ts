@@ -118,3 +118,12 @@ export const useAddGroupToCourse = () =>
   useDashboardAction((v: { courseId: number; groupId: number }) => api('addGroupToCourse', { body: { course_id: v.courseId, group_id: v.groupId } }));
 export const useDeleteGroupFromCourse = () =>
   useDashboardAction((v: { courseId: number; groupId: number }) => api('deleteGroupFromCourse', { body: { course_id: v.courseId, group_id: v.groupId } }));
+
+/** The teacher's score and comment on an essay or GenAI attempt (spec/3 §7); the task detail follows. */
+export function useSaveEssayComment() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (body: { attempt_id: number; score: number; comment: string; course_id: number; task_id: number }) => api('saveEssayCommentToAttempt', { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['teaching'] }),
+  });
+}

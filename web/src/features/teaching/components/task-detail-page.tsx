@@ -1,6 +1,7 @@
 /**
  * /teacher_task_detail/{course_id}/{chapter_id}/{lesson_id}/{task_id} (spec/3 "Teacher screens"): each
- * student's score on the task and their attempts, newest first (time, score, rating and the answer).
+ * student's score on the task and their attempts, newest first (time, score, rating and the answer);
+ * an essay or GenAI task shows each attempt with the teacher's review (slider, score, comment).
  */
 import { useParams } from 'react-router';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -9,6 +10,8 @@ import { pathTo } from '@/lib/paths';
 import { formatServerTime } from '@/lib/format-time';
 import { useTaskDetail } from '../api/teaching';
 import { TableFrame, useCourseTables, useTeachingCrumbs } from './table-frame';
+import { EssayReview } from './essay-review';
+import { isEssayType } from '@lectio/shared';
 
 export function TaskDetailPage() {
   const { t, i18n } = useTranslation();
@@ -18,6 +21,7 @@ export function TaskDetailPage() {
   const detail = useTaskDetail(courseId, chapterId, lessonId, taskId, frame.ids, frame.ready);
   const data = detail.data;
   const task = data ? t('teaching.tasks.task', { n: data.task.name }) : '';
+  const essay = data ? isEssayType(data.task.task_type_id) : false;
   useTeachingCrumbs(courseId, frame.course.data, [
     { label: t('teaching.students.title'), to: pathTo('teacher_students', { course_id: courseId, group_id: 0 }) },
     { label: data?.chapter?.name ?? '', to: pathTo('teacher_lessons', { course_id: courseId, chapter_id: chapterId }) },
@@ -59,6 +63,9 @@ export function TaskDetailPage() {
                     <Typography variant="body2" color="text.secondary">
                       {t('teaching.detail.noAttempts')}
                     </Typography>
+                  ) : essay ? (
+                    // essay and GenAI: each attempt with its review (slider, score and comment)
+                    s.attempts.map((a) => <EssayReview key={a.id ?? a.attempt} attempt={a} type={data!.task.task_type_id} maxScore={data!.task.max_score} courseId={courseId} taskId={taskId} student={`${s.name} ${s.surname}`.trim()} />)
                   ) : (
                     <Box component="ol" reversed sx={{ m: 0, pl: 3 }}>
                       {s.attempts.map((a) => (
