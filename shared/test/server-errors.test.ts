@@ -27,8 +27,22 @@ describe('server error codes', () => {
   });
 
   it('keeps every text unique, so a text names exactly one code', () => {
-    const messages = serverErrorCodes.map((code) => serverErrors[code].message);
-    expect(new Set(messages).size).toBe(messages.length);
-    for (const code of serverErrorCodes) expect(matchServerError(serverErrors[code].message)?.code).toBe(code);
+    const texts = serverErrorCodes.map((code) => {
+      const text: { message: string; description?: string; byDescription?: true } = serverErrors[code];
+      return text.byDescription ? `${text.message}\n${text.description}` : text.message;
+    });
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const code of serverErrorCodes) {
+      const text: { message: string; description?: string } = serverErrors[code];
+      expect(matchServerError(text.message, text.description)?.code).toBe(code);
+    }
+  });
+
+  it('tells texts that share their message apart by the description', () => {
+    expect(matchServerError('Error', 'The questionnaire is submitted; answers can no longer be changed.')?.code).toBe('questionnaire_finished');
+    expect(matchServerError('Error', 'Questionnaire not found.')?.code).toBe('questionnaire_not_found');
+    // an 'Error' with a description the catalogue does not know keeps the server's own words
+    expect(matchServerError('Error', 'Something else.')).toBeNull();
+    expect(matchServerError('Error')).toBeNull();
   });
 });

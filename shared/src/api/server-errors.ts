@@ -9,12 +9,21 @@
  */
 import { GRADING_IS_OBJECT_LEVEL } from '../rules/grading-fields';
 import { CHAPTER_HIDDEN, LESSON_HIDDEN, NO_HELP, TASK_HIDDEN } from '../rules/learner-visibility';
+import { revisionTexts } from './revisions';
+import { questionnaireTexts } from './questionnaires';
+
+const questionnaireError = (description: string) => ({ message: questionnaireTexts.error, description, byDescription: true }) as const;
 
 export interface ServerErrorText {
   /** The English `message`; `{name}` marks a value taken from the actual message. */
   message: string;
   /** The English `description`, when the error carries one (the text a user should read). */
   description?: string;
+  /**
+   * The message is shared by several texts told apart by their description (the questionnaires' 'Error'
+   * with what went wrong, spec/3 §8): the entry matches only when the description is this one too.
+   */
+  byDescription?: true;
 }
 
 export const serverErrors = {
@@ -91,6 +100,36 @@ export const serverErrors = {
   lesson_hidden: { message: LESSON_HIDDEN },
   chapter_hidden: { message: CHAPTER_HIDDEN },
   task_no_help: { message: NO_HELP },
+  // Revisions (issue 22).
+  revision_title_missing: { message: revisionTexts.titleMissing },
+  revision_no_chapters: { message: revisionTexts.noChapters },
+  revision_no_task_types: { message: revisionTexts.noTaskTypes },
+  revision_not_enough_tasks: { message: revisionTexts.notEnoughTasks },
+  revision_no_tasks: { message: revisionTexts.noTasks },
+  revision_not_found: { message: revisionTexts.notFound },
+  revision_not_opened: { message: revisionTexts.notOpened },
+  revision_not_open_yet: { message: revisionTexts.notOpenYet },
+  revision_closed: { message: revisionTexts.closed },
+  revision_over: { message: revisionTexts.over },
+  revision_not_started: { message: revisionTexts.notStarted },
+  revision_not_in_attempt: { message: revisionTexts.notInAttempt },
+  revision_not_question: { message: revisionTexts.notQuestion },
+  // Questionnaires (issue 23): 'Error' with what went wrong as the description.
+  questionnaire_not_found: questionnaireError(questionnaireTexts.notFound),
+  questionnaire_element_not_found: questionnaireError(questionnaireTexts.elementNotFound),
+  questionnaire_too_many_elements: questionnaireError(questionnaireTexts.tooManyElements),
+  questionnaire_bad_content: questionnaireError(questionnaireTexts.badContent),
+  questionnaire_no_choices: questionnaireError(questionnaireTexts.noChoices),
+  questionnaire_order_changed: questionnaireError(questionnaireTexts.orderChanged),
+  questionnaire_other_questionnaire: questionnaireError(questionnaireTexts.otherQuestionnaire),
+  questionnaire_no_targets: questionnaireError(questionnaireTexts.noTargets),
+  questionnaire_unknown_group: questionnaireError(questionnaireTexts.unknownGroup),
+  questionnaire_unknown_course: questionnaireError(questionnaireTexts.unknownCourse),
+  questionnaire_not_sent: questionnaireError(questionnaireTexts.notSent),
+  questionnaire_not_yours: questionnaireError(questionnaireTexts.notYours),
+  questionnaire_finished: questionnaireError(questionnaireTexts.finished),
+  questionnaire_not_answerable: questionnaireError(questionnaireTexts.notAnswerable),
+  questionnaire_bad_answer: questionnaireError(questionnaireTexts.badAnswer),
 } as const satisfies Record<string, ServerErrorText>;
 
 export type ServerErrorCode = keyof typeof serverErrors;
@@ -131,7 +170,10 @@ function templatePattern(template: string): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 
-const patterns = serverErrorCodes.map((code) => [code, templatePattern(serverErrors[code].message)] as const);
+const patterns = serverErrorCodes.map((code) => {
+  const text: ServerErrorText = serverErrors[code];
+  return [code, templatePattern(text.message), text.byDescription ? text.description : undefined] as const;
+});
 
 export interface ErrorTextMatch {
   code: ServerErrorCode;
@@ -139,9 +181,10 @@ export interface ErrorTextMatch {
   values: Record<string, string>;
 }
 
-/** The catalogue entry a message text belongs to (with its values), or null when it has none. */
-export function matchServerError(message: string): ErrorTextMatch | null {
-  for (const [code, pattern] of patterns) {
+/** The catalogue entry a message text (and description) belongs to (with its values), or null when it has none. */
+export function matchServerError(message: string, description?: string): ErrorTextMatch | null {
+  for (const [code, pattern, wantedDescription] of patterns) {
+    if (wantedDescription !== undefined && wantedDescription !== description) continue;
     const match = pattern.exec(message);
     if (match) return { code, values: { ...(match.groups ?? {}) } };
   }
@@ -149,5 +192,5 @@ export function matchServerError(message: string): ErrorTextMatch | null {
 }
 
 /** The code for an error answer: its text's code, or the generic code of its status. */
-export const serverErrorCode = (status: number, message: string): ServerErrorCode =>
-  matchServerError(message)?.code ?? genericErrorCode(status);
+export const serverErrorCode = (status: number, message: string, description?: string): ServerErrorCode =>
+  matchServerError(message, description)?.code ?? genericErrorCode(status);

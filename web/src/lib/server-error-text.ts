@@ -12,7 +12,7 @@ import { isApiError, type ApiError } from './api-error';
 
 /** The catalogue entry an API error stands for, or null when its text is not catalogued. */
 export function serverErrorOf(error: ApiError): ErrorTextMatch | null {
-  const match = matchServerError(error.message);
+  const match = matchServerError(error.message, error.description);
   if (!match) return null;
   // A code sent by the server wins when it agrees; an old server without codes is matched by text.
   if (error.code !== undefined && (!isServerErrorCode(error.code) || error.code !== match.code)) return null;

@@ -93,7 +93,7 @@ const errorMapping = (): MiddlewareObj<Event, Result> => ({
           ...(error.description ? { description: error.description } : {}),
           ...(error.errors ? { errors: error.errors } : {}),
           // The expired-session answer stays exactly `{ message: 'Unauthorized.' }` (ARCHITECTURE §3).
-          ...(error instanceof Unauthorized ? {} : { code: serverErrorCode(error.status, error.message) }),
+          ...(error instanceof Unauthorized ? {} : { code: serverErrorCode(error.status, error.message, error.description) }),
         },
         headers,
       );
