@@ -18,6 +18,7 @@ import { seedTests } from '../tests/seed';
 import { seedDemoClass } from './class';
 import { seedDemoMessages } from './messages';
 import { seedDemoQuestionnaire } from './questionnaires';
+import { seedDemoEssays } from './essay';
 import { env } from '../platform/config';
 
 /** The seed marker: which demo accounts the first start made (nickname → user id) and the demo course. */
@@ -56,6 +57,7 @@ export async function seedIfEmpty(options: { content: boolean; demoPasswords?: b
     // The demo teacher's class of 30 students in the demo course (issue 21).
     const classId = await seedDemoClass(accounts.teacher!, demoCourseId);
     await seedDemoQuestionnaire(accounts.admin!, classId, demoCourseId);
+    await seedDemoEssays(accounts.teacher!, classId, content.courses);
     await seedDemoMessages(accounts.admin!, classId);
   }
   await seedMarkers.put({ ...keys.seedMarker(), accounts, demoCourseId, seededAt: new Date().toISOString() });

@@ -4,7 +4,8 @@
  * sent in a per-learner order (a permutation from a server-side seed), so the stored order, where
  * authors usually put the right answer first, never reaches the browser.
  */
-import { GAP_PATTERN, gapAnswers, htmlContent, isNotebookType, parseContent, programContent, reorderLines, type ChoiceContent, type GapContent, type ReorderContent } from '../tasks/content';
+import { isEssayType } from './essay';
+import { GAP_PATTERN, essayContent, gapAnswers, htmlContent, isNotebookType, parseContent, programContent, reorderLines, type ChoiceContent, type GapContent, type ReorderContent } from '../tasks/content';
 import { liveAnswers } from './scoring';
 
 /** mulberry32: a small, fast seeded PRNG (deterministic per seed). */
@@ -84,6 +85,11 @@ export function learnerContent({ type, content, seed, helpEarned }: LearnerConte
     const live = c.answer_list.filter((a) => a.status !== 2);
     const perm = type === 14 || type === 15 ? permutation(live.length, seed) : [];
     return JSON.stringify({ cells: c.cells, help: help(c.help), answer_list: perm.map((p) => ({ answer: live[p]!.answer, cells: live[p]!.cells })) });
+  }
+  if (isEssayType(type)) {
+    // Essay and GenAI: the assignment and (once earned) the help; the answer is the learner's own.
+    const c = essayContent.parse(JSON.parse(content || '{}'));
+    return JSON.stringify({ content: c.content, help: help(c.help) });
   }
   if (type < 2 || type > 7) return '';
   switch (type) {
