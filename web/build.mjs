@@ -76,6 +76,16 @@ if (built.status !== 0) {
   process.exit(built.status ?? 1);
 }
 
+/**
+ * In-browser Python (issue 25): the `pyodide` package's runtime files are served from Lectio's own origin,
+ * under a versioned folder of assets/ (cached for good like the hashed chunks; nothing from a CDN).
+ */
+const pyodideDir = join(root, 'node_modules', 'pyodide');
+const pyodideVersion = JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')).version;
+for (const name of ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json']) {
+  cpSync(join(pyodideDir, name), join(next, 'assets', `pyodide-${pyodideVersion}`, name));
+}
+
 /** Brotli (quality 10) and gzip (level 9) beside every compressible file of the new build. */
 async function precompress(dir) {
   const compressible = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.wasm', '.txt', '.ttf']);
@@ -111,7 +121,7 @@ const ownList = join(dist, '.own-assets.json');
 if (existsSync(ownList)) {
   for (const name of JSON.parse(readFileSync(ownList, 'utf8'))) {
     const from = join(dist, 'assets', name);
-    if (existsSync(from) && !existsSync(join(next, 'assets', name))) cpSync(from, join(next, 'assets', name));
+    if (existsSync(from) && !existsSync(join(next, 'assets', name))) cpSync(from, join(next, 'assets', name), { recursive: true });
   }
 }
 writeFileSync(join(next, '.own-assets.json'), JSON.stringify(own));

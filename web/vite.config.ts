@@ -5,6 +5,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
+import pyodidePkg from 'pyodide/package.json' with { type: 'json' };
 
 const apiServer = 'http://127.0.0.1:3000';
 /**
@@ -30,6 +31,8 @@ export default defineConfig({
   },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
+    // In-browser Python's files are copied to assets/pyodide-<version>/ by build.mjs (issue 25).
+    __PYODIDE_VERSION__: JSON.stringify(pyodidePkg.version),
   },
   build: {
     // WEB_OUT_DIR lets parallel test runs build without clobbering each other's dist.

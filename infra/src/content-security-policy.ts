@@ -7,7 +7,8 @@ export function contentSecurityPolicy(region: string): string {
   const apiHosts = `*.execute-api.${region}.amazonaws.com`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // In-browser Python (Pyodide) compiles WebAssembly; no other eval is allowed.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // MUI/emotion and Monaco inject style elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -63,7 +63,7 @@ describe('LectioWeb', () => {
     const csp = contentSecurityPolicy(TEST_ENV.region);
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "connect-src 'self' https://*.execute-api.eu-central-1.amazonaws.com wss://*.execute-api.eu-central-1.amazonaws.com",

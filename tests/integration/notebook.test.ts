@@ -24,8 +24,9 @@ const get = (path: string, token?: string) => cloud.api(`/api${path}`, { token }
 const post = (path: string, json: unknown, token: string) => cloud.api(`/api${path}`, { method: 'POST', json, token });
 
 const cells = (lang: string) => [
-  { cell_type: 'markdown', source: [`# ${lang} notebook\n`, 'Read this.'], outputs: [], execution_count: null, metadata: {} },
+  { cell_type: 'markdown', source: [`# ${lang} "notebook"\n`, 'Read <img src=x onerror="alert(1)"> this.'], outputs: [], execution_count: null, metadata: {} },
   { cell_type: 'code', source: ['x = 6 * 7\n', 'print(x)'], outputs: [{ atype: 'text', output: '42\n' }], execution_count: 1, metadata: {} },
+  { cell_type: 'editor', source: ['<p>Rich</p><script>alert(1)</script>'], outputs: [], execution_count: null, metadata: {} },
 ];
 const quiz = (lang: string) =>
   JSON.stringify({
@@ -68,6 +69,21 @@ beforeAll(async () => {
   expect(Number.isInteger(userCourseId)).toBe(true);
 });
 afterAll(() => cloud?.stop());
+
+describe('saving notebook tasks', () => {
+  it('keeps the cells as JSON (markdown as written, sanitised where rendered) and sanitises rich-text cells', async () => {
+    const saved = await get(`/get-task-in-all-lang/${ids[12]}`, admin);
+    const cellsEn = JSON.parse(saved.body.list.find((l: { lang_id: number }) => l.lang_id === 1).content);
+    expect(cellsEn[0].source).toEqual(['# en "notebook"\n', 'Read <img src=x onerror="alert(1)"> this.']);
+    expect(cellsEn[2].source.join('')).not.toContain('<script');
+    expect(cellsEn[2].source.join('')).toContain('Rich');
+  });
+
+  it('refuses content that is not notebook cells with 400', async () => {
+    const bad = await post('/create-edit-task-all-lang', { lesson_id: lessonId, task_id: 0, task_type_id: 12, max_score: '0', globals: '', content_list: [{ lang_id: 1, content: '[{"cell_type": 5}]' }] }, admin);
+    expect(bad.status).toBe(400);
+  });
+});
 
 describe('the learner\u2019s view of notebook tasks', () => {
   it('sends the cells and, for 14 and 15, the options without ratings, feedback or the accepted text of 13', async () => {

@@ -15,6 +15,8 @@ import {
   NO_EDIT_PERMISSION,
   contentSchemaOf,
   defaultMaxScore,
+  isNotebookType,
+  sourceLines,
   gradingChanges,
   taskKind,
 } from '@lectio/shared';
@@ -48,6 +50,18 @@ const cleanHtmlFields = (o: Record<string, unknown>, fields: string[]) => {
   for (const field of fields) if (typeof o[field] === 'string') o[field] = sanitizeRichText(o[field] as string);
 };
 
+/** Notebooks (12-15): the rich-text (editor) cells are HTML; markdown and equations are sanitised where they are rendered. */
+function cleanNotebook(parsed: unknown): unknown {
+  const cleanCells = (cells: unknown) =>
+    Array.isArray(cells)
+      ? cells.map((cell: { cell_type?: unknown; source?: unknown }) =>
+          cell?.cell_type === 'editor' && Array.isArray(cell.source) ? { ...cell, source: sourceLines(sanitizeRichText(cell.source.join(''))) } : cell,
+        )
+      : cells;
+  if (Array.isArray(parsed)) return cleanCells(parsed);
+  return parsed && typeof parsed === 'object' ? { ...parsed, cells: cleanCells((parsed as { cells?: unknown }).cells) } : parsed;
+}
+
 /**
  * Sanitises the HTML parts of one language's content; JSON content must match its type's shape. The
  * HTML parts: content, help and assignment of every type, the lines of type 7, and the answers and
@@ -55,7 +69,7 @@ const cleanHtmlFields = (o: Record<string, unknown>, fields: string[]) => {
  * both come through here.
  */
 export function cleanContent(type: number, content: string): string {
-  if (type === 1 || type === 12) return sanitizeRichText(content);
+  if (type === 1) return sanitizeRichText(content);
   if (content.trim() === '') return '';
   const schema = contentSchemaOf(type);
   let parsed: unknown;
@@ -65,6 +79,7 @@ export function cleanContent(type: number, content: string): string {
     throw new Invalid('The task content is not valid JSON.', { content: ['Must be JSON text'] });
   }
   if (schema && !schema.safeParse(parsed).success) throw new Invalid('The task content does not match its type.', { content: ['Does not match the task type'] });
+  if (isNotebookType(type)) parsed = cleanNotebook(parsed);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return JSON.stringify(parsed);
   const c = { ...(parsed as Record<string, unknown>) };
   cleanHtmlFields(c, ['content', 'help', 'assignment']);

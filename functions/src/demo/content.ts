@@ -5,6 +5,7 @@
 import { filledRule, ruleDescription } from '@lectio/shared';
 import { allQuestionTypesLesson } from './questions';
 import { programmingLesson } from './programs';
+import { withNotebookLesson } from './notebook';
 
 export type Texts = { en: string; sk: string };
 
@@ -317,10 +318,12 @@ export const demoCatalogue: DemoCategory[] = [
             detail: { en: '<p>Work with collections of data in Python.</p>', sk: '<p>Práca s kolekciami dát v Pythone.</p>' },
             extension: 'py',
             template: 'text/x-python',
-            chapters: oneLesson(
-              { en: 'Lists', sk: 'Zoznamy' },
-              { en: 'Creating lists', sk: 'Vytváranie zoznamov' },
-              content('<h2>Lists</h2><p><code>nums = [1, 2, 3]</code> stores three numbers in order.</p>', '<h2>Zoznamy</h2><p><code>cisla = [1, 2, 3]</code> uloží tri čísla za sebou.</p>'),
+            chapters: withNotebookLesson(
+              oneLesson(
+                { en: 'Lists', sk: 'Zoznamy' },
+                { en: 'Creating lists', sk: 'Vytváranie zoznamov' },
+                content('<h2>Lists</h2><p><code>nums = [1, 2, 3]</code> stores three numbers in order.</p>', '<h2>Zoznamy</h2><p><code>cisla = [1, 2, 3]</code> uloží tri čísla za sebou.</p>'),
+              ),
             ),
           },
         ],

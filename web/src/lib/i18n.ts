@@ -24,6 +24,7 @@ import type revisions from '@/locales/en/revisions.json';
 import type questionnaires from '@/locales/en/questionnaires.json';
 import type messages from '@/locales/en/messages.json';
 import type activity from '@/locales/en/activity.json';
+import type notebook from '@/locales/en/notebook.json';
 import type kernels from '@/locales/en/kernels.json';
 import type essay from '@/locales/en/essay.json';
 import { storage } from './storage';
@@ -31,7 +32,7 @@ import { storage } from './storage';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring & typeof tests & typeof tasks & typeof taskEditor & typeof programming & typeof groups & typeof teaching & typeof competitions & typeof revisions & typeof messages & typeof activity & typeof questionnaires & typeof essay & typeof kernels };
+    resources: { translation: typeof shell & typeof accounts & typeof catalogue & typeof serverErrors & typeof authoring & typeof tests & typeof tasks & typeof taskEditor & typeof programming & typeof groups & typeof teaching & typeof competitions & typeof revisions & typeof messages & typeof activity & typeof questionnaires & typeof essay & typeof notebook & typeof kernels };
   }
 }
 

@@ -24,7 +24,8 @@ const types: Record<string, string> = {
 /** No inline scripts and no third-party origins; emotion needs inline styles. */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // In-browser Python (Pyodide) compiles WebAssembly; no other eval is allowed.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -20,9 +20,11 @@ export interface CodeEditorProps {
   label: string;
   height?: number | string;
   testId?: string;
+  /** Line numbers (default on; a notebook cell may hide them). */
+  lineNumbers?: boolean;
 }
 
-export function CodeEditor({ fileName, value, onChange, onBlur, readOnly, template, label, height = 320, testId }: CodeEditorProps) {
+export function CodeEditor({ fileName, value, onChange, onBlur, readOnly, template, label, height = 320, testId, lineNumbers = true }: CodeEditorProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const [full, setFull] = useState(false);
@@ -80,7 +82,7 @@ export function CodeEditor({ fileName, value, onChange, onBlur, readOnly, templa
         options={{
           tabSize: 4,
           insertSpaces: true,
-          lineNumbers: 'on',
+          lineNumbers: lineNumbers ? 'on' : 'off',
           wordWrap: 'on',
           readOnly,
           minimap: { enabled: false },

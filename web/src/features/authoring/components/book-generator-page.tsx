@@ -17,6 +17,7 @@ import { BOOK_ERROR, bookPageQuestion, bookPages, bookTaskKind, headerNumber, is
 import { readableColour } from '@/lib/theme';
 import { pathTo } from '@/lib/paths';
 import { SafeHtml } from '@/components/safe-html';
+import { renderEquation, renderMarkdown } from '@/components/notebook';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { useAdminContent, useBook, type Book } from '../api/authoring';
@@ -116,7 +117,8 @@ export function TaskBody({ task, minChars }: { task: BookTask; minChars: number 
     let cells: Array<{ cell_type?: string; source?: string[] }> = [];
     try {
       const parsed = JSON.parse(task.content) as unknown;
-      cells = Array.isArray(parsed) ? (parsed as typeof cells) : [];
+      // A reading notebook (12) stores its cells; a quiz (13-15) stores { cells, answer_list }.
+      cells = (Array.isArray(parsed) ? parsed : ((parsed as { cells?: unknown } | null)?.cells ?? [])) as typeof cells;
     } catch {
       cells = [];
     }
@@ -124,7 +126,11 @@ export function TaskBody({ task, minChars }: { task: BookTask; minChars: number 
       <>
         {cells.map((cell, i) =>
           cellTypes.has(String(cell.cell_type)) ? (
-            cell.cell_type === 'markdown' || cell.cell_type === 'editor' ? (
+            cell.cell_type === 'markdown' ? (
+              <Box key={i} dangerouslySetInnerHTML={{ __html: renderMarkdown((cell.source ?? []).join('')) }} />
+            ) : cell.cell_type === 'equation' ? (
+              <Box key={i} dangerouslySetInnerHTML={{ __html: renderEquation((cell.source ?? []).join('')) }} />
+            ) : cell.cell_type === 'editor' ? (
               <SafeHtml key={i} html={(cell.source ?? []).join('')} />
             ) : (
               <Box key={i} component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>

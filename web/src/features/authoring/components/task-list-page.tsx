@@ -48,7 +48,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAuthoringCall, useCourseChapterPicker, useTaskList, type TaskList } from '../api/authoring';
 import { useCourseLanguage, useMay } from '../lib/permissions';
-import { editorExists, editorPath, PROGRAM_MENU, QUESTION_MENU } from '../lib/task-types';
+import { editorExists, editorPath, NOTEBOOK_MENU, PROGRAM_MENU, QUESTION_MENU } from '../lib/task-types';
 import { canMove, DIALOG_CLOSED, DIALOG_DELETE_MANY, DIALOG_DELETE_ONE, DIALOG_MOVE, dialogText, resultCodeOf, type DialogState } from '../lib/task-list-dialog';
 import { AccessDenied } from './access-denied';
 import { ConfirmDialog } from './confirm-dialog';
@@ -295,6 +295,7 @@ export function TaskListPage() {
             )}
             <TypeMenu label={t('authoring.taskList.questions')} types={QUESTION_MENU} onPick={newTask} testId="menu-questions" />
             <TypeMenu label={t('authoring.taskList.programs')} types={PROGRAM_MENU} onPick={newTask} testId="menu-programs" />
+            <TypeMenu label={t('notebook.menu')} types={NOTEBOOK_MENU} onPick={newTask} testId="menu-notebooks" />
           </Stack>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
             {t('authoring.taskList.checkedTasks', { count: checked.length })}

@@ -65,6 +65,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { defaultVisibility, newProgram, programFrom, SECTIONS } from './program-model';
 import { ProgramSections } from './program-sections';
 import { useTaskLock } from './use-task-lock';
+import { NotebookEditorPage } from '../notebook-editor/notebook-editor-page';
 
 type TaskData = ApiResult<'getTaskInAllLang'>;
 
@@ -97,6 +98,7 @@ function taskOfData(data: TaskData): EditorTask {
 export function TaskEditorPage() {
   const params = useParams();
   const routeName = useLocation().pathname.split('/')[1] ?? '';
+  if (routeName === 'task_edit' && Number(params.id_type) >= 12 && Number(params.id_type) <= 15) return <NotebookEditorPage />;
   // essay and GenAI (16, 17): the question editor's panes (assignment and help per language, max score, lock)
   if (routeName === 'task_edit' && !(Number(params.id_type) >= 1 && Number(params.id_type) <= 11) && !isEssayType(Number(params.id_type))) {
     return <NotBuilt routeName="task_edit" params={{ id_type: params.id_type }} />;

@@ -30,6 +30,7 @@ import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { QuestionView, type AnswerMark } from '@/components/tasks/question-view';
 import { ProgramViewer } from './program-viewer';
 import { HtmlViewer } from './html-viewer';
+import { NotebookViewer } from './notebook-viewer';
 import { EssayViewer } from './essay-viewer';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
 import { pathTo } from '@/lib/paths';
@@ -171,7 +172,11 @@ export function TaskViewerPage() {
       {essay && element.content !== '' ? (
         <EssayViewer key={`${taskId}-${lang}`} type={element.task_type_id as 16 | 17} content={element.content} onClose={close} />
       ) : element.task_type_id > 11 ? (
-        <Alert severity="info">{t('taskViewer.otherTypes')}</Alert>
+        element.task_type_id <= 15 && element.content !== '' ? (
+          <NotebookViewer key={`${taskId}-${lang}`} type={element.task_type_id} content={element.content} globals={element.globals} />
+        ) : (
+          <Alert severity="info">{t('taskViewer.otherTypes')}</Alert>
+        )
       ) : element.content === '' ? (
         <Alert severity="info">{t('taskViewer.notTranslated')}</Alert>
       ) : element.task_type_id === 11 ? (

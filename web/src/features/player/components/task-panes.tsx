@@ -20,12 +20,14 @@ export interface PaneProps {
 
 const ProgramPane = lazy(() => import('./program-pane').then((m) => ({ default: m.ProgramPane })));
 const HtmlPane = lazy(() => import('./html-pane').then((m) => ({ default: m.HtmlPane })));
+const NotebookPane = lazy(() => import('./notebook-pane').then((m) => ({ default: m.NotebookPane })));
 const EssayPane = lazy(() => import('./essay-pane').then((m) => ({ default: m.EssayPane })));
 
 /** First match wins; the question pane (types 1-7) is the fallback. */
 const panes: ReadonlyArray<readonly [(type: number) => boolean, ComponentType<PaneProps>]> = [
   [(type) => type >= 8 && type <= 10, ProgramPane],
   [(type) => type === 11, HtmlPane],
+  [(type) => type >= 12 && type <= 15, NotebookPane],
   [(type) => type === 16 || type === 17, EssayPane],
 ];
 

@@ -1,0 +1,181 @@
+/**
+ * Notebook tasks (issue 25 items 1, 2, 4, 5, 7): an author builds a notebook with every cell type, runs a
+ * code cell in the browser's Python while authoring and imports an `.ipynb`; a student runs the demo
+ * notebook's cells in the in-browser Python (an input prompt answered with Enter, the stored png plot with
+ * its width slider), steps through code versions, and answers a 14 and a 15 quiz. axe on every screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, expectNoA11yViolations, login, screenshotPath, setCode } from './fixtures';
+
+test.use({ actionTimeout: 30_000, permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** The demo course 'Python for data' and its first chapter's notebook lesson (the second lesson). */
+async function notebookLesson(page: Page): Promise<{ courseId: number; chapterId: number; lessonId: number }> {
+  for (let courseId = 1; courseId <= 10; courseId++) {
+    const preview = await apiAs(page, `/course-preview/${courseId}`);
+    if (preview.info?.title === 'Python for data') {
+      const chapter = preview.info.chapterlist[0];
+      return { courseId, chapterId: chapter.chapter_id, lessonId: chapter.lessons[1].lesson_id };
+    }
+  }
+  throw new Error('the demo course Python for data is missing');
+}
+
+const ipynb = JSON.stringify({
+  nbformat: 4,
+  nbformat_minor: 5,
+  metadata: {},
+  cells: [
+    { cell_type: 'markdown', metadata: {}, source: ['## Imported\n', 'From *Jupyter*'] },
+    { cell_type: 'code', metadata: {}, execution_count: 1, source: 'print("imported")', outputs: [{ output_type: 'stream', name: 'stdout', text: ['imported\n'] }] },
+  ],
+});
+
+test('an author builds a notebook with every cell type, runs a cell in the browser and imports an .ipynb', async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, 'admin');
+  const { courseId, lessonId } = await notebookLesson(page);
+  await page.goto(`/task_edit/${courseId}/${lessonId}/12/1/2/0`);
+  await expect(page.getByTestId('notebook-editor')).toBeVisible();
+  const left = page.getByTestId('cells-1');
+  const sources: Record<string, string> = {
+    markdown: '# Title\n\nSome *markdown* with $x^2$.\n\n<img src=x onerror="window.hacked=1">',
+    equation: 'e^{i\\pi} + 1 = 0',
+    code: 'print(6 * 7)',
+    raw: 'raw text',
+    editor: '<p>Rich <b>text</b></p>',
+  };
+  for (const [kind, text] of Object.entries(sources)) {
+    await left.getByRole('combobox', { name: 'Cell type' }).last().click();
+    await page.getByRole('option', { name: { markdown: 'Markdown', equation: 'Equation', code: 'Code', raw: 'Raw', editor: 'Rich text' }[kind] }).click();
+    await page.getByTestId('add-cell-1').click();
+    await left.getByTestId('cell-source').last().fill(text);
+  }
+  await expect(left.getByTestId('edit-cell')).toHaveCount(5);
+  // Move the raw cell above the code cell, then delete nothing else.
+  await left.getByRole('button', { name: 'Move up 4' }).click();
+  await expect(left.getByTestId('edit-cell').nth(2)).toHaveAttribute('data-cell-type', 'raw');
+
+  // The preview renders markdown and KaTeX, and the img's onerror never runs.
+  const preview = page.getByTestId('preview-1');
+  await expect(preview.getByTestId('markdown-cell').locator('h1')).toHaveText('Title');
+  await expect(preview.locator('.katex').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+
+  // Run the code cell while authoring (in-browser Python): its output is stored with the cell.
+  await left.getByTestId('edit-cell').nth(3).getByTestId('author-run').click();
+  await expect(left.getByTestId('edit-cell').nth(3).getByTestId('text-output')).toHaveText('42', { timeout: 120_000 });
+
+  // Import an .ipynb into the Slovak pane.
+  await page.getByTestId('ipynb-file-2').setInputFiles({ name: 'imported.ipynb', mimeType: 'application/json', buffer: Buffer.from(ipynb) });
+  await expect(page.getByTestId('cells-2').getByTestId('edit-cell')).toHaveCount(2);
+  await expect(page.getByTestId('preview-2').getByTestId('text-output')).toHaveText('imported');
+  await expectNoA11yViolations(page, { label: 'notebook editor' });
+  await page.screenshot({ path: screenshotPath('notebook-editor'), fullPage: true });
+
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(new RegExp(`/task_edit/${courseId}/${lessonId}/12/1/2/[1-9]\\d*$`));
+  const taskId = Number(page.url().split('/').pop());
+  const saved = await apiAs(page, `/get-task-in-all-lang/${taskId}`);
+  const en = JSON.parse(saved.list.find((l: { lang_id: number }) => l.lang_id === 1).content);
+  expect(en.map((c: { cell_type: string }) => c.cell_type)).toEqual(['markdown', 'equation', 'raw', 'code', 'editor']);
+  expect(en[3].outputs).toEqual([{ atype: 'text', output: '42\n' }]);
+  const sk = JSON.parse(saved.list.find((l: { lang_id: number }) => l.lang_id === 2).content);
+  expect(sk[1].source).toEqual(['print("imported")']);
+  // The admin viewer shows the notebook.
+  await page.goto(`/show_content/${taskId}`);
+  await expect(page.getByTestId('notebook-viewer').getByTestId('markdown-cell').first()).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'notebook viewer' });
+  // Leave the lesson as the demo has it (the student's test counts its tasks).
+  expect((await apiAs(page, '/delete-task', { method: 'POST', json: { id: taskId } })).message).toBe('OK');
+});
+
+test('a student runs the notebook in the browser, steps through code versions and answers a 14 and a 15', async ({ page }) => {
+  test.setTimeout(300_000);
+  await login(page, 'student');
+  const { courseId, chapterId, lessonId } = await notebookLesson(page);
+  await page.goto(`/course_preview/${courseId}`);
+  const start = page.getByTestId('start-course');
+  await expect(start.or(page.getByTestId('open-course'))).toBeVisible();
+  if (await start.isVisible()) await start.click();
+  await page.goto(`/chapter_content/${chapterId}`);
+  const list = await apiAs(page, `/get-active-tasks2/${courseId}/${chapterId}/${lessonId}`);
+  const indexOf = (type: number) => list.task_list.findIndex((t: { task_type_id: number }) => t.task_type_id === type);
+  // Neither ratings nor feedback reach the learner.
+  expect(JSON.stringify(list)).not.toContain('ratings');
+
+  // Open the notebook lesson's reading notebook.
+  await page.getByTestId('lesson-item').nth(1).click();
+  await page.getByTestId('task-tab').nth(indexOf(12)).click();
+  const pane = page.getByTestId('task-pane');
+  await expect(pane).toHaveAttribute('data-task-type', '12');
+  await expect(pane.getByTestId('png-output')).toBeVisible();
+  await expect(pane.locator('.katex').first()).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'notebook player', exclude: ['.monaco-editor'] });
+
+  // The png's width slider.
+  const slider = pane.getByTestId('image-width');
+  await slider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(pane.getByText('Width 99 %')).toBeVisible();
+
+  // Run the first code cell: Python loads in the browser (the status line shows it), then prints.
+  const started = Date.now();
+  await pane.getByTestId('run-cell').first().click();
+  await expect(pane.getByTestId('nb-status')).toContainText('Python in the browser', { timeout: 60_000 });
+  await expect(pane.getByTestId('code-cell').first().getByTestId('text-output')).toHaveText('[0, 1, 4, 9, 16, 25, 36, 49, 64, 81, 100]', { timeout: 120_000 });
+  console.log(`in-browser Python: first run ${Date.now() - started} ms`);
+
+  // input(): the prompt is answered with Enter.
+  await pane.getByTestId('run-cell').nth(1).click();
+  const input = pane.getByTestId('nb-input');
+  await expect(input).toBeVisible({ timeout: 30_000 });
+  await input.fill('Ada');
+  await input.press('Enter');
+  await expect(pane.getByTestId('code-cell').nth(1)).toContainText('Hello, Ada');
+  await expect(pane.getByTestId('nb-status')).toHaveAttribute('data-status', 'idle');
+  await page.screenshot({ path: screenshotPath('notebook-player'), fullPage: true });
+
+  // Code versions: an edited cell saved on run is version 1; back to the original, forward again.
+  const second = pane.getByTestId('code-cell').nth(1);
+  await setCode(page, 'code-cell', 'print("version one")');
+  await pane.getByTestId('run-cell').first().click();
+  await expect(pane.getByTestId('code-cell').first().getByTestId('text-output')).toHaveText('version one', { timeout: 30_000 });
+  await expect(pane.getByTestId('version').first()).toHaveText('Version 1');
+  await pane.getByTestId('version-back').first().click();
+  await expect(pane.getByTestId('version').first()).toHaveText('Original');
+  await expect(pane.getByTestId('code-cell').first()).toContainText('squares');
+  // Past the original: 'bound', accepted silently.
+  await pane.getByTestId('version-back').first().click();
+  await expect(pane.getByTestId('version').first()).toHaveText('Original');
+  await pane.getByTestId('version-forward').first().click();
+  await expect(pane.getByTestId('version').first()).toHaveText('Version 1');
+  await expect(pane.getByTestId('code-cell').first()).toContainText('version one');
+  expect(await second.count()).toBe(1);
+
+  // Toolbar: delete results, restart.
+  await pane.getByTestId('nb-clear').click();
+  await expect(pane.getByTestId('text-output')).toHaveCount(0);
+
+  // A 14: one correct option.
+  await page.getByTestId('task-tab').nth(indexOf(14)).click();
+  await expect(page.getByTestId('task-pane')).toHaveAttribute('data-task-type', '14');
+  await page.getByRole('radio', { name: '6 ** 2' }).check();
+  await page.getByTestId('check').click();
+  await expect(page.getByTestId('verdict')).toHaveText('Correct!');
+  await expectNoA11yViolations(page, { label: 'notebook quiz 14', exclude: ['.monaco-editor'] });
+
+  // A 15: more correct options; one wrong choice costs.
+  await page.getByTestId('task-tab').nth(indexOf(15)).click();
+  await expect(page.getByTestId('task-pane')).toHaveAttribute('data-task-type', '15');
+  await page.getByRole('checkbox', { name: '4', exact: true }).check();
+  await page.getByRole('checkbox', { name: '9', exact: true }).check();
+  await page.getByTestId('check').click();
+  await expect(page.getByTestId('verdict')).toHaveText('Sorry, bad answer.');
+  await page.getByRole('checkbox', { name: '9', exact: true }).uncheck();
+  await page.getByRole('checkbox', { name: '16', exact: true }).check();
+  await page.getByTestId('check').click();
+  await expect(page.getByTestId('verdict')).toHaveText('Correct!');
+  await expectNoA11yViolations(page, { label: 'notebook quiz 15', exclude: ['.monaco-editor'] });
+  await page.screenshot({ path: screenshotPath('notebook-quiz-15'), fullPage: true });
+});
