@@ -16,8 +16,9 @@ import { judgeUnit } from './judge-unit.bench';
 import { teachingTables } from './teaching-tables.bench';
 import { competitions } from './competitions.bench';
 import { htmlRulesBench } from './html-rules.bench';
-import { pyodideBench } from './pyodide.bench';
 import { activityBench, messagesBench } from './messages.bench';
+import { kernelsBench } from './kernels.bench';
+import { pyodideBench } from './pyodide.bench';
 
 export interface BenchContext {
   cloud: LocalCloud;
@@ -30,7 +31,7 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench, teachingTables, competitions, messagesBench, activityBench, htmlRulesBench, pyodideBench];
+const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench, teachingTables, competitions, messagesBench, activityBench, htmlRulesBench, kernelsBench, pyodideBench];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';

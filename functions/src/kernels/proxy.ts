@@ -241,7 +241,8 @@ export function createKernelProxy(options: KernelProxyOptions = {}): KernelProxy
     if (!userId) throw new HttpError(401, kernelTexts.badToken);
     if (route.kind === 'channels') throw new HttpError(400, 'Use a WebSocket.');
     if (route.kind === 'list') {
-      if (!server) return sendJson(res, 200, []);
+      // the notebook lists its kernels when it opens: jupyter-server starts then, before the first run
+      await backend();
       const live = await liveKernels();
       const mine = new Set((await ownersOf(live.map((k) => k.id))).filter((o) => o.user_id === userId).map((o) => o.kernel_id));
       return sendJson(res, 200, live.filter((k) => mine.has(k.id)));
@@ -290,6 +291,9 @@ export function createKernelProxy(options: KernelProxyOptions = {}): KernelProxy
       const value = req.headers[name];
       if (typeof value === 'string') lines.push(`${name}: ${value}`);
     }
+    // small frames both ways: Nagle's algorithm with delayed ACKs would hold each for ~40 ms
+    upstream.setNoDelay(true);
+    (socket as Socket).setNoDelay?.(true);
     upstream.once('connect', () => {
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length) upstream.write(head);

@@ -212,7 +212,7 @@ export function writeKernelspec(base: string, config: LauncherConfig): string {
 
 /** The bubblewrap command line of a kernel (the judge's box; the kernel's home bound at /home/vpl). */
 export function kernelBwrap(limits: KernelLimits): string[] {
-  return [
+  const argv = [
     BWRAP,
     ...bwrapArgs('{HOME}', {
       HOME: BOX_HOME,
@@ -224,6 +224,10 @@ export function kernelBwrap(limits: KernelLimits): string[] {
       JPY_SESSION_NAME: '',
     }, limits.tmpMb * 1024 * 1024),
   ];
+  // Debian keeps matplotlib's defaults and fontconfig's set-up in /etc (read-only, like the rest)
+  const etc = ['/etc/matplotlibrc', '/etc/fonts'].filter((p) => existsSync(p)).flatMap((p) => ['--ro-bind', p, p]);
+  argv.splice(argv.indexOf('--remount-ro'), 0, ...etc);
+  return argv;
 }
 
 /** Resident memory of a kernel's cgroup in MB (null without cgroups or once it is gone). */

@@ -75,7 +75,7 @@ export const environment = {
   KERNEL_CULL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   KERNEL_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
   KERNEL_CPU_PERCENT: z.coerce.number().int().min(10).max(400).default(100),
-  KERNELS_PER_USER: z.coerce.number().int().min(1).max(20).default(2),
+  KERNELS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   // Activity log
   /** Days a users-activity entry is kept (its TTL). */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),

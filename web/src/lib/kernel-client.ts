@@ -19,6 +19,8 @@
  * - `onKernel(id | null)`: told when a kernel is created or deleted (to remember it).
  * - `writeUse(id)`: records activity; default `POST /write-kernel-use`, called at most every 300 s while
  *   messages are handled.
+ * - `warm`: list the caller's kernels at once (default true), so the kernel service starts while the
+ *   learner reads, not on the first run.
  * - `fetch`, `WebSocket`, `now`: injected for tests.
  *
  * Behaviour: a kernel is created when missing or dead (REST `POST /kernels/api/kernels`); the socket is
@@ -48,6 +50,7 @@ export interface KernelRunnerOptions {
   fetch?: typeof fetch;
   WebSocket?: typeof WebSocket;
   now?: () => number;
+  warm?: boolean;
 }
 
 /** No kernel service is configured: the notebook should run cells in the browser. */
@@ -259,6 +262,8 @@ export function createKernelRunner(options: KernelRunnerOptions = {}): CellRunne
       };
     });
   }
+
+  if (options.warm ?? true) void rest('GET', '').catch(() => undefined);
 
   return {
     kind: 'kernel',

@@ -15,11 +15,16 @@ import { pageGate } from '@/components/not-found/page-gate';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useMessageDialog } from '@/components/dialogs/message-dialog';
 import { escapeHtml } from '@/lib/escape-html';
-import { formatServerTime } from '@/lib/format-time';
 import { useErrorText } from '@/lib/server-error-text';
 import { useDeleteKernel, useKernels, type KernelRow } from '../api/kernels';
 
 const STATES = ['starting', 'idle', 'busy', 'restarting', 'dead'] as const;
+
+/** Jupyter's and the proxy's instants are ISO 8601 (UTC); shown in the reader's time zone and language. */
+const instant = (value: string, language: string) => {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? value : new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(ms);
+};
 
 export function ShowKernelsPage() {
   const { t, i18n } = useTranslation();
@@ -51,8 +56,8 @@ export function ShowKernelsPage() {
 
   const columns: Array<GridColDef<KernelRow>> = [
     { field: 'user', headerName: t('kernels.columns.user'), flex: 1, minWidth: 160, valueGetter: (_v, row) => row.user || `#${row.user_id}` },
-    { field: 'started', headerName: t('kernels.columns.started'), width: 170, valueFormatter: (v: string) => formatServerTime(v, i18n.language) },
-    { field: 'last_activity', headerName: t('kernels.columns.lastActivity'), width: 170, valueFormatter: (v: string) => formatServerTime(v, i18n.language) },
+    { field: 'started', headerName: t('kernels.columns.started'), width: 170, valueFormatter: (v: string) => instant(v, i18n.language) },
+    { field: 'last_activity', headerName: t('kernels.columns.lastActivity'), width: 170, valueFormatter: (v: string) => instant(v, i18n.language) },
     {
       field: 'execution_state',
       headerName: t('kernels.columns.state'),
