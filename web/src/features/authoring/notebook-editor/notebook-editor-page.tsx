@@ -8,26 +8,25 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Grid, IconButton, LinearProgress, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Lock from '@mui/icons-material/Lock';
-import Refresh from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_RATINGS, languageById, languages, LOCK_WARNING_SECONDS, NO_EDIT_PERMISSION, ratingsBalanced, type NotebookCell, type NotebookOutput } from '@lectio/shared';
+import { ALLOWED_RATINGS, languageById, languages, NO_EDIT_PERMISSION, ratingsBalanced, type NotebookCell, type NotebookOutput } from '@lectio/shared';
 import { api, isApiError } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/auth';
 import { chooseRunner } from '@/lib/notebook-runner';
 import type { CellRunner } from '@/lib/cell-runner';
-import { SafeHtml } from '@/components/safe-html';
 import { useFeedback } from '@/components/feedback/feedback';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { NotebookView } from '@/components/notebook';
 import { useAuthoringRefresh } from '../api/authoring';
 import { useTaskLock } from '../task-editor/use-task-lock';
+import { LockBar } from '../task-editor/lock-bar';
 import { maxScoreProblem } from '../task-editor/model';
 import { CellEditor } from './cell-editor';
 import { draftFromStored, isQuizType, newDraft, toStored, type NotebookDraft } from './model';
@@ -135,21 +134,7 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
         </Alert>
       )}
       {taskId > 0 && !data?.islocked && (
-        <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} data-testid="lock-bar">
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Box sx={{ flexGrow: 1 }}>
-              <LinearProgress variant="determinate" value={Math.max(0, count) / 18} color={count <= LOCK_WARNING_SECONDS ? 'error' : 'primary'} aria-label={t('taskEditor.lockTime')} sx={{ height: 8, borderRadius: 4 }} />
-              <Typography variant="caption" data-testid="countdown">
-                {count > 0 ? t('taskEditor.lockLeft', { time: `${Math.floor(count / 60)}:${String(count % 60).padStart(2, '0')}` }) : ''}
-              </Typography>
-              {count === 0 && <SafeHtml html={t('taskEditor.expired')} sx={{ color: 'error.main' }} />}
-              {lock.error && <Typography color="error" variant="body2">{lock.error}</Typography>}
-            </Box>
-            <Button startIcon={<Refresh />} onClick={() => void lock.refresh()} data-testid="refresh-lock">
-              {t('taskEditor.refresh')}
-            </Button>
-          </Stack>
-        </Paper>
+        <LockBar lock={lock} />
       )}
 
       <Stack direction="row" role="toolbar" aria-label={t('taskEditor.toolbar')} sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>

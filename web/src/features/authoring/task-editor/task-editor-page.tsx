@@ -20,7 +20,6 @@ import {
   FormControlLabel,
   Grid,
   IconButton,
-  LinearProgress,
   List,
   ListItem,
   MenuItem,
@@ -31,7 +30,6 @@ import {
   Typography,
 } from '@mui/material';
 import Lock from '@mui/icons-material/Lock';
-import Refresh from '@mui/icons-material/Refresh';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import ContentCopy from '@mui/icons-material/ContentCopy';
@@ -40,7 +38,7 @@ import ViewAgenda from '@mui/icons-material/ViewAgenda';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { gapAnswers, isEssayType, languageById, languages, LOCK_WARNING_SECONDS, NO_EDIT_PERMISSION } from '@lectio/shared';
+import { gapAnswers, isEssayType, languageById, languages, NO_EDIT_PERMISSION } from '@lectio/shared';
 import { api, isApiError, type ApiRequest, type ApiResult } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -48,7 +46,6 @@ import { pathTo } from '@/lib/paths';
 import { languageIdOf } from '@/lib/i18n';
 import { useSession } from '@/lib/auth';
 import { storage } from '@/lib/storage';
-import { SafeHtml } from '@/components/safe-html';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -65,6 +62,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { defaultVisibility, newProgram, programFrom, SECTIONS } from './program-model';
 import { ProgramSections } from './program-sections';
 import { useTaskLock } from './use-task-lock';
+import { LockBar } from './lock-bar';
 import { NotebookEditorPage } from '../notebook-editor/notebook-editor-page';
 
 type TaskData = ApiResult<'getTaskInAllLang'>;
@@ -307,27 +305,7 @@ function QuestionForm({ route, data, newTask: makeNewTask, extension: courseExte
         </Alert>
       )}
       {taskId > 0 && !data?.islocked && (
-        <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} data-testid="lock-bar">
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Box sx={{ flexGrow: 1 }}>
-              <LinearProgress
-                variant="determinate"
-                value={Math.max(0, count) / 18}
-                color={count <= LOCK_WARNING_SECONDS ? 'error' : 'primary'}
-                aria-label={t('taskEditor.lockTime')}
-                sx={{ height: 8, borderRadius: 4 }}
-              />
-              <Typography variant="caption" data-testid="countdown">
-                {count > 0 ? t('taskEditor.lockLeft', { time: `${Math.floor(count / 60)}:${String(count % 60).padStart(2, '0')}` }) : ''}
-              </Typography>
-              {count === 0 && <SafeHtml html={t('taskEditor.expired')} sx={{ color: 'error.main' }} />}
-              {lock.error && <Typography color="error" variant="body2" data-testid="lock-error">{lock.error}</Typography>}
-            </Box>
-            <Button startIcon={<Refresh />} onClick={() => void lock.refresh()} data-testid="refresh-lock">
-              {t('taskEditor.refresh')}
-            </Button>
-          </Stack>
-        </Paper>
+        <LockBar lock={lock} />
       )}
 
       <Stack direction="row" role="toolbar" aria-label={t('taskEditor.toolbar')} sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
