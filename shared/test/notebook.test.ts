@@ -14,6 +14,7 @@ import {
   ratingsBalanced,
   readLearnerAnswer,
   solutionOf,
+  taskKey,
   sourceLines,
   toIpynb,
   type NotebookCell,
@@ -127,5 +128,7 @@ describe('notebook quizzes 13-15', () => {
     expect(learnerGlobals(15, JSON.stringify({ ratings: [100], runner: 'browser' }))).toBe('{"runner":"browser"}');
     expect(learnerGlobals(15, JSON.stringify({ ratings: [100] }))).toBe('');
     expect(solutionOf(14, content, [100, 0, 0])).toEqual([{ answer: 'right', feedback: 'yes' }]);
+    // The book's key generator lists the correct answers of 13-15 as of 2-4.
+    expect(taskKey(15, content, JSON.stringify({ ratings: [50, 50, -100] }))).toEqual(['right', 'wrong']);
   });
 });

@@ -140,7 +140,8 @@ const ratingsOf = (globals: string): number[] => {
 export function taskKey(type: number, content: string, globals: string): string[] {
   try {
     if (type === 1) return [];
-    if (type >= 2 && type <= 4) {
+    // Notebook quizzes 13-15 keep their answers as types 2-4 do.
+    if ((type >= 2 && type <= 4) || (type >= 13 && type <= 15)) {
       const c = parseContent(type as 2 | 3 | 4, content);
       const ratings = ratingsOf(globals);
       return c.answer_list.filter((_, i) => (ratings[i] ?? 0) > 0).map((a) => htmlText(a.answer));
