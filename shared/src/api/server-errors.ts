@@ -82,6 +82,9 @@ export const serverErrors = {
   message_not_found: { message: 'Message not found.' },
   message_finish_past: { message: 'The finish date is in the past.' },
   message_no_entry: { message: 'Write the message in at least one language first.' },
+  // Kernels (issue 25).
+  kernel_not_found: { message: 'Kernel not found.' },
+  kernel_not_configured: { message: 'No kernel service is configured.' },
   // Groups (issue 21).
   group_not_found: { message: 'Group not found.' },
   group_not_in_course: { message: 'This group is not a group of the course.' },

@@ -17,6 +17,7 @@
  * | primary groups offered at registration     | pk=REGDATA, sk=GROUP#{id} (all: begins_with GROUP#)    | accounts/keys      |
  * | a learner's code versions of a notebook cell | pk=USER#{id}, sk begins_with XREAD#{task}#{component}#{index}# (one item a version) | notebook/keys |
  * | a learner's code versions of a notebook component (newest per cell) | pk=USER#{id}, sk begins_with XREAD#{task}#{component}# | notebook/keys |
+ * | a running kernel's owner (proxy checks, admin list) | pk=KERNEL#{kernelId}, sk=OWNER (user_id, started, last_use; 2-day TTL) | kernels/keys |
  * | messages of a user, newest first           | pk=USER#{id}, sk begins_with MSG# (desc)               | messages/keys      |
  * | an admin's messages (list rows), newest first | pk=MSGDEFS, sk begins_with MSGDEF# (desc, limit 500)  | messages/keys      |
  * | a message's entries, one a language        | pk=MSGDEF#{id}, sk=LANG#{languageId}                   | messages/keys      |
