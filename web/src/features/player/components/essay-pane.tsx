@@ -6,9 +6,9 @@
  * shows each save's time, length, score and the teacher's comment. Once a teacher commented, editing
  * is locked with the spec's text (the server refuses a save too).
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import BugReport from '@mui/icons-material/BugReport';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
@@ -56,6 +56,7 @@ export function EssayPane({ task, chapterId, fullScreen, onToggleFullScreen, onT
   const lastSaved = list[0]?.answers ?? null;
   // The editor starts from the last saved attempt once it is known.
   const [draft, setDraft] = useState<{ html: string; exchanges: GenaiExchange[] } | null>(null);
+  const touched = useRef(false);
   const current = draft ?? { html: lastSaved ? essayHtmlOf(lastSaved) : '', exchanges: lastSaved ? exchangesOf(lastSaved) : [emptyExchange()] };
   const answer: EssayAnswer = type === 16 ? { type: 16, html: current.html } : { type: 17, exchanges: current.exchanges };
   const canSave = !evaluate.isPending && shouldSaveAnswer(answer, lastSaved, locked);
@@ -99,8 +100,31 @@ export function EssayPane({ task, chapterId, fullScreen, onToggleFullScreen, onT
         </Alert>
       )}
 
-      {type === 16 ? (
-        <RichTextField label={t('essay.yourEssay')} value={current.html} onChange={(html) => setDraft({ ...current, html })} lang={i18n.resolvedLanguage ?? 'en'} readOnly={locked || evaluate.isPending} testId="essay-editor" />
+      {attempts.isPending ? (
+        // the editor starts from the last saved attempt: it waits for the list
+        <Skeleton variant="rounded" height={160} data-testid="essay-loading" />
+      ) : locked ? (
+        // locked by a teacher comment: the last saved answer, read-only
+        <Box data-testid="essay-locked-answer">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {type === 16 ? t('essay.yourEssay') : t('essay.reviewedAnswer')}
+          </Typography>
+          <EssayAnswerView type={type} answers={lastSaved ?? '""'} />
+        </Box>
+      ) : type === 16 ? (
+        // remounted when a saved answer arrives, so the editor starts from it
+        // the editor reports its text on mount too; only the learner's own edits (after a focus) make a draft
+        <Box onFocusCapture={() => (touched.current = true)}>
+          <RichTextField
+            key={lastSaved ?? ''}
+            label={t('essay.yourEssay')}
+            value={current.html}
+            onChange={(html) => touched.current && setDraft((d) => ({ exchanges: d?.exchanges ?? current.exchanges, html }))}
+            lang={i18n.resolvedLanguage ?? 'en'}
+            readOnly={evaluate.isPending}
+            testId="essay-editor"
+          />
+        </Box>
       ) : (
         <GenaiExchanges value={current.exchanges} onChange={(exchanges) => setDraft({ ...current, exchanges })} readOnly={locked} />
       )}
@@ -148,11 +172,6 @@ export function EssayPane({ task, chapterId, fullScreen, onToggleFullScreen, onT
           </TableContainer>
         )}
       </TaskSection>
-      {list.length > 0 && locked && (
-        <TaskSection title={t('essay.reviewedAnswer')} testId="essay-reviewed">
-          <EssayAnswerView type={type} answers={(list.find((a) => a.info) ?? list[0]!).answers} />
-        </TaskSection>
-      )}
 
       {dialogs}
     </Paper>
