@@ -12,10 +12,9 @@
  * kernel's own over the server's runtime directory inside the box and links the socket names the server
  * connects to into it, so a kernel sees no other kernel's sockets or connection files.
  */
-import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOX_HOME, BWRAP, bwrapArgs, CGROUP_ROOT, NOBODY, SandboxUnavailable, SETPRIV } from '../judge';
+import { BOX_HOME, BWRAP, bwrapArgs, CGROUP_ROOT, NOBODY, namespacesWork, SandboxUnavailable } from '../judge';
 
 /** The one setting that lets kernels run without the sandbox (operator's choice, e.g. inside a container that is the boundary). */
 export const KERNEL_SANDBOX_SETTING = 'KERNEL_SANDBOX';
@@ -53,22 +52,9 @@ function cgroupsWork(root: string): boolean {
   }
 }
 
-/** Whether bubblewrap starts a box here (three tries: a busy machine can fail one). */
-function boxWorks(probeDir: string, bwrap: string, dropUid: number | null): boolean {
-  if (!existsSync(bwrap) || (dropUid !== null && !existsSync(SETPRIV))) return false;
-  mkdirSync(probeDir, { recursive: true });
-  try {
-    if (dropUid !== null) chownSync(probeDir, dropUid, dropUid);
-    const prefix = dropUid !== null ? [SETPRIV, `--reuid=${dropUid}`, `--regid=${dropUid}`, '--clear-groups', '--no-new-privs', '--', bwrap] : [bwrap];
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const r = spawnSync(prefix[0]!, [...prefix.slice(1), ...bwrapArgs(probeDir, {}, 1 << 20), '--', '/usr/bin/true'], { env: {}, timeout: 10_000 });
-      if (r.status === 0) return true;
-    }
-    return false;
-  } finally {
-    rmSync(probeDir, { recursive: true, force: true });
-  }
-}
+/** Whether bubblewrap starts a box here: the judge's probe (three tries), when the binary asked for is there. */
+const boxWorks = (probeDir: string, bwrap: string, dropUid: number | null): boolean =>
+  existsSync(bwrap) && bwrap === BWRAP && namespacesWork(probeDir, dropUid);
 
 /**
  * Decides the kernels' sandbox once: namespaces when bubblewrap works; `none` only when the operator asked
@@ -86,7 +72,7 @@ export function detectKernelSandbox(opts: { setting?: string; bwrap?: string; wo
   }
   const bwrap = opts.bwrap ?? BWRAP;
   const dropUid = root ? NOBODY : null;
-  if (!boxWorks(join(opts.workRoot, `probe-${process.pid}`), bwrap, dropUid)) {
+  if (!boxWorks(opts.workRoot, bwrap, dropUid)) {
     throw new SandboxUnavailable(
       existsSync(bwrap)
         ? 'bubblewrap is installed but cannot create namespaces on this machine (kernels will not start)'

@@ -101,7 +101,7 @@ export function bwrapArgs(
 }
 
 /** Whether bubblewrap starts a box here (a busy machine can fail one probe: three failures in a row count). */
-function namespacesWork(base: string, probeUid: number | null): boolean {
+export function namespacesWork(base: string, probeUid: number | null): boolean {
   if (!existsSync(BWRAP) || !existsSync(SETPRIV)) return false;
   const probeDir = join(base, `probe-${process.pid}`);
   mkdirSync(probeDir, { recursive: true });
