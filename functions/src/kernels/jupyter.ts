@@ -123,6 +123,8 @@ export async function startJupyter(options: JupyterOptions = {}): Promise<Jupyte
       JUPYTER_RUNTIME_DIR: runtimeDir,
       JUPYTER_PATH: join(base, 'data'),
       JUPYTER_PLATFORM_DIRS: '1',
+      // the gateway image preloads vpl-nodump: jupyter-server (its token) stays out of the kernels' reach too
+      ...(process.env.LD_PRELOAD ? { LD_PRELOAD: process.env.LD_PRELOAD } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
