@@ -90,6 +90,28 @@ test('an author builds a notebook with every cell type, runs a cell in the brows
   expect((await apiAs(page, '/delete-task', { method: 'POST', json: { id: taskId } })).message).toBe('OK');
 });
 
+test('an author edits a type 15 quiz: options with cells of their own, and the sum colour of spec/2 §5', async ({ page }) => {
+  await login(page, 'admin');
+  const { courseId, lessonId } = await notebookLesson(page);
+  await page.goto(`/task_edit/${courseId}/${lessonId}/15/1/2/0`);
+  await expect(page.getByTestId('notebook-editor')).toBeVisible();
+  await page.getByTestId('answer-1-0').fill('4');
+  await page.getByTestId('add-answer').click();
+  await page.getByTestId('answer-1-1').fill('9');
+  // 100 and 0 do not sum to 0: red; 100 and -100 do: green.
+  await expect(page.getByTestId('rating-sum')).toHaveAttribute('data-balanced', 'false');
+  await page.getByTestId('pane-primary').getByRole('combobox', { name: 'Rating' }).nth(1).click();
+  await page.getByRole('option', { name: '-100', exact: true }).click();
+  await expect(page.getByTestId('rating-sum')).toHaveAttribute('data-balanced', 'true');
+  // An option's own cells.
+  await page.getByText('Cells of answer 2').first().click();
+  await page.getByTestId('add-cell-1-a1').click();
+  await page.getByTestId('cells-1-a1').getByTestId('cell-source').fill('x = 3 ** 2');
+  await expect(page.getByTestId('cells-1-a1').getByTestId('edit-cell')).toHaveCount(1);
+  await expectNoA11yViolations(page, { label: 'notebook quiz editor' });
+  await page.screenshot({ path: screenshotPath('notebook-quiz-editor'), fullPage: true });
+});
+
 test('a student runs the notebook in the browser, steps through code versions and answers a 14 and a 15', async ({ page }) => {
   test.setTimeout(300_000);
   await login(page, 'student');

@@ -5,7 +5,19 @@
  * export an `.ipynb`.
  */
 import { useRef, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -28,13 +40,26 @@ export interface CellEditorProps {
   onRun: (code: string) => Promise<{ outputs: NotebookOutput[]; count: number | null }>;
   running: boolean;
   onMessage: (text: string, severity?: 'success' | 'error') => void;
+  /** Told apart from the pane's own cells (an option's cells: '-a0'). */
+  testIdSuffix?: string;
 }
 
-export function CellEditor({ lang, langName, cells, onCells, readOnly, onRun, running, onMessage }: CellEditorProps) {
+export function CellEditor({
+  lang,
+  langName,
+  cells,
+  onCells,
+  readOnly,
+  onRun,
+  running,
+  onMessage,
+  testIdSuffix = '',
+}: CellEditorProps) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<string>('code');
   const file = useRef<HTMLInputElement>(null);
-  const update = (index: number, change: Partial<NotebookCell>) => onCells(cells.map((c, i) => (i === index ? { ...c, ...change } : c)));
+  const update = (index: number, change: Partial<NotebookCell>) =>
+    onCells(cells.map((c, i) => (i === index ? { ...c, ...change } : c)));
   const move = (index: number, by: number) => {
     const next = [...cells];
     const [cell] = next.splice(index, 1);
@@ -60,7 +85,7 @@ export function CellEditor({ lang, langName, cells, onCells, readOnly, onRun, ru
   };
 
   return (
-    <Box component="section" aria-label={`${t('notebook.cells')} (${langName})`} data-testid={`cells-${lang}`}>
+    <Box component="section" aria-label={`${t('notebook.cells')} (${langName})`} data-testid={`cells-${lang}${testIdSuffix}`}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {t('notebook.cells')}
@@ -71,7 +96,7 @@ export function CellEditor({ lang, langName, cells, onCells, readOnly, onRun, ru
           accept=".ipynb,application/json"
           hidden
           aria-label={t('notebook.importIpynb')}
-          data-testid={`ipynb-file-${lang}`}
+          data-testid={`ipynb-file-${lang}${testIdSuffix}`}
           onChange={(e) => {
             const f = e.target.files?.[0];
             if (f) void importFile(f);
@@ -81,7 +106,7 @@ export function CellEditor({ lang, langName, cells, onCells, readOnly, onRun, ru
         <Button size="small" startIcon={<FileUpload />} disabled={readOnly} onClick={() => file.current?.click()}>
           {t('notebook.importIpynb')}
         </Button>
-        <Button size="small" startIcon={<FileDownload />} onClick={exportFile} data-testid={`export-${lang}`}>
+        <Button size="small" startIcon={<FileDownload />} onClick={exportFile} data-testid={`export-${lang}${testIdSuffix}`}>
           {t('notebook.exportIpynb')}
         </Button>
       </Stack>
@@ -134,7 +159,9 @@ export function CellEditor({ lang, langName, cells, onCells, readOnly, onRun, ru
                         disabled={running}
                         data-testid="author-run"
                         onClick={() =>
-                          void onRun(cell.source.join('')).then((r) => update(index, { outputs: r.outputs, execution_count: r.count }))
+                          void onRun(cell.source.join('')).then((r) =>
+                            update(index, { outputs: r.outputs, execution_count: r.count }),
+                          )
                         }
                       >
                         <PlayArrow />
@@ -144,21 +171,34 @@ export function CellEditor({ lang, langName, cells, onCells, readOnly, onRun, ru
                 )}
                 <Tooltip title={t('notebook.moveUp')}>
                   <span>
-                    <IconButton aria-label={`${t('notebook.moveUp')} ${index + 1}`} disabled={readOnly || index === 0} onClick={() => move(index, -1)}>
+                    <IconButton
+                      aria-label={`${t('notebook.moveUp')} ${index + 1}`}
+                      disabled={readOnly || index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       <ArrowUpward />
                     </IconButton>
                   </span>
                 </Tooltip>
                 <Tooltip title={t('notebook.moveDown')}>
                   <span>
-                    <IconButton aria-label={`${t('notebook.moveDown')} ${index + 1}`} disabled={readOnly || index === cells.length - 1} onClick={() => move(index, 1)}>
+                    <IconButton
+                      aria-label={`${t('notebook.moveDown')} ${index + 1}`}
+                      disabled={readOnly || index === cells.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
                       <ArrowDownward />
                     </IconButton>
                   </span>
                 </Tooltip>
                 <Tooltip title={t('notebook.deleteCell')}>
                   <span>
-                    <IconButton aria-label={`${t('notebook.deleteCell')} ${index + 1}`} disabled={readOnly} onClick={() => onCells(cells.filter((_, i) => i !== index))} data-testid="delete-cell">
+                    <IconButton
+                      aria-label={`${t('notebook.deleteCell')} ${index + 1}`}
+                      disabled={readOnly}
+                      onClick={() => onCells(cells.filter((_, i) => i !== index))}
+                      data-testid="delete-cell"
+                    >
                       <Delete />
                     </IconButton>
                   </span>
@@ -173,7 +213,13 @@ export function CellEditor({ lang, langName, cells, onCells, readOnly, onRun, ru
                 value={cell.source.join('')}
                 disabled={readOnly}
                 onChange={(e) => update(index, { source: sourceLines(e.target.value) })}
-                slotProps={{ htmlInput: { 'data-testid': 'cell-source', spellCheck: cell.cell_type === 'code' ? false : undefined, style: { fontFamily: cell.cell_type === 'code' || cell.cell_type === 'raw' ? 'monospace' : undefined } } }}
+                slotProps={{
+                  htmlInput: {
+                    'data-testid': 'cell-source',
+                    spellCheck: cell.cell_type === 'code' ? false : undefined,
+                    style: { fontFamily: cell.cell_type === 'code' || cell.cell_type === 'raw' ? 'monospace' : undefined },
+                  },
+                }}
                 sx={{ mt: 1 }}
               />
               {(cell.outputs ?? []).length > 0 && (
@@ -183,7 +229,12 @@ export function CellEditor({ lang, langName, cells, onCells, readOnly, onRun, ru
                       key={i}
                       output={o}
                       label={t('notebook.imageOf', { n: index + 1, i: i + 1 })}
-                      onWidth={readOnly ? undefined : (w) => update(index, { outputs: (cell.outputs ?? []).map((x, j) => (j === i ? { ...x, width: w } : x)) })}
+                      onWidth={
+                        readOnly
+                          ? undefined
+                          : (w) =>
+                              update(index, { outputs: (cell.outputs ?? []).map((x, j) => (j === i ? { ...x, width: w } : x)) })
+                      }
                     />
                   ))}
                 </Box>
@@ -193,14 +244,28 @@ export function CellEditor({ lang, langName, cells, onCells, readOnly, onRun, ru
         })}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-        <TextField select size="small" label={t('notebook.cellType')} value={kind} onChange={(e) => setKind(e.target.value)} disabled={readOnly} sx={{ minWidth: 150 }} slotProps={{ select: { inputProps: { 'data-testid': 'new-cell-type' } } }}>
+        <TextField
+          select
+          size="small"
+          label={t('notebook.cellType')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value)}
+          disabled={readOnly}
+          sx={{ minWidth: 150 }}
+          slotProps={{ select: { inputProps: { 'data-testid': 'new-cell-type' } } }}
+        >
           {NOTEBOOK_CELL_TYPES.map((k) => (
             <MenuItem key={k} value={k}>
               {t(`notebook.cellTypes.${k}`)}
             </MenuItem>
           ))}
         </TextField>
-        <Button startIcon={<Add />} disabled={readOnly} onClick={() => onCells([...cells, newCell(kind)])} data-testid={`add-cell-${lang}`}>
+        <Button
+          startIcon={<Add />}
+          disabled={readOnly}
+          onClick={() => onCells([...cells, newCell(kind)])}
+          data-testid={`add-cell-${lang}${testIdSuffix}`}
+        >
           {t('notebook.addCell')}
         </Button>
       </Stack>

@@ -23,10 +23,10 @@ describe('the notebook editor model', () => {
   it('reads what it stored', () => {
     const quiz = newDraft(14);
     quiz.cells[2] = [{ ...newCell('code'), source: ['print(1)'] }];
-    quiz.answers = [{ texts: { 2: { answer: 'x', feedback: '' } }, rating: 100 }];
+    quiz.answers = [{ texts: { 2: { answer: 'x', feedback: '', cells: [{ ...newCell('code'), source: ['x = 1'] }] } }, rating: 100 }];
     const stored = toStored(quiz);
     const back = draftFromStored({ task_type_id: 14, max_score: 10, globals: stored.globals, list: [{ lang_id: 2, content: stored.contents[2]!, visible: 1 }] });
     expect(back.cells[2]![0]!.source).toEqual(['print(1)']);
-    expect(back.answers).toEqual([{ texts: { 2: { answer: 'x', feedback: '' } }, rating: 100 }]);
+    expect(back.answers).toEqual([{ texts: { 2: { answer: 'x', feedback: '', cells: [{ ...newCell('code'), source: ['x = 1'] }] } }, rating: 100 }]);
   });
 });

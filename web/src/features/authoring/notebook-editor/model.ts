@@ -6,7 +6,8 @@
 import { defaultGlobals, notebookGlobals, parseContent, type NotebookCell } from '@lectio/shared';
 
 export interface NotebookAnswer {
-  texts: Record<number, { answer: string; feedback: string }>;
+  /** Per language: the option's text, feedback and cells of its own (spec/3 §3 selection answer entries). */
+  texts: Record<number, { answer: string; feedback: string; cells?: NotebookCell[] }>;
   rating: number;
 }
 
@@ -62,7 +63,7 @@ export function draftFromStored(data: { task_type_id: number; max_score: number 
     draft.visible[entry.lang_id] = entry.visible;
     content.answer_list.forEach((a, i) => {
       const answer = (draft.answers[i] ??= { texts: {}, rating: ratings[i] ?? 0 });
-      answer.texts[entry.lang_id] = { answer: a.answer, feedback: a.feedback };
+      answer.texts[entry.lang_id] = { answer: a.answer, feedback: a.feedback, ...(a.cells.length ? { cells: a.cells } : {}) };
     });
   }
   if (isQuizType(type) && draft.answers.length === 0) draft.answers.push({ texts: {}, rating: 100 });
@@ -75,7 +76,10 @@ export function toStored(draft: NotebookDraft): { globals: string; contents: Rec
   const contents: Record<number, string> = {};
   for (const lang of langs) {
     const cells = draft.cells[lang] ?? [];
-    const answers = draft.answers.map((a) => ({ answer: a.texts[lang]?.answer ?? '', feedback: a.texts[lang]?.feedback ?? '' }));
+    const answers = draft.answers.map((a) => {
+      const text = a.texts[lang];
+      return { answer: text?.answer ?? '', feedback: text?.feedback ?? '', ...(text?.cells?.length ? { cells: text.cells } : {}) };
+    });
     const empty = cells.length === 0 && !(draft.help[lang] ?? '') && answers.every((a) => !a.answer);
     contents[lang] = empty ? '' : draft.type === 12 ? JSON.stringify(cells) : JSON.stringify({ cells, help: draft.help[lang] ?? '', answer_list: answers });
   }

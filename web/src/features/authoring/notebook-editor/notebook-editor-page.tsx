@@ -8,12 +8,36 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Grid, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Grid,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Lock from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_RATINGS, languageById, languages, NO_EDIT_PERMISSION, ratingsBalanced, type NotebookCell, type NotebookOutput } from '@lectio/shared';
+import {
+  ALLOWED_RATINGS,
+  languageById,
+  languages,
+  NO_EDIT_PERMISSION,
+  ratingsBalanced,
+  type NotebookCell,
+  type NotebookOutput,
+} from '@lectio/shared';
 import { api, isApiError } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { pathTo } from '@/lib/paths';
@@ -45,7 +69,12 @@ export function NotebookEditorPage() {
   });
   const data = loaded.data;
   const lock = useTaskLock(taskId, data ? (data.islocked ? 0 : data.locked) : null, isAdmin);
-  if (taskId > 0 && (loaded.isError || (data && data.task_type_id !== type))) return <Alert severity="error" data-testid="access-denied">{NO_EDIT_PERMISSION}</Alert>;
+  if (taskId > 0 && (loaded.isError || (data && data.task_type_id !== type)))
+    return (
+      <Alert severity="error" data-testid="access-denied">
+        {NO_EDIT_PERMISSION}
+      </Alert>
+    );
   if (taskId > 0 && !data) return <PageSpinner />;
   return <NotebookForm key={taskId} type={type} data={data} lock={lock} />;
 }
@@ -75,6 +104,27 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
   });
 
   const change = (next: Partial<NotebookDraft>) => setDraft((d) => ({ ...d, ...next }));
+  /** Changes one option's text, feedback or cells in one language. */
+  const setAnswerText = (i: number, lang: number, part: Partial<{ answer: string; feedback: string; cells: NotebookCell[] }>) =>
+    setDraft((d) => ({
+      ...d,
+      answers: d.answers.map((x, j) =>
+        j === i
+          ? {
+              ...x,
+              texts: {
+                ...x.texts,
+                [lang]: {
+                  answer: x.texts[lang]?.answer ?? '',
+                  feedback: x.texts[lang]?.feedback ?? '',
+                  ...x.texts[lang],
+                  ...part,
+                },
+              },
+            }
+          : x,
+      ),
+    }));
   const setCells = (lang: number, cells: NotebookCell[]) => setDraft((d) => ({ ...d, cells: { ...d.cells, [lang]: cells } }));
 
   /** Runs a code cell while authoring (the runner the task would use) and answers what it printed. */
@@ -117,7 +167,17 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
         feedback.show(t('taskEditor.saved'), 'success');
         if (close) void navigate(pathTo('lesson_admin_content', { id: lessonId }));
         else if (taskId === 0)
-          void navigate(pathTo('task_edit', { course_id: params.course_id ?? '', lesson_id: lessonId, id_type: type, show_lang: params.show_lang ?? '', edit_lang: params.edit_lang ?? '', id: res.task_id }), { replace: true });
+          void navigate(
+            pathTo('task_edit', {
+              course_id: params.course_id ?? '',
+              lesson_id: lessonId,
+              id_type: type,
+              show_lang: params.show_lang ?? '',
+              edit_lang: params.edit_lang ?? '',
+              id: res.task_id,
+            }),
+            { replace: true },
+          );
       },
     });
   };
@@ -127,28 +187,47 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
   const balanced = ratingsBalanced(type, ratings);
   return (
     <Box data-testid="notebook-editor">
-      <PageHeading title={taskId ? t('taskEditor.editTitle', { id: taskId }) : t('taskEditor.newTitle')} subtitle={t(`notebook.types.t${type}` as 'notebook.types.t12')} />
+      <PageHeading
+        title={taskId ? t('taskEditor.editTitle', { id: taskId }) : t('taskEditor.newTitle')}
+        subtitle={t(`notebook.types.t${type}` as 'notebook.types.t12')}
+      />
       {data?.islocked && (
         <Alert severity="warning" icon={<Lock />} sx={{ mb: 2 }} data-testid="locked-message">
           {t('taskEditor.lockedByOther')}
         </Alert>
       )}
-      {taskId > 0 && !data?.islocked && (
-        <LockBar lock={lock} />
-      )}
+      {taskId > 0 && !data?.islocked && <LockBar lock={lock} />}
 
-      <Stack direction="row" role="toolbar" aria-label={t('taskEditor.toolbar')} sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        role="toolbar"
+        aria-label={t('taskEditor.toolbar')}
+        sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}
+      >
         <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={() => void navigate(pathTo('lesson_admin_content', { id: lessonId }))} data-testid="close-without-saving">
+        <Button
+          onClick={() => void navigate(pathTo('lesson_admin_content', { id: lessonId }))}
+          data-testid="close-without-saving"
+        >
           {t('taskEditor.closeWithoutSaving')}
         </Button>
         {!readOnly && (
           <>
-            <Button variant="outlined" onClick={() => submit(false)} disabled={save.isPending || !!scoreProblem} data-testid="save">
+            <Button
+              variant="outlined"
+              onClick={() => submit(false)}
+              disabled={save.isPending || !!scoreProblem}
+              data-testid="save"
+            >
               {t('taskEditor.save')}
             </Button>
             {(count > 0 || count === -100 || taskId === 0) && (
-              <Button variant="contained" onClick={() => submit(true)} disabled={save.isPending || !!scoreProblem} data-testid="save-close">
+              <Button
+                variant="contained"
+                onClick={() => submit(true)}
+                disabled={save.isPending || !!scoreProblem}
+                data-testid="save-close"
+              >
                 {t('taskEditor.saveAndClose')}
               </Button>
             )}
@@ -196,7 +275,13 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
           const editable = !readOnly && langAllowed(lang);
           return (
             <Grid key={side} size={{ xs: 12, lg: 6 }}>
-              <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('taskEditor.pane', { language: language.name })} data-testid={side === 0 ? 'pane-primary' : 'pane-secondary'}>
+              <Paper
+                variant="outlined"
+                sx={{ p: 2 }}
+                component="section"
+                aria-label={t('taskEditor.pane', { language: language.name })}
+                data-testid={side === 0 ? 'pane-primary' : 'pane-secondary'}
+              >
                 <TextField
                   select
                   size="small"
@@ -226,62 +311,109 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
                   onMessage={(text, severity) => feedback.show(text, severity)}
                 />
                 {isQuizType(type) && (
-                  <Box component="section" aria-label={t('taskEditor.answers', { count: draft.answers.length })} sx={{ mt: 2 }} data-testid={`answers-${lang}`}>
+                  <Box
+                    component="section"
+                    aria-label={t('taskEditor.answers', { count: draft.answers.length })}
+                    sx={{ mt: 2 }}
+                    data-testid={`answers-${lang}`}
+                  >
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                       {t('taskEditor.answers', { count: draft.answers.length })}
                     </Typography>
                     {draft.answers.map((a, i) => (
-                      <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-                        <TextField
-                          size="small"
-                          label={t('taskEditor.answer', { n: i + 1 })}
-                          value={a.texts[lang]?.answer ?? ''}
-                          disabled={!editable}
-                          onChange={(e) => change({ answers: draft.answers.map((x, j) => (j === i ? { ...x, texts: { ...x.texts, [lang]: { answer: e.target.value, feedback: x.texts[lang]?.feedback ?? '' } } } : x)) })}
-                          slotProps={{ htmlInput: { 'data-testid': `answer-${lang}-${i}` } }}
-                        />
-                        <TextField
-                          size="small"
-                          label={t('taskEditor.feedback')}
-                          value={a.texts[lang]?.feedback ?? ''}
-                          disabled={!editable}
-                          onChange={(e) => change({ answers: draft.answers.map((x, j) => (j === i ? { ...x, texts: { ...x.texts, [lang]: { answer: x.texts[lang]?.answer ?? '', feedback: e.target.value } } } : x)) })}
-                        />
-                        {side === 0 && (
-                          <>
-                            <TextField
-                              select
-                              size="small"
-                              label={t('taskEditor.rating')}
-                              value={a.rating}
-                              disabled={!editable || !canObject}
-                              onChange={(e) => change({ answers: draft.answers.map((x, j) => (j === i ? { ...x, rating: Number(e.target.value) } : x)) })}
-                              sx={{ width: 110 }}
-                              slotProps={{ select: { inputProps: { 'data-testid': `rating-${i}` } } }}
-                            >
-                              {ALLOWED_RATINGS.map((r) => (
-                                <MenuItem key={r} value={r}>
-                                  {r}
-                                </MenuItem>
-                              ))}
-                            </TextField>
-                            <Tooltip title={t('taskEditor.deleteAnswer')}>
-                              <span>
-                                <IconButton aria-label={`${t('taskEditor.deleteAnswer')} ${i + 1}`} disabled={!editable || !canObject || i === 0} onClick={() => change({ answers: draft.answers.filter((_, j) => j !== i) })}>
-                                  <Delete />
-                                </IconButton>
-                              </span>
-                            </Tooltip>
-                          </>
+                      <Box key={i}>
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+                          <TextField
+                            size="small"
+                            label={t('taskEditor.answer', { n: i + 1 })}
+                            value={a.texts[lang]?.answer ?? ''}
+                            disabled={!editable}
+                            onChange={(e) => setAnswerText(i, lang, { answer: e.target.value })}
+                            slotProps={{ htmlInput: { 'data-testid': `answer-${lang}-${i}` } }}
+                          />
+                          <TextField
+                            size="small"
+                            label={t('taskEditor.feedback')}
+                            value={a.texts[lang]?.feedback ?? ''}
+                            disabled={!editable}
+                            onChange={(e) => setAnswerText(i, lang, { feedback: e.target.value })}
+                          />
+                          {side === 0 && (
+                            <>
+                              <TextField
+                                select
+                                size="small"
+                                label={t('taskEditor.rating')}
+                                value={a.rating}
+                                disabled={!editable || !canObject}
+                                onChange={(e) =>
+                                  change({
+                                    answers: draft.answers.map((x, j) =>
+                                      j === i ? { ...x, rating: Number(e.target.value) } : x,
+                                    ),
+                                  })
+                                }
+                                sx={{ width: 110 }}
+                                slotProps={{ select: { inputProps: { 'data-testid': `rating-${i}` } } }}
+                              >
+                                {ALLOWED_RATINGS.map((r) => (
+                                  <MenuItem key={r} value={r}>
+                                    {r}
+                                  </MenuItem>
+                                ))}
+                              </TextField>
+                              <Tooltip title={t('taskEditor.deleteAnswer')}>
+                                <span>
+                                  <IconButton
+                                    aria-label={`${t('taskEditor.deleteAnswer')} ${i + 1}`}
+                                    disabled={!editable || !canObject || i === 0}
+                                    onClick={() => change({ answers: draft.answers.filter((_, j) => j !== i) })}
+                                  >
+                                    <Delete />
+                                  </IconButton>
+                                </span>
+                              </Tooltip>
+                            </>
+                          )}
+                        </Stack>
+                        {(type === 14 || type === 15) && (
+                          <Accordion disableGutters variant="outlined" sx={{ mt: 1 }}>
+                            <AccordionSummary expandIcon={<ExpandMore />}>
+                              <Typography variant="body2">{t('notebook.answerCells', { n: i + 1 })}</Typography>
+                            </AccordionSummary>
+                            <AccordionDetails>
+                              <CellEditor
+                                lang={lang}
+                                langName={`${language.shortcut}-${i + 1}`}
+                                cells={a.texts[lang]?.cells ?? []}
+                                onCells={(cells) => setAnswerText(i, lang, { cells })}
+                                readOnly={!editable}
+                                onRun={run}
+                                running={running}
+                                onMessage={(text, severity) => feedback.show(text, severity)}
+                                testIdSuffix={`-a${i}`}
+                              />
+                            </AccordionDetails>
+                          </Accordion>
                         )}
-                      </Stack>
+                      </Box>
                     ))}
                     {side === 0 && (
                       <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
-                        <Button startIcon={<Add />} disabled={!editable || !canObject} onClick={() => change({ answers: [...draft.answers, { texts: {}, rating: 0 }] })} data-testid="add-answer">
+                        <Button
+                          startIcon={<Add />}
+                          disabled={!editable || !canObject}
+                          onClick={() => change({ answers: [...draft.answers, { texts: {}, rating: 0 }] })}
+                          data-testid="add-answer"
+                        >
                           {t('taskEditor.addAnswer')}
                         </Button>
-                        <Typography variant="body2" sx={{ color: balanced ? 'success.dark' : 'error.main', fontWeight: 600 }} data-testid="rating-sum" data-balanced={balanced}>
+                        <Typography
+                          variant="body2"
+                          sx={{ color: balanced ? 'success.dark' : 'error.main', fontWeight: 600 }}
+                          data-testid="rating-sum"
+                          data-balanced={balanced}
+                        >
                           {type === 15
                             ? t('taskEditor.ratingSum', { sum: Math.round(ratings.reduce((s, r) => s + r, 0) * 100) / 100 })
                             : t('taskEditor.ratingMax', { max: Math.max(0, ...ratings) })}
@@ -290,7 +422,12 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
                     )}
                   </Box>
                 )}
-                <Box component="section" aria-label={t('notebook.preview')} sx={{ mt: 2, pt: 1, borderTop: 1, borderColor: 'divider' }} data-testid={`preview-${lang}`}>
+                <Box
+                  component="section"
+                  aria-label={t('notebook.preview')}
+                  sx={{ mt: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}
+                  data-testid={`preview-${lang}`}
+                >
                   <Typography variant="subtitle2" component="h3">
                     {t('notebook.preview')}
                   </Typography>
