@@ -176,3 +176,31 @@ describe('POST /save-essay-comment-to-attempt', () => {
     expect(refused.body.message).toBe(ESSAY_LOCKED);
   });
 });
+
+describe('an essay in a competition', () => {
+  it('is saved while the attempt runs and refused after its deadline, as an answer to a question is', async () => {
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, table } = await import('../../functions/src/platform/db/client');
+    const { catalogueKeys } = await import('../../functions/src/catalogue/keys');
+    const weekly = (await get(`/get-competitions/${courseId}`, admin)).body.opened.find((c: { name: string }) => c.name === 'Weekly quiz').id as number;
+    const lesson = (await post(`/get-lesson-list/${weekly}`, { lang_id: 1 }, admin)).body.element_list[0].id as number;
+    const created = await post('/create-edit-task-all-lang', { lesson_id: lesson, task_id: 0, task_type_id: 16, max_score: '10', globals: '', content_list: [{ lang_id: 1, content: JSON.stringify({ content: '<p>Timed essay</p>', help: '' }), visible: 1 }] }, admin);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const setLimit = (seconds: number) => db.send(new UpdateCommand({ TableName: table(), Key: catalogueKeys.chapter(courseId, weekly), UpdateExpression: 'SET time_limit = :t', ExpressionAttributeValues: { ':t': seconds } }));
+    await setLimit(2);
+    try {
+      const joined = await post('/add-my-competition', { comp_id: weekly, comp_key: '', course_id: courseId }, tok.student);
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      const save = (text: string) => post('/task-evaluate2', { task_id: created.body.task_id, task_type_id: 16, time_length: 1, answer_list: JSON.stringify(`<p>${text}</p>`), activity_type: 'competition' }, tok.student);
+      const inTime = await save('In time.');
+      expect(inTime.status, JSON.stringify(inTime.body)).toBe(200);
+      expect(inTime.body.saved).toBe(true);
+      await new Promise((r) => setTimeout(r, 2500));
+      const late = await save('Too late.');
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe('The competition has ended. Answers are no longer accepted.');
+    } finally {
+      await setLimit(900);
+    }
+  });
+});

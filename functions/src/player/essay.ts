@@ -8,8 +8,9 @@
  * rises, XP and coins move in its conditional writes, once.
  *
  * Writes: a save is one transaction of two items (the attempt, and the state conditioned on its
- * revision and on not being locked); a review is one transaction (the attempt's comment and the
- * state's lock) and then the progress writer's own.
+ * revision and on not being locked; in a competition a third: the attempt's deadline, as for a
+ * question); a review is one transaction (the attempt's comment and the state's lock) and then the
+ * progress writer's own.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -34,7 +35,10 @@ import { maxScoreOf, type TaskItem } from '../catalogue';
 import { essayAttempts, essayStates, type EssayAttemptItem, type TaskProgressItem } from './entities';
 import { playerKeys } from './keys';
 import { withDelta, type Performance } from './performance';
-import { recordResult } from './progress';
+import { recordResult, type ResultGuard } from './progress';
+
+const cancellationReasons = (error: unknown): string[] =>
+  ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
 
 export class EssayLocked extends Conflict {
   constructor() {
@@ -60,7 +64,7 @@ export async function saveEssay(
   user: SessionUser,
   task: TaskItem,
   body: { task_type_id: number; time_length: number; answer_list: string },
-  known: { progress: TaskProgressItem | null; performance: Performance },
+  known: { progress: TaskProgressItem | null; performance: Performance; guard?: ResultGuard | undefined },
 ) {
   if (body.task_type_id !== task.task_type_id) throw new Invalid('The task type does not match the task.');
   const answer = cleanAnswer(task.task_type_id, body.answer_list);
@@ -102,11 +106,14 @@ export async function saveEssay(
                 values: state ? { ':rev': state.rev, ':zero': 0 } : {},
               }),
             },
+            // in a competition: the attempt still ran when the answer was received (as for a question)
+            ...(known.guard ? [known.guard.item(0)] : []),
           ],
         }),
       );
       saved = true;
     } catch (error) {
+      if (known.guard && cancellationReasons(error)[2] === 'ConditionalCheckFailed') throw known.guard.late();
       if (!conditionFailed(error)) throw error; // locked or saved meanwhile: read again
     }
   }

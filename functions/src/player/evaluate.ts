@@ -81,7 +81,10 @@ export async function evaluate(user: SessionUser, body: { task_id: number; task_
   if (!isEssayType(task.task_type_id)) assertQuestion(task, body.task_type_id);
   // On a learner's first touch of a task, the course/chapter checks of access.ts apply.
   if (!progress) await assertTaskPlayable(user, task, { uc, receivedAt });
-  if (isEssayType(task.task_type_id)) return saveEssay(user, task, body, { progress, performance: perf });
+  if (isEssayType(task.task_type_id)) {
+    const guard = competitionId === null ? undefined : attemptOpenAt(user.userId, competitionId, receivedAt);
+    return saveEssay(user, task, body, { progress, performance: perf, guard });
+  }
   const result = await scoreAnswer(user, task, body.task_type_id, body.answer_list, perf.langId);
   const guard = competitionId === null ? undefined : attemptOpenAt(user.userId, competitionId, receivedAt);
   const outcome = await recordResult({ userId: user.userId, task, rating: result.rating, answer: body.answer_list, timeLength: body.time_length, guard }, progress);
