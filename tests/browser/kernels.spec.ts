@@ -1,86 +1,82 @@
 /**
- * Live kernels (issue 25 items 3 and 6): a student's browser runs code on a sandboxed kernel through
- * Lectio's kernel proxy (the token from GET /get-jupy-token; REST and the channels WebSocket from the
- * page's own origin): an input prompt answered and a matplotlib plot as a png output; then the admin
- * sees the kernel on /show_kernels (user, started, last activity, state, memory) and deletes it after
- * asking. Axe on every screen; screenshots tests/artifacts/screenshots/kernels-*.png.
+ * Live kernels (issue 25 items 3 and 6): a student runs a notebook's cells in the chapter player (engineer
+ * N's notebook pane, the kernel runner of web/src/lib/kernel-client.ts) on a sandboxed kernel reached
+ * through Lectio's proxy: an input prompt answered with Enter and a matplotlib plot as a png output; the
+ * admin sees the kernel on /show_kernels (user, started, last activity, state, memory) and deletes it after
+ * asking; the student's next run makes a new kernel. Axe on every screen; screenshots
+ * tests/artifacts/screenshots/kernels-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, expectNoA11yViolations, login, openMenu, screenshotPath } from './fixtures';
 
-/** Runs cells on a new kernel from inside the page (what the notebook's kernel runner does): outputs per cell. */
-async function runInPage(page: Page, cells: Array<{ code: string; input?: string }>) {
-  const { jupytoken, kernel_base: base } = (await apiAs(page, '/get-jupy-token')) as { jupytoken: string; kernel_base: string };
-  return page.evaluate(
-    async ({ token, base, cells }) => {
-      const auth = { authorization: `token ${token}`, 'content-type': 'application/json' };
-      const kernel = (await (await fetch(`${base}/api/kernels`, { method: 'POST', headers: auth, body: '{"name":"python3"}' })).json()) as { id: string };
-      const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}${base}/api/kernels/${kernel.id}/channels?session_id=${crypto.randomUUID()}&token=${encodeURIComponent(token)}`);
-      await new Promise((resolve, reject) => {
-        ws.onopen = resolve;
-        ws.onerror = reject;
-      });
-      const header = (type: string, id = crypto.randomUUID()) => ({ msg_id: id, msg_type: type, session: 's', username: 'student', date: new Date().toISOString(), version: '5.3' });
-      const results: Array<{ text: string; pngs: string[]; prompts: string[]; status: string }> = [];
-      for (const cell of cells) {
-        const id = crypto.randomUUID();
-        const out = { text: '', pngs: [] as string[], prompts: [] as string[], status: '' };
-        await new Promise<void>((resolve) => {
-          let replied = false;
-          let idle = false;
-          ws.onmessage = (event) => {
-            const m = JSON.parse(String(event.data));
-            if (m.parent_header.msg_id !== id) return;
-            const c = m.content;
-            if (m.header.msg_type === 'stream') out.text += c.text;
-            if (m.header.msg_type === 'display_data' || m.header.msg_type === 'execute_result') {
-              if (c.data['image/png']) out.pngs.push(c.data['image/png']);
-              else out.text += `${c.data['text/plain']}\n`;
-            }
-            if (m.header.msg_type === 'input_request') {
-              out.prompts.push(c.prompt);
-              ws.send(JSON.stringify({ header: header('input_reply'), parent_header: m.header, metadata: {}, content: { value: cell.input ?? '' }, channel: 'stdin' }));
-            }
-            if (m.header.msg_type === 'execute_reply') {
-              out.status = c.status;
-              replied = true;
-            }
-            // the reply (shell) and the idle status (iopub) come in either order
-            if (m.header.msg_type === 'status' && c.execution_state === 'idle') idle = true;
-            if (replied && idle) resolve();
-          };
-          ws.send(JSON.stringify({ header: header('execute_request', id), parent_header: {}, metadata: {}, content: { code: cell.code, silent: false, store_history: true, user_expressions: {}, allow_stdin: true, stop_on_error: true }, channel: 'shell' }));
-        });
-        results.push(out);
-      }
-      ws.close();
-      return { kernelId: kernel.id, results };
-    },
-    { token: jupytoken, base, cells },
-  );
+/** The demo course 'Python for data' and its first chapter's notebook lesson (engineer N's demo, the second lesson). */
+async function notebookLesson(page: Page): Promise<{ courseId: number; chapterId: number; lessonId: number }> {
+  for (let courseId = 1; courseId <= 10; courseId++) {
+    const preview = await apiAs(page, `/course-preview/${courseId}`);
+    if (preview.info?.title === 'Python for data') {
+      const chapter = preview.info.chapterlist[0];
+      return { courseId, chapterId: chapter.chapter_id, lessonId: chapter.lessons[1].lesson_id };
+    }
+  }
+  throw new Error('the demo course Python for data is missing');
 }
 
-test('a student runs cells on a local kernel (input prompt, png plot); the admin deletes the kernel on /show_kernels', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  await login(page, 'student');
-  const token = (await apiAs(page, '/get-jupy-token')) as { kernel_service: boolean };
-  test.skip(!token.kernel_service, 'no kernel service here (jupyter-server is not installed)');
+const codeCell = (text: string) => ({ cell_type: 'code', source: text.split(/(?<=\n)/), outputs: [], execution_count: null, metadata: {} });
 
-  const { kernelId, results } = await runInPage(page, [
-    { code: "name = input('Your name: ')\nprint('Hello, ' + name + '!')", input: 'Ada' },
-    { code: 'import matplotlib.pyplot as plt\nplt.plot([1, 2, 3], [1, 4, 9])\nplt.title("squares")\nplt.show()' },
-    { code: '6 * 7' },
-  ]);
-  expect(results[0]).toMatchObject({ status: 'ok', prompts: ['Your name: '], text: 'Hello, Ada!\n' });
-  expect(results[1]!.status).toBe('ok');
-  expect(results[1]!.pngs).toHaveLength(1);
-  expect(Buffer.from(results[1]!.pngs[0]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
-  expect(results[2]!.text).toBe('42\n');
-
-  // the admin's kernel list, from the side menu
+test('a student runs notebook cells on the local kernel (input prompt, png plot); the admin deletes the kernel on /show_kernels', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  // The admin adds a reading notebook (type 12) that runs on a live kernel to the demo notebook lesson
+  // (the demo's own notebook runs in the browser, its author's choice).
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await login(admin, 'admin');
+  const service = (await apiAs(admin, '/get-jupy-token')) as { kernel_service: boolean };
+  test.skip(!service.kernel_service, 'no kernel service here (jupyter-server is not installed)');
+  const { courseId, chapterId, lessonId } = await notebookLesson(admin);
+  const cells = [
+    codeCell("name = input('Your name: ')\nprint('Hello, ' + name + '!')"),
+    codeCell("import matplotlib.pyplot as plt\nplt.plot([0, 1, 2, 3], [0, 1, 4, 9])\nplt.title('squares')\nplt.show()"),
+  ];
+  const saved = await apiAs(admin, '/create-edit-task-all-lang', {
+    method: 'POST',
+    json: { lesson_id: lessonId, task_id: 0, task_type_id: 12, max_score: 10, globals: JSON.stringify({ runner: 'kernel' }), content_list: [{ lang_id: 1, content: JSON.stringify(cells), visible: 1 }] },
+  });
+  expect(saved.message, JSON.stringify(saved)).toBe('OK');
+
+  // The student opens it in the chapter player and runs both cells.
+  await login(page, 'student');
+  await page.goto(`/course_preview/${courseId}`);
+  const start = page.getByTestId('start-course');
+  await expect(start.or(page.getByTestId('open-course'))).toBeVisible();
+  if (await start.isVisible()) await start.click();
+  await page.goto(`/chapter_content/${chapterId}`);
+  const list = await apiAs(page, `/get-active-tasks2/${courseId}/${chapterId}/${lessonId}`);
+  const index = list.task_list.findIndex((t: { id?: number; task_id?: number }) => (t.task_id ?? t.id) === saved.task_id);
+  expect(index, JSON.stringify(list.task_list).slice(0, 300)).toBeGreaterThanOrEqual(0);
+  await page.getByTestId('lesson-item').nth(1).click();
+  await page.getByTestId('task-tab').nth(index).click();
+  const pane = page.getByTestId('task-pane');
+  await expect(pane).toHaveAttribute('data-task-type', '12');
+
+  const started = Date.now();
+  await pane.getByTestId('run-cell').first().click();
+  const input = pane.getByTestId('nb-input');
+  await expect(input).toBeVisible({ timeout: 60_000 });
+  console.log(`live kernel: first prompt ${Date.now() - started} ms after the first run`);
+  await expectNoA11yViolations(page, { label: 'notebook on a kernel, input prompt', exclude: ['.monaco-editor'] });
+  await input.fill('Ada');
+  await input.press('Enter');
+  await expect(pane.getByTestId('code-cell').first()).toContainText('Hello, Ada!');
+  await pane.getByTestId('run-cell').nth(1).click();
+  await expect(pane.getByTestId('code-cell').nth(1).getByTestId('png-output')).toBeVisible({ timeout: 60_000 });
+  await expect(pane.getByTestId('nb-status')).toHaveAttribute('data-status', 'idle');
+  await expectNoA11yViolations(page, { label: 'notebook on a kernel', exclude: ['.monaco-editor'] });
+  await page.screenshot({ path: screenshotPath('kernels-notebook-player'), fullPage: true });
+  const mine = (await (await page.request.get('/kernels/api/kernels', { headers: { authorization: `token ${(await apiAs(page, '/get-jupy-token')).jupytoken}` } })).json()) as Array<{ id: string }>;
+  expect(mine).toHaveLength(1);
+  const kernelId = mine[0]!.id;
+
+  // The admin's kernel list, from the side menu
   await openMenu(admin);
   await admin.getByTestId('menu-show_kernels').click();
   await expect(admin).toHaveURL(/\/show_kernels\/?$/);
@@ -103,12 +99,14 @@ test('a student runs cells on a local kernel (input prompt, png plot); the admin
   await expectNoA11yViolations(admin, { label: 'kernel list after delete' });
   await admin.screenshot({ path: screenshotPath('kernels-admin-deleted'), fullPage: true });
 
-  // the student's kernel is gone
-  const gone = await page.evaluate(
-    async ({ base, id, token }) => (await fetch(`${base}/api/kernels/${id}`, { headers: { authorization: `token ${token}` } })).status,
-    { base: '/kernels', id: kernelId, token: ((await apiAs(page, '/get-jupy-token')) as { jupytoken: string }).jupytoken },
-  );
-  expect(gone).toBe(404);
+  // The student's next run makes a new kernel (the deleted one is missing): the variables are gone.
+  await pane.getByTestId('run-cell').first().click();
+  await expect(pane.getByTestId('nb-input')).toBeVisible({ timeout: 60_000 });
+  await pane.getByTestId('nb-input').fill('Grace');
+  await pane.getByTestId('nb-input').press('Enter');
+  await expect(pane.getByTestId('code-cell').first()).toContainText('Hello, Grace!');
+  // the demo lesson as it was, for the notebook spec that may run on this cloud after this one
+  expect((await apiAs(admin, '/delete-task', { method: 'POST', json: { id: saved.task_id } })).message).toBe('OK');
   await adminContext.close();
 });
 
