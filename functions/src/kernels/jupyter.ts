@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,14 @@ import {
 } from './sandbox';
 
 export const JUPYTER_SERVER = '/usr/bin/jupyter-server';
+
+const NODELAY_CONFIG = `from jupyter_server.services.kernels.handlers import ZMQChannelsHandler
+_open = ZMQChannelsHandler.open
+def _open_nodelay(self, *args, **kwargs):
+    self.set_nodelay(True)
+    return _open(self, *args, **kwargs)
+ZMQChannelsHandler.open = _open_nodelay
+`;
 
 export interface JupyterOptions {
   /** Where the server's own files, the kernelspec and the kernels' directories go. */
@@ -88,6 +96,10 @@ export async function startJupyter(options: JupyterOptions = {}): Promise<Jupyte
   const sandbox = detectKernelSandbox({ setting: options.sandboxSetting, bwrap: options.bwrap, workRoot: base });
   log(sandbox.description);
   writeKernelspec(base, { kernelsDir, runtimeDir, sandbox, limits, cgroupRoot: CGROUP_ROOT, bwrap: kernelBwrap(limits) });
+
+  // The channels handler leaves Nagle's algorithm on: each small frame after the first waited for the
+  // proxy's delayed ACK (~40 ms a message). Jupyter reads this file at start (its config is Python).
+  writeFileSync(join(base, 'config', 'jupyter_server_config.py'), NODELAY_CONFIG);
 
   const port = await freePort();
   const token = randomBytes(24).toString('hex');
