@@ -20,7 +20,9 @@ const laneB = new RegExp(
 /** Measures reaction times to the millisecond: nothing else runs beside it. */
 const timing = /Mackworth clock/;
 
-const server = (p: number): NonNullable<PlaywrightTestConfig['webServer']> => ({
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+const server = (p: number): WebServer => ({
   command: `node ${JSON.stringify(new URL('./serve.mjs', import.meta.url).pathname)}`,
   url: `${urlOf(p)}/api/health`,
   reuseExistingServer: false,

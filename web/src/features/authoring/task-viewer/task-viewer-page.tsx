@@ -171,7 +171,7 @@ export function TaskViewerPage() {
       />
       {essay && element.content !== '' ? (
         <EssayViewer key={`${taskId}-${lang}`} type={element.task_type_id as 16 | 17} content={element.content} onClose={close} />
-      ) : element.task_type_id > 11 ? (
+      ) : element.task_type_id > 11 && !essay ? (
         element.task_type_id <= 15 && element.content !== '' ? (
           <NotebookViewer key={`${taskId}-${lang}`} type={element.task_type_id} content={element.content} globals={element.globals} />
         ) : (

@@ -5,30 +5,22 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { PageSpinner } from '@/components/page-spinner';
-import type { PlayerTaskData } from '../api/player';
-import { TaskPane } from './task-pane';
+import { TaskPane, type TaskPaneProps } from './task-pane';
 
-export interface PaneProps {
-  task: PlayerTaskData;
-  chapterId: number;
-  /** Help and answer can be bought in chapters only (not exercises or competitions). */
-  canBuy: boolean;
-  fullScreen: boolean;
-  onToggleFullScreen: () => void;
-  onToggleView: () => void;
-}
+/** What every pane is given (the question pane's props: task-pane.tsx). */
+export type PaneProps = TaskPaneProps;
 
 const ProgramPane = lazy(() => import('./program-pane').then((m) => ({ default: m.ProgramPane })));
 const HtmlPane = lazy(() => import('./html-pane').then((m) => ({ default: m.HtmlPane })));
-const NotebookPane = lazy(() => import('./notebook-pane').then((m) => ({ default: m.NotebookPane })));
 const EssayPane = lazy(() => import('./essay-pane').then((m) => ({ default: m.EssayPane })));
+const NotebookPane = lazy(() => import('./notebook-pane').then((m) => ({ default: m.NotebookPane })));
 
 /** First match wins; the question pane (types 1-7) is the fallback. */
 const panes: ReadonlyArray<readonly [(type: number) => boolean, ComponentType<PaneProps>]> = [
   [(type) => type >= 8 && type <= 10, ProgramPane],
   [(type) => type === 11, HtmlPane],
-  [(type) => type >= 12 && type <= 15, NotebookPane],
   [(type) => type === 16 || type === 17, EssayPane],
+  [(type) => type >= 12 && type <= 15, NotebookPane],
 ];
 
 export const isProgramPane = (type: number) => type >= 8 && type <= 10;
