@@ -6,30 +6,18 @@
  * then locks with the spec's text and a save sent straight to the API is refused. axe on every screen.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiAs, expectNoA11yViolations, login, loginAs, newLearner, screenshotPath } from './fixtures';
+import { apiAs, demoLesson, expectNoA11yViolations, login, loginAs, newLearner, screenshotPath } from './fixtures';
 
 test.use({ actionTimeout: 20_000 });
 
 const LOCKED = 'Editation locked – teacher comment exists.';
-
-/** The HTML and CSS course's lesson that holds the demo essay and GenAI tasks. */
-async function webLesson(page: Page): Promise<{ courseId: number; chapterId: number; lessonId: number }> {
-  for (let courseId = 1; courseId <= 10; courseId++) {
-    const preview = await apiAs(page, `/course-preview/${courseId}`);
-    if (preview.info?.title === 'HTML and CSS basics') {
-      const chapter = preview.info.chapterlist[0];
-      return { courseId, chapterId: chapter.chapter_id, lessonId: chapter.lessons[0].lesson_id };
-    }
-  }
-  throw new Error('the demo HTML and CSS course is missing');
-}
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
 test('an author builds an essay task in two languages and previews it', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, 'admin');
-  const { lessonId } = await webLesson(page);
+  const { lessonId } = await demoLesson(page, 'HTML and CSS basics');
   await page.goto(`/task_list/${lessonId}`);
   await page.getByTestId('menu-questions').click();
   await expect(page.getByTestId('new-type-17')).not.toHaveAttribute('aria-disabled', 'true');
@@ -70,7 +58,7 @@ test('a learner writes an essay and a GenAI dialogue; the teacher reviews the es
   test.setTimeout(240_000);
   // The teacher's Class 1.A in the HTML and CSS course.
   await login(page, 'teacher');
-  const { courseId, chapterId, lessonId } = await webLesson(page);
+  const { courseId, chapterId, lessonId } = await demoLesson(page, 'HTML and CSS basics');
   const courses = (await apiAs(page, '/get-teacher-courses')).list as Array<{ id: number; groups: Array<{ id: number; group_name: string }> }>;
   const classId = courses.find((c) => c.id === courseId)!.groups.find((g) => g.group_name === 'Class 1.A')!.id;
 

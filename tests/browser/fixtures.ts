@@ -186,3 +186,18 @@ export const apiAs = async (page: Page, path: string, init: { method?: string; j
   });
   return res.json();
 };
+
+/**
+ * A demo course's lesson, found by the course's title through the catalogue's preview (as the caller
+ * sees it): the chapter's `lessonIndex`-th lesson of its first chapter.
+ */
+export async function demoLesson(page: Page, courseTitle: string, lessonIndex = 0): Promise<{ courseId: number; chapterId: number; lessonId: number }> {
+  for (let courseId = 1; courseId <= 10; courseId++) {
+    const preview = await apiAs(page, `/course-preview/${courseId}`);
+    if (preview.info?.title === courseTitle) {
+      const chapter = preview.info.chapterlist[0];
+      return { courseId, chapterId: chapter.chapter_id, lessonId: chapter.lessons[lessonIndex].lesson_id };
+    }
+  }
+  throw new Error(`the demo course ${courseTitle} is missing`);
+}

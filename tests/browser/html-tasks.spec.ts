@@ -5,7 +5,7 @@
  * not raise the grade; the admin viewer checks a page. axe-core runs on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, expectNoA11yViolations, login, logout, screenshotPath, setCode } from './fixtures';
+import { apiAs, demoLesson, expectNoA11yViolations, login, logout, screenshotPath, setCode } from './fixtures';
 
 test.use({ actionTimeout: 20_000, permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -22,18 +22,6 @@ let taskId = 0;
  */
 const axe = (page: Page, label: string) => expectNoA11yViolations(page, { label, exclude: ['[data-testid="rendered-page"]'] });
 
-/** The HTML and CSS course's one lesson, by the catalogue's preview. */
-async function webLesson(page: Page): Promise<{ courseId: number; chapterId: number; lessonId: number }> {
-  for (let courseId = 1; courseId <= 10; courseId++) {
-    const preview = await apiAs(page, `/course-preview/${courseId}`);
-    if (preview.info?.title === 'HTML and CSS basics') {
-      const chapter = preview.info.chapterlist[0];
-      return { courseId, chapterId: chapter.chapter_id, lessonId: chapter.lessons[0].lesson_id };
-    }
-  }
-  throw new Error('the demo HTML and CSS course is missing');
-}
-
 /** Sets a rule row's kind by its English text, then its slots. */
 async function setRule(page: Page, row: number, kind: RegExp, texts: string[], numbers: string[] = []) {
   const rule = page.getByTestId('rule-row').nth(row);
@@ -46,7 +34,7 @@ async function setRule(page: Page, row: number, kind: RegExp, texts: string[], n
 test('an author builds an HTML/CSS task with three rules in two languages', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, 'admin');
-  const { lessonId } = await webLesson(page);
+  const { lessonId } = await demoLesson(page, 'HTML and CSS basics');
   await page.goto(`/admin_type_11/${lessonId}/0`);
   await expect(page.getByTestId('html-sections')).toBeVisible();
   await page.getByTestId('title-left').fill('Fruit list');
@@ -102,7 +90,7 @@ test('a student fails one rule, fixes the page and passes; a tampered descriptio
   test.setTimeout(120_000);
   expect(taskId).toBeGreaterThan(0);
   await login(page, 'student');
-  const { courseId, chapterId, lessonId } = await webLesson(page);
+  const { courseId, chapterId, lessonId } = await demoLesson(page, 'HTML and CSS basics');
   // Start the course from its preview (a retry finds it started).
   await page.goto(`/course_preview/${courseId}`);
   const start = page.getByTestId('start-course');

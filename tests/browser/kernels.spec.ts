@@ -6,20 +6,8 @@
  * asking; the student's next run makes a new kernel. Axe on every screen; screenshots
  * tests/artifacts/screenshots/kernels-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { apiAs, expectNoA11yViolations, login, openMenu, screenshotPath } from './fixtures';
-
-/** The demo course 'Python for data' and its first chapter's notebook lesson (engineer N's demo, the second lesson). */
-async function notebookLesson(page: Page): Promise<{ courseId: number; chapterId: number; lessonId: number }> {
-  for (let courseId = 1; courseId <= 10; courseId++) {
-    const preview = await apiAs(page, `/course-preview/${courseId}`);
-    if (preview.info?.title === 'Python for data') {
-      const chapter = preview.info.chapterlist[0];
-      return { courseId, chapterId: chapter.chapter_id, lessonId: chapter.lessons[1].lesson_id };
-    }
-  }
-  throw new Error('the demo course Python for data is missing');
-}
+import { expect, test } from '@playwright/test';
+import { apiAs, demoLesson, expectNoA11yViolations, login, openMenu, screenshotPath } from './fixtures';
 
 const codeCell = (text: string) => ({ cell_type: 'code', source: text.split(/(?<=\n)/), outputs: [], execution_count: null, metadata: {} });
 
@@ -32,7 +20,7 @@ test('a student runs notebook cells on the local kernel (input prompt, png plot)
   await login(admin, 'admin');
   const service = (await apiAs(admin, '/get-jupy-token')) as { kernel_service: boolean };
   test.skip(!service.kernel_service, 'no kernel service here (jupyter-server is not installed)');
-  const { courseId, chapterId, lessonId } = await notebookLesson(admin);
+  const { courseId, chapterId, lessonId } = await demoLesson(admin, 'Python for data', 1);
   const cells = [
     codeCell("name = input('Your name: ')\nprint('Hello, ' + name + '!')"),
     codeCell("import matplotlib.pyplot as plt\nplt.plot([0, 1, 2, 3], [0, 1, 4, 9])\nplt.title('squares')\nplt.show()"),

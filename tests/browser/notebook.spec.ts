@@ -4,22 +4,10 @@
  * notebook's cells in the in-browser Python (an input prompt answered with Enter, the stored png plot with
  * its width slider), steps through code versions, and answers a 14 and a 15 quiz. axe on every screen.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { apiAs, expectNoA11yViolations, login, screenshotPath, setCode } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { apiAs, demoLesson, expectNoA11yViolations, login, screenshotPath, setCode } from './fixtures';
 
 test.use({ actionTimeout: 30_000, permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** The demo course 'Python for data' and its first chapter's notebook lesson (the second lesson). */
-async function notebookLesson(page: Page): Promise<{ courseId: number; chapterId: number; lessonId: number }> {
-  for (let courseId = 1; courseId <= 10; courseId++) {
-    const preview = await apiAs(page, `/course-preview/${courseId}`);
-    if (preview.info?.title === 'Python for data') {
-      const chapter = preview.info.chapterlist[0];
-      return { courseId, chapterId: chapter.chapter_id, lessonId: chapter.lessons[1].lesson_id };
-    }
-  }
-  throw new Error('the demo course Python for data is missing');
-}
 
 const ipynb = JSON.stringify({
   nbformat: 4,
@@ -34,7 +22,7 @@ const ipynb = JSON.stringify({
 test('an author builds a notebook with every cell type, runs a cell in the browser and imports an .ipynb', async ({ page }) => {
   test.setTimeout(240_000);
   await login(page, 'admin');
-  const { courseId, lessonId } = await notebookLesson(page);
+  const { courseId, lessonId } = await demoLesson(page, 'Python for data', 1);
   await page.goto(`/task_edit/${courseId}/${lessonId}/12/1/2/0`);
   await expect(page.getByTestId('notebook-editor')).toBeVisible();
   const left = page.getByTestId('cells-1');
@@ -92,7 +80,7 @@ test('an author builds a notebook with every cell type, runs a cell in the brows
 
 test('an author edits a type 15 quiz: options with cells of their own, and the sum colour of spec/2 §5', async ({ page }) => {
   await login(page, 'admin');
-  const { courseId, lessonId } = await notebookLesson(page);
+  const { courseId, lessonId } = await demoLesson(page, 'Python for data', 1);
   await page.goto(`/task_edit/${courseId}/${lessonId}/15/1/2/0`);
   await expect(page.getByTestId('notebook-editor')).toBeVisible();
   await page.getByTestId('answer-1-0').fill('4');
@@ -115,7 +103,7 @@ test('an author edits a type 15 quiz: options with cells of their own, and the s
 test('a student runs the notebook in the browser, steps through code versions and answers a 14 and a 15', async ({ page }) => {
   test.setTimeout(300_000);
   await login(page, 'student');
-  const { courseId, chapterId, lessonId } = await notebookLesson(page);
+  const { courseId, chapterId, lessonId } = await demoLesson(page, 'Python for data', 1);
   await page.goto(`/course_preview/${courseId}`);
   const start = page.getByTestId('start-course');
   await expect(start.or(page.getByTestId('open-course'))).toBeVisible();

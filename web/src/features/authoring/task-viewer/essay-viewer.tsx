@@ -3,23 +3,18 @@
  * the assignment, the learner's editor or dialogue to try out (nothing is saved), and Show help.
  * These tasks have no answer to show: the teacher reviews each learner's attempt.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { emptyExchange, essayContent, type GenaiExchange } from '@lectio/shared';
 import { SafeHtml } from '@/components/safe-html';
 import { RichTextField } from '@/components/editing/rich-text-field';
 import { GenaiExchanges } from '@/components/essay/genai-exchanges';
+import { useParsedContent } from './parsed-content';
 
 export function EssayViewer({ type, content, onClose }: { type: 16 | 17; content: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const task = useMemo(() => {
-    try {
-      return essayContent.parse(JSON.parse(content || '{}'));
-    } catch {
-      return null;
-    }
-  }, [content]);
+  const task = useParsedContent(essayContent, content);
   const [html, setHtml] = useState('');
   const [exchanges, setExchanges] = useState<GenaiExchange[]>([emptyExchange()]);
   const [showHelp, setShowHelp] = useState(false);

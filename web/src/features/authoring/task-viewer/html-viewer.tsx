@@ -4,22 +4,17 @@
  * icon, by the same rule module as the server. Show answer shows the author's solution (an author may
  * read it) with its rule grade.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { checkHtmlRules, htmlContent } from '@lectio/shared';
 import { SafeHtml } from '@/components/safe-html';
 import { HtmlTaskView, RenderedPage } from '@/components/tasks/html-task-view';
+import { useParsedContent } from './parsed-content';
 
 export function HtmlViewer({ content, solutionsFirst, onClose }: { content: string; solutionsFirst: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const task = useMemo(() => {
-    try {
-      return htmlContent.parse(JSON.parse(content || '{}'));
-    } catch {
-      return null;
-    }
-  }, [content]);
+  const task = useParsedContent(htmlContent, content);
   const [page, setPage] = useState(task?.requestedFile ?? '');
   const [results, setResults] = useState<boolean[] | null>(null);
   const [rating, setRating] = useState<number | null>(null);
