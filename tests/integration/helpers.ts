@@ -1,10 +1,9 @@
-/** Starts a local cloud per test file (own table and DATA_DIR, shared DynamoDB Local). */
+/** Starts a local cloud per test file (own table, DATA_DIR and in-memory DynamoDB Local). */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../functions/src/app/cloud';
-import { dropTable } from '../../functions/src/platform/local/dynamo-local';
+import { startDynamoLocal } from '../../functions/src/platform/local/dynamo-local';
 
 export interface TestCloud extends LocalCloud {
   dataDir: string;
@@ -19,11 +18,14 @@ let counter = 0;
 export async function startTestCloud(seed: 'demo' | 'none' = 'demo', options: { wsIdleTimeoutMs?: number } = {}): Promise<TestCloud> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectio-test-'));
   process.env.SEED_LEARNERS ??= '12';
+  // A DynamoDB Local of its own (in memory): one shared by every file was the run's bottleneck (one JVM
+  // at 90 % of a core while three files waited on it) and grew slower with every file's data.
+  const dynamo = await startDynamoLocal(null);
   const cloud = await startLocalCloud({
     dataDir,
     port: 0,
     seed,
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: dynamo.endpoint,
     tableName: `t${process.pid}_${Date.now()}_${counter++}`,
     // The tests log in with the published demo passwords, also without the demo content.
     demoPasswords: true,
@@ -56,11 +58,9 @@ export async function startTestCloud(seed: 'demo' | 'none' = 'demo', options: { 
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.access_token as string;
   };
-  // One DynamoDB Local serves the whole run: a file's table is dropped when its cloud stops. Left in place,
-  // 30 demo tables made every later seed slower (a demo cloud's start grew from 10 s to over 100 s).
   const stop = async () => {
     await cloud.stop();
-    await dropTable(cloud.dynamoEndpoint, cloud.tableName);
+    dynamo.stop();
   };
   return { ...cloud, stop, dataDir, clientSecret: secrets.clientSecret, jwtSecret: secrets.jwtSecret, api, login };
 }

@@ -4,7 +4,7 @@
  * owning every account), the server's secrets in any process's environment, the project's files, the host's
  * processes. The same suite runs in the namespace sandbox and in the explicit rlimits mode.
  */
-import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerTasks, startTestCloud, type TestCloud } from './helpers';
 
 /** The hostile program: it prints what it reached. */
@@ -45,7 +45,7 @@ export function escapeSuite(mode: string) {
 
   describe(`a learner's program in the ${mode} sandbox`, { timeout: 60_000 }, () => {
     it('reaches no database, no server secret, no project file and no host process', async () => {
-      const endpoint = new URL(inject('dynamoEndpoint'));
+      const endpoint = new URL(cloud.dynamoEndpoint);
       // the server's own data (secrets, DynamoDB Local's files) and the system's; the project's files too in
       // the box (without namespaces, world-readable files are readable: the rlimits mode is for a place
       // where nothing else lives, such as the runner image)
