@@ -3,7 +3,7 @@
  * sessions (revocation, atomic refresh rotation, role changes, sockets closed on logout) and the
  * fields `updateUser` refuses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DynamoDBClient, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { startTestCloud, type TestCloud } from './helpers';
@@ -55,7 +55,18 @@ async function registerUnconfirmed(password: string) {
   return email;
 }
 
+/**
+ * The budgets are fixed windows of 15 minutes (or an hour, a multiple of it): a test that spends a budget
+ * and then expects 429 must not straddle a window's edge, where the budget starts afresh. Each test takes
+ * well under a minute, so one that would start in a window's last minute waits for the next window.
+ */
+async function awayFromWindowEdge(windowSeconds = 15 * 60, marginSeconds = 60) {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < marginSeconds) await new Promise((r) => setTimeout(r, left * 1000 + 500));
+}
+
 describe('count-first rate limits', () => {
+  beforeEach(() => awayFromWindowEdge(), 90_000);
   it('200 parallel wrong logins for one e-mail: at most the budget (10) is evaluated, the rest get 429', async () => {
     const email = 'student@example.com';
     const statuses = await Promise.all(
