@@ -25,6 +25,9 @@ test('an author builds a notebook with every cell type, runs a cell in the brows
   const { courseId, lessonId } = await demoLesson(page, 'Python for data', 1);
   await page.goto(`/task_edit/${courseId}/${lessonId}/12/1/2/0`);
   await expect(page.getByTestId('notebook-editor')).toBeVisible();
+  // Its breadcrumbs name the course and the lesson, as every task editor's do (spec/2 §2.1).
+  await expect(page.getByTestId('breadcrumbs')).toContainText('Python for data');
+  await expect(page.getByTestId('breadcrumbs')).toContainText('Notebooks');
   const left = page.getByTestId('cells-1');
   const sources: Record<string, string> = {
     markdown: '# Title\n\nSome *markdown* with $x^2$.\n\n<img src=x onerror="window.hacked=1">',

@@ -50,6 +50,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { NotebookView } from '@/components/notebook';
 import { useAuthoringRefresh } from '../api/authoring';
 import { useTaskLock } from '../task-editor/use-task-lock';
+import { useTaskEditorCrumbs } from '../task-editor/use-task-crumbs';
 import { LockBar } from '../task-editor/lock-bar';
 import { maxScoreProblem } from '../task-editor/model';
 import { CellEditor } from './cell-editor';
@@ -89,6 +90,7 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
   const refresh = useAuthoringRefresh();
   const taskId = Number(params.id ?? 0);
   const lessonId = data?.lesson_id ?? Number(params.lesson_id ?? 0);
+  useTaskEditorCrumbs(data?.brc, lessonId, taskId === 0);
   const [draft, setDraft] = useState<NotebookDraft>(() => (data ? draftFromStored(data) : newDraft(type)));
   const [panes, setPanes] = useState<[number, number]>([1, 2]);
   const [running, setRunning] = useState(false);

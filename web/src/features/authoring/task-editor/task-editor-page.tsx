@@ -43,11 +43,9 @@ import { api, isApiError, type ApiRequest, type ApiResult } from '@/lib/api-clie
 import { useAction } from '@/lib/use-action';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { pathTo } from '@/lib/paths';
-import { languageIdOf } from '@/lib/i18n';
 import { useSession } from '@/lib/auth';
 import { storage } from '@/lib/storage';
 import { useFeedback } from '@/components/feedback/feedback';
-import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { NotBuilt } from '@/components/not-built';
@@ -56,12 +54,12 @@ import { answerTextOf, contentOf, emptyAnswerText, emptyContent, ensureLanguage,
 import { HTML_RULE_EMPTY_SLOT, taskFormSchema } from '../forms/schemas';
 import { htmlFrom, newHtml } from './html-model';
 import { HtmlSections } from './html-sections';
-import { useAuthoringRefresh, useTaskList } from '../api/authoring';
-import { catalogueTrail } from '../lib/trail';
+import { useAuthoringRefresh } from '../api/authoring';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { defaultVisibility, newProgram, programFrom, SECTIONS } from './program-model';
 import { ProgramSections } from './program-sections';
 import { useTaskLock } from './use-task-lock';
+import { useTaskEditorCrumbs } from './use-task-crumbs';
 import { LockBar } from './lock-bar';
 import { NotebookEditorPage } from '../notebook-editor/notebook-editor-page';
 
@@ -105,7 +103,6 @@ export function TaskEditorPage() {
 }
 
 function QuestionEditor() {
-  const { t, i18n } = useTranslation();
   const params = useParams();
   const routeName = useLocation().pathname.split('/')[1] ?? '';
   const { isAdmin } = useSession();
@@ -135,20 +132,7 @@ function QuestionEditor() {
   const [layout, setLayout] = useState<Layout>({ left: 1, right: 2, vertical: false });
   const lock = useTaskLock(taskId, data ? (data.islocked ? 0 : data.locked) : null, isAdmin);
 
-  // A new task has no breadcrumbs of its own: its lesson's task list gives them (spec/2 §2.1).
-  const lessonTrail = useTaskList(lessonId, languageIdOf(i18n.resolvedLanguage ?? i18n.language), taskId === 0 && lessonId > 0).data?.brc;
-  const brc = data?.brc ?? lessonTrail;
-  useBreadcrumbs([
-    ...(brc
-      ? [
-          ...catalogueTrail(brc),
-          { label: brc.course?.name ?? '', to: pathTo('course_admin_content', { id: brc.course?.id ?? 0 }) },
-          { label: brc.chapter?.name ?? '', to: pathTo('edit_lessons', { id: brc.chapter?.id ?? 0 }) },
-          { label: brc.lesson?.name ?? '', to: pathTo('task_list', { id: brc.lesson?.id ?? 0 }) },
-        ]
-      : []),
-    { label: t('taskEditor.title') },
-  ]);
+  useTaskEditorCrumbs(data?.brc, lessonId, taskId === 0);
 
   if (denied) return <Alert severity="error" data-testid="access-denied">{NO_EDIT_PERMISSION}</Alert>;
   if (taskId > 0 && !data) return <PageSpinner />;
