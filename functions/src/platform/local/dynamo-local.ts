@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { createTableInput, tableDefinition } from '../db/schema';
 
 export const freePort = () =>
@@ -143,18 +143,6 @@ export async function startDynamoLocal(dbPath: string | null): Promise<DynamoLoc
 }
 
 /** Creates the table from the shared definition when it does not exist yet. */
-/** Deletes a table and its items (a test cloud's table once its file is done: see tests/integration/helpers.ts). */
-export async function dropTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  try {
-    await client.send(new DeleteTableCommand({ TableName: tableName }));
-  } catch (error) {
-    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
-  } finally {
-    client.destroy();
-  }
-}
-
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {

@@ -146,25 +146,31 @@ export async function publishShard(topic: string, shard: number, message: Server
   const started = performance.now();
   const report = { delivered: 0, gone: 0, failed: 0, durationMs: 0 };
   const payload = JSON.stringify(message);
-  for await (const page of subscribersOfShard(topic, shard)) {
-    const outcomes = await via(page, payload);
-    const gone: string[] = [];
-    outcomes.forEach((outcome, i) => {
-      if (outcome === 'delivered') report.delivered++;
-      else if (outcome === 'gone') gone.push(page[i]!);
-      else {
-        report.failed++;
-        logger.warn('post to connection failed', { connectionId: page[i], topic, shard, error: outcome.error });
-      }
-    });
-    report.gone += gone.length;
-    await eachLimited(gone, REMOVE_CONCURRENCY, (connectionId) =>
-      removeConnection(connectionId).catch((e: unknown) => logger.warn('removing a gone connection failed', { connectionId, error: e as Error })),
-    );
-  }
+  for await (const page of subscribersOfShard(topic, shard)) await postCounted(via, page, payload, report, { topic, shard });
   report.durationMs = performance.now() - started;
   recordShard(topic, report);
   return report;
+}
+
+/**
+ * Posts one payload to some connections and adds the outcomes to `report`: the gone connections are
+ * deleted (with their subscriptions), the failed posts logged with `context`.
+ */
+async function postCounted(via: ConnectionPoster, ids: string[], payload: string, report: ShardReport, context: { topic: string; shard?: number }) {
+  const outcomes = await via(ids, payload);
+  const gone: string[] = [];
+  outcomes.forEach((outcome, i) => {
+    if (outcome === 'delivered') report.delivered++;
+    else if (outcome === 'gone') gone.push(ids[i]!);
+    else {
+      report.failed++;
+      logger.warn('post to connection failed', { connectionId: ids[i], ...context, error: outcome.error });
+    }
+  });
+  report.gone += gone.length;
+  await eachLimited(gone, REMOVE_CONCURRENCY, (connectionId) =>
+    removeConnection(connectionId).catch((e: unknown) => logger.warn('removing a gone connection failed', { connectionId, error: e as Error })),
+  );
 }
 
 /** Runs `run` over `items`, `limit` at a time. */
@@ -244,18 +250,7 @@ export async function publishEach(pushes: TopicPush[]): Promise<ShardReport> {
   const via = poster;
   await eachLimited(rostered, EACH_CONCURRENCY, async (push) => {
     const ids = rosters.get(push.topic);
-    if (!ids) return;
-    const outcomes = await via(ids, JSON.stringify(push.message));
-    for (const [i, outcome] of outcomes.entries()) {
-      if (outcome === 'delivered') report.delivered++;
-      else if (outcome === 'gone') {
-        report.gone++;
-        await removeConnection(ids[i]!).catch((e: unknown) => logger.warn('removing a gone connection failed', { connectionId: ids[i], error: e as Error }));
-      } else {
-        report.failed++;
-        logger.warn('post to connection failed', { connectionId: ids[i], topic: push.topic, error: outcome.error });
-      }
-    }
+    if (ids) await postCounted(via, ids, JSON.stringify(push.message), report, { topic: push.topic });
   });
   const others = checked.filter((push) => !isRostered(push.topic));
   for (const other of await eachLimited(others, EACH_CONCURRENCY, (push) => publish(push.topic, push.message))) {
