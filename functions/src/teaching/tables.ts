@@ -207,28 +207,22 @@ export async function taskDetail(user: Caller, courseId: number, chapterId: numb
   const rows = await Promise.all(
     students.map(async (s) => {
       const p = progress.get(s.id);
-      if (isEssayType(task.task_type_id)) {
-        // essay and GenAI: the learner's saved attempts, each with its id for the review (spec/3 "Teacher screens")
-        const essays = (await essayAttemptsOf(s.id, taskId)).list;
-        return {
-          ...s,
-          score: p?.score ?? 0,
-          rating: p?.rating ?? 0,
-          passed: p?.passed ?? 0,
-          teacher_score: p?.teacher_score ?? 0,
-          comment: p?.comment ?? '',
-          attempts_count: essays.length,
-          attempts: essays.slice(0, ATTEMPTS_SHOWN).map((a, i) => ({ ...a, attempt: essays.length - i })),
-        };
-      }
-      const attempts = p?.attempts ? await attemptView.latest(playerKeys.attemptsAt(s.id, taskId), ATTEMPTS_SHOWN) : [];
-      return {
+      const row = {
         ...s,
         score: p?.score ?? 0,
         rating: p?.rating ?? 0,
         passed: p?.passed ?? 0,
         teacher_score: p?.teacher_score ?? 0,
         comment: p?.comment ?? '',
+      };
+      if (isEssayType(task.task_type_id)) {
+        // essay and GenAI: the learner's saved attempts, each with its id for the review (spec/3 "Teacher screens")
+        const essays = (await essayAttemptsOf(s.id, taskId)).list;
+        return { ...row, attempts_count: essays.length, attempts: essays.slice(0, ATTEMPTS_SHOWN).map((a, i) => ({ ...a, attempt: essays.length - i })) };
+      }
+      const attempts = p?.attempts ? await attemptView.latest(playerKeys.attemptsAt(s.id, taskId), ATTEMPTS_SHOWN) : [];
+      return {
+        ...row,
         attempts_count: p?.attempts ?? 0,
         attempts: attempts.map((a) => ({ attempt: a.attempt, time_stamp: a.time_stamp, score: a.score, rating: a.rating, answer: a.answer })),
       };
