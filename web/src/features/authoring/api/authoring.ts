@@ -48,6 +48,17 @@ export const useLessonList = (chapterId: number, langId: number) =>
 export const useTaskList = (lessonId: number, langId: number, enabled = true) =>
   useQuery({ queryKey: authoringKeys.taskList(lessonId, langId), queryFn: () => api('getTaskPreviewList', { params: { lessonId }, body: { lang_id: langId } }), retry: false, enabled });
 
+/** A task in every language for its editor (`id` 0: a new task, nothing to read). Never cached past the editor: another author's save must show. */
+export const useEditedTask = (taskId: number) =>
+  useQuery({
+    queryKey: ['authoring', 'task', taskId],
+    queryFn: () => api('getTaskInAllLang', { params: { id: taskId } }),
+    enabled: taskId > 0,
+    meta: { handlesErrors: true },
+    gcTime: 0,
+  });
+export type EditedTask = ApiResult<'getTaskInAllLang'>;
+
 export const useBook = (courseId: number, enabled: boolean) =>
   useQuery({ queryKey: authoringKeys.book(courseId), queryFn: () => api('getBook', { params: { id: courseId } }), enabled, staleTime: 0 });
 

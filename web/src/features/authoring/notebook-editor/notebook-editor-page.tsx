@@ -7,7 +7,6 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import {
   Accordion,
   AccordionDetails,
@@ -48,7 +47,7 @@ import { useFeedback } from '@/components/feedback/feedback';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { NotebookView } from '@/components/notebook';
-import { useAuthoringRefresh } from '../api/authoring';
+import { useAuthoringRefresh, useEditedTask, type EditedTask } from '../api/authoring';
 import { useTaskLock } from '../task-editor/use-task-lock';
 import { useTaskEditorCrumbs } from '../task-editor/use-task-crumbs';
 import { LockBar } from '../task-editor/lock-bar';
@@ -61,13 +60,7 @@ export function NotebookEditorPage() {
   const { isAdmin } = useSession();
   const taskId = Number(params.id ?? 0);
   const type = Number(params.id_type);
-  const loaded = useQuery({
-    queryKey: ['authoring', 'task', taskId],
-    queryFn: () => api('getTaskInAllLang', { params: { id: taskId } }),
-    enabled: taskId > 0,
-    meta: { handlesErrors: true },
-    gcTime: 0,
-  });
+  const loaded = useEditedTask(taskId);
   const data = loaded.data;
   const lock = useTaskLock(taskId, data ? (data.islocked ? 0 : data.locked) : null, isAdmin);
   if (taskId > 0 && (loaded.isError || (data && data.task_type_id !== type)))
@@ -80,7 +73,7 @@ export function NotebookEditorPage() {
   return <NotebookForm key={taskId} type={type} data={data} lock={lock} />;
 }
 
-type TaskData = NonNullable<ReturnType<typeof useQuery<Awaited<ReturnType<typeof api<'getTaskInAllLang'>>>>>['data']>;
+type TaskData = EditedTask;
 
 function NotebookForm({ type, data, lock }: { type: number; data: TaskData | undefined; lock: ReturnType<typeof useTaskLock> }) {
   const { t } = useTranslation();

@@ -39,7 +39,7 @@ import ViewColumn from '@mui/icons-material/ViewColumn';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { gapAnswers, isEssayType, languageById, languages, NO_EDIT_PERMISSION } from '@lectio/shared';
-import { api, isApiError, type ApiRequest, type ApiResult } from '@/lib/api-client';
+import { api, isApiError, type ApiRequest } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { pathTo } from '@/lib/paths';
@@ -54,7 +54,7 @@ import { answerTextOf, contentOf, emptyAnswerText, emptyContent, ensureLanguage,
 import { HTML_RULE_EMPTY_SLOT, taskFormSchema } from '../forms/schemas';
 import { htmlFrom, newHtml } from './html-model';
 import { HtmlSections } from './html-sections';
-import { useAuthoringRefresh } from '../api/authoring';
+import { useAuthoringRefresh, useEditedTask, type EditedTask } from '../api/authoring';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { defaultVisibility, newProgram, programFrom, SECTIONS } from './program-model';
 import { ProgramSections } from './program-sections';
@@ -63,7 +63,7 @@ import { useTaskEditorCrumbs } from './use-task-crumbs';
 import { LockBar } from './lock-bar';
 import { NotebookEditorPage } from '../notebook-editor/notebook-editor-page';
 
-type TaskData = ApiResult<'getTaskInAllLang'>;
+type TaskData = EditedTask;
 
 const typesOfRoute: Record<string, number[]> = {
   admin_content: [1],
@@ -112,13 +112,7 @@ function QuestionEditor() {
   const stored = Number(storage.get('qtype'));
   const initialType = allowed.includes(stored) ? stored : allowed[0]!;
 
-  const loaded = useQuery({
-    queryKey: ['authoring', 'task', taskId],
-    queryFn: () => api('getTaskInAllLang', { params: { id: taskId } }),
-    enabled: taskId > 0,
-    meta: { handlesErrors: true },
-    gcTime: 0,
-  });
+  const loaded = useEditedTask(taskId);
   const data = loaded.data;
   const denied = taskId > 0 && (loaded.isError || (data && !allowed.includes(data.task_type_id)));
 
