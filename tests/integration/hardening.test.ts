@@ -77,6 +77,12 @@ describe('count-first rate limits', () => {
     expect(counts[429]).toBeGreaterThanOrEqual(190);
     expect(Object.keys(counts).sort()).toEqual(['401', '429']);
     expect(await attemptsCounted('login-email', email)).toBeLessThanOrEqual(10);
+    // A request that held an e-mail slot but was refused by the IP budget gives its slot back (it was not
+    // evaluated), so the burst may leave the e-mail budget short of spent. Spend the rest one at a time.
+    for (let i = 0; i < 10 && (await attemptsCounted('login-email', email)) < 10; i++) {
+      expect([401, 429]).toContain((await grant({ username: email, password: `wrong-again-${i}` })).status);
+    }
+    expect(await attemptsCounted('login-email', email)).toBe(10);
     // Even the right password is refused while the window's budget is spent.
     expect((await grant({ username: email, password: 'student-demo' })).status).toBe(429);
   });
