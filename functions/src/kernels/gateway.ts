@@ -1,18 +1,21 @@
 /**
  * The kernel gateway: the proxy with its options from the environment. The local cloud mounts it under
- * `/kernels` on its own server; in AWS the kernel gateway's container (infra: ECS Fargate behind the API)
- * runs `main()` — the same proxy and jupyter-server on port 8888, `KERNEL_SANDBOX=none` because the Fargate
- * task (no route out, its own small task role) is the boundary there.
+ * `/kernels` on its own server; in AWS the kernel gateway's container (infra: ECS Fargate behind an ALB
+ * that only the web app's CloudFront distribution reaches, under the app's own origin at `/kernels/*`)
+ * runs `main()` — the same proxy and jupyter-server on port 8888, `KERNEL_SANDBOX=uids` (Fargate has no
+ * user namespaces: a uid of its own per kernel, sandbox.ts) inside a task without a route out.
  */
 import { createServer } from 'node:http';
 import { createKernelProxy, type KernelProxy } from './proxy';
 import { DEFAULT_KERNEL_LIMITS } from './sandbox';
 import { env } from '../platform/config';
 
-export function kernelProxyFromEnv(allowOrigin?: string): KernelProxy {
+export function kernelProxyFromEnv(): KernelProxy {
   return createKernelProxy({
-    allowOrigin,
     sandboxSetting: env('KERNEL_SANDBOX'),
+    workRoot: env('KERNEL_WORK_ROOT'),
+    uidHelper: env('KERNEL_UID_HELPER'),
+    guardHelper: env('KERNEL_GUARD_HELPER'),
     cullIdleSeconds: env('KERNEL_CULL_IDLE_SECONDS'),
     cullIntervalSeconds: env('KERNEL_CULL_INTERVAL_SECONDS'),
     perUser: env('KERNELS_PER_USER'),
@@ -22,7 +25,7 @@ export function kernelProxyFromEnv(allowOrigin?: string): KernelProxy {
 
 /** The gateway container's entry (AWS): the proxy on PORT (8888), health at /health. */
 export function main(): void {
-  const proxy = kernelProxyFromEnv(new URL(env('PUBLIC_URL')).origin);
+  const proxy = kernelProxyFromEnv();
   const server = createServer((req, res) => {
     if (req.url === '/health') {
       res.writeHead(200, { 'content-type': 'text/plain' });

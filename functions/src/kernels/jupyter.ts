@@ -15,6 +15,7 @@ import {
   DEFAULT_KERNEL_LIMITS,
   detectKernelSandbox,
   kernelBwrap,
+  releaseKernelUids,
   removeKernelLeftovers,
   writeKernelspec,
   type KernelLimits,
@@ -34,8 +35,13 @@ ZMQChannelsHandler.open = _open_nodelay
 export interface JupyterOptions {
   /** Where the server's own files, the kernelspec and the kernels' directories go. */
   baseDir?: string;
-  /** `KERNEL_SANDBOX`: '' / 'namespaces' (default) or 'none' (operator's choice only). */
+  /** The directory baseDir is made in when not given (`KERNEL_WORK_ROOT`; /dev/shm, else the temporary directory). */
+  workRoot?: string;
+  /** `KERNEL_SANDBOX`: '' / 'namespaces' (default), 'uids' or 'none' (operator's choice only). */
   sandboxSetting?: string;
+  /** `uids`: prebuilt helpers (`KERNEL_UID_HELPER`, `KERNEL_GUARD_HELPER`); compiled on first use otherwise. */
+  uidHelper?: string;
+  guardHelper?: string;
   /** The bubblewrap binary (tests point it at a missing file to see the refusal). */
   bwrap?: string;
   limits?: KernelLimits;
@@ -51,6 +57,10 @@ export interface JupyterServer {
   token: string;
   sandbox: KernelSandbox;
   kernelsDir: string;
+  /** jupyter's runtime directory (the kernels' connection files). */
+  runtimeDir: string;
+  /** `uids`: the taken uid slots. */
+  slotsDir: string;
   stop(): Promise<void>;
 }
 
@@ -88,14 +98,17 @@ async function waitReady(url: string, token: string, child: ChildProcess, errors
 export async function startJupyter(options: JupyterOptions = {}): Promise<JupyterServer> {
   const log = options.log ?? (() => undefined);
   if (!jupyterInstalled()) throw new Error(`jupyter-server (${JUPYTER_SERVER}) is not installed`);
-  const base = options.baseDir ?? join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), `lectio-kernels-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const root = options.workRoot ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+  const base = options.baseDir ?? join(root, `lectio-kernels-${process.pid}-${randomBytes(4).toString('hex')}`);
   const runtimeDir = join(base, 'runtime');
   const kernelsDir = join(base, 'k');
+  const slotsDir = join(base, 'slots');
   for (const d of [base, runtimeDir, kernelsDir, join(base, 'config'), join(base, 'root')]) mkdirSync(d, { recursive: true, mode: 0o711 });
+  mkdirSync(slotsDir, { mode: 0o700 });
   const limits = options.limits ?? DEFAULT_KERNEL_LIMITS;
-  const sandbox = detectKernelSandbox({ setting: options.sandboxSetting, bwrap: options.bwrap, workRoot: base });
+  const sandbox = detectKernelSandbox({ setting: options.sandboxSetting, bwrap: options.bwrap, workRoot: base, uidHelper: options.uidHelper, guardHelper: options.guardHelper });
   log(sandbox.description);
-  writeKernelspec(base, { kernelsDir, runtimeDir, sandbox, limits, cgroupRoot: CGROUP_ROOT, bwrap: kernelBwrap(limits) });
+  writeKernelspec(base, { kernelsDir, slotsDir, runtimeDir, sandbox, limits, cgroupRoot: CGROUP_ROOT, bwrap: kernelBwrap(limits) });
 
   // The channels handler leaves Nagle's algorithm on: each small frame after the first waited for the
   // proxy's delayed ACK (~40 ms a message). Jupyter reads this file at start (its config is Python).
@@ -157,6 +170,8 @@ export async function startJupyter(options: JupyterOptions = {}): Promise<Jupyte
     token,
     sandbox,
     kernelsDir,
+    runtimeDir,
+    slotsDir,
     async stop() {
       if (child.exitCode === null) {
         const ended = new Promise<void>((r) => child.once('exit', () => r()));
@@ -165,6 +180,7 @@ export async function startJupyter(options: JupyterOptions = {}): Promise<Jupyte
         await ended;
         clearTimeout(timer);
       }
+      releaseKernelUids(sandbox, { slotsDir, kernelsDir }, () => false);
       for (const id of existsSync(kernelsDir) ? readdirSync(kernelsDir) : []) removeKernelLeftovers(kernelsDir, id);
       rmSync(base, { recursive: true, force: true });
     },

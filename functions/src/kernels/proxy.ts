@@ -15,7 +15,7 @@ import type { Duplex } from 'node:stream';
 import { KERNEL_ID_PATTERN, KERNELS_PER_USER, kernelTexts } from '@lectio/shared';
 import { SandboxUnavailable } from '../judge';
 import { jupyterInstalled, startJupyter, type JupyterOptions, type JupyterServer } from './jupyter';
-import { kernelMemoryMb, removeKernelLeftovers } from './sandbox';
+import { kernelMemoryMb, kernelStarting, releaseKernelUids, removeKernelLeftovers } from './sandbox';
 import { forgetKernel, kernelOwner, ownersOf, recordKernel } from './store';
 import { verifyKernelToken } from './tokens';
 
@@ -39,8 +39,6 @@ export interface KernelProxyOptions extends JupyterOptions {
   /** The path prefix, '/kernels' by default. */
   prefix?: string;
   perUser?: number;
-  /** The web app's origin when the proxy is on another one (the AWS gateway): CORS for it alone. */
-  allowOrigin?: string;
 }
 
 const MAX_BODY = 4096;
@@ -153,12 +151,17 @@ export function createKernelProxy(options: KernelProxyOptions = {}): KernelProxy
 
   const liveKernels = async () => ((await jupyter('GET', '/api/kernels')).json as JupyterKernel[] | null) ?? [];
 
-  /** Removes the directories and cgroups of kernels jupyter no longer runs (culled, deleted, dead). */
+  /**
+   * Removes the directories and cgroups of kernels jupyter no longer runs (culled, deleted, dead) and
+   * frees their uids (`uids`); a kernel still starting (not yet in jupyter's list) keeps them.
+   */
   async function sweep() {
     const j = await backend();
     const live = new Set((await liveKernels()).map((k) => k.id));
+    const keep = (id: string) => live.has(id) || kernelStarting(j.runtimeDir, id);
+    releaseKernelUids(j.sandbox, j, keep);
     const { readdirSync } = await import('node:fs');
-    for (const id of readdirSync(j.kernelsDir)) if (!live.has(id)) removeKernelLeftovers(j.kernelsDir, id);
+    for (const id of readdirSync(j.kernelsDir)) if (!keep(id)) removeKernelLeftovers(j.kernelsDir, id);
   }
 
   /** The kernel when the caller owns it; 404 otherwise (another user's kernel looks like a missing one). */
@@ -206,6 +209,7 @@ export function createKernelProxy(options: KernelProxyOptions = {}): KernelProxy
     if (result.status === 204 || result.status === 404) {
       await forgetKernel(id);
       const j = await backend();
+      releaseKernelUids(j.sandbox, j, (other) => other !== id);
       removeKernelLeftovers(j.kernelsDir, id);
     }
     return result;
@@ -312,14 +316,6 @@ export function createKernelProxy(options: KernelProxyOptions = {}): KernelProxy
 
   return {
     async http(req, res) {
-      if (options.allowOrigin && req.headers.origin === options.allowOrigin) {
-        res.setHeader('access-control-allow-origin', options.allowOrigin);
-        res.setHeader('vary', 'origin');
-        if (req.method === 'OPTIONS') {
-          res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': 'authorization, content-type', 'access-control-max-age': '600' });
-          return void res.end();
-        }
-      }
       try {
         await handle(req, res);
       } catch (error) {

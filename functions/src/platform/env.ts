@@ -69,8 +69,13 @@ export const environment = {
   KERNEL_PUBLIC_BASE: text.default('/kernels'),
   /** '0': the local cloud offers no kernels (notebooks run Python in the browser). */
   KERNELS: flag.optional(),
-  /** 'none' runs kernels without the sandbox (operator only, where a container is the boundary); default namespaces. */
-  KERNEL_SANDBOX: z.enum(['namespaces', 'none']).optional(),
+  /** Default namespaces; 'uids' a uid of its own per kernel (no user namespaces: the AWS gateway); 'none' no sandbox (operator only). */
+  KERNEL_SANDBOX: z.enum(['namespaces', 'uids', 'none']).optional(),
+  /** Where the kernels' directories go (default /dev/shm, else the temporary directory). */
+  KERNEL_WORK_ROOT: text.optional(),
+  /** Prebuilt kernel-uid (with its file capabilities) and vpl-guard for 'uids'; compiled on first use otherwise. */
+  KERNEL_UID_HELPER: text.optional(),
+  KERNEL_GUARD_HELPER: text.optional(),
   KERNEL_CULL_IDLE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(900),
   KERNEL_CULL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   KERNEL_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),

@@ -11,11 +11,14 @@ import { join } from 'node:path';
 
 export type HelperName = 'vpl-pty' | 'vpl-box' | 'vpl-guard' | 'vpl-nodump';
 
-/** The compiled helper's host path, or null when it cannot be built (no gcc) and no prebuilt one exists. */
-export function buildHelper(base: string, name: HelperName, libs: string[], prebuilt?: string): string | null {
+/**
+ * The compiled helper's host path, or null when it cannot be built (no gcc) and no prebuilt one exists.
+ * Another domain's helper (the kernels' kernel-uid) names its own source file.
+ */
+export function buildHelper(base: string, name: HelperName | string, libs: string[], prebuilt?: string, sourceFile = new URL(`./${name}.c`, import.meta.url)): string | null {
   if (prebuilt && existsSync(prebuilt)) return prebuilt;
   try {
-    const source = readFileSync(new URL(`./${name}.c`, import.meta.url), 'utf8');
+    const source = readFileSync(sourceFile, 'utf8');
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
     const tools = join(base, 'tools');
     const shared = name === 'vpl-nodump';
