@@ -11,21 +11,23 @@
  * - Text assets are precompressed (brotli and gzip, `.br` / `.gz` beside each file), which the local
  *   cloud serves to browsers that accept them (issue 20 item 22).
  *
- * Usage: node web/build.mjs [--quiet] [--force]
+ * Usage: node web/build.mjs [--quiet] [--force] [--out <dir>]
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, relative } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const web = dirname(fileURLToPath(import.meta.url));
 const root = join(web, '..');
-const dist = join(web, 'dist');
 const quiet = process.argv.includes('--quiet');
 const force = process.argv.includes('--force');
+/** `--out <dir>`: build somewhere else than web/dist (an experiment served with WEB_ROOT leaves the shared build alone). */
+const outAt = process.argv.indexOf('--out');
+const dist = outAt > 0 && process.argv[outAt + 1] ? resolve(process.argv[outAt + 1]) : join(web, 'dist');
 
 const inputs = [
   'web/src',
@@ -62,11 +64,11 @@ function sourceHash() {
 const hash = sourceHash();
 const stamp = join(dist, '.build-hash');
 if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
-  if (!quiet) console.log(`web/dist is up to date (${hash})`);
+  if (!quiet) console.log(`${relative(root, dist)} is up to date (${hash})`);
   process.exit(0);
 }
 
-const next = join(web, `.dist-${hash}-${process.pid}`);
+const next = join(dirname(dist), `.dist-${hash}-${process.pid}`);
 // vite is installed in the web workspace (its own version), not hoisted to the root
 const vite = join(web, 'node_modules', 'vite', 'bin', 'vite.js');
 const args = [vite, 'build', ...(quiet ? ['--logLevel', 'warn'] : [])];
@@ -127,8 +129,8 @@ if (existsSync(ownList)) {
 writeFileSync(join(next, '.own-assets.json'), JSON.stringify(own));
 writeFileSync(join(next, '.build-hash'), `${hash}\n`);
 
-const old = join(web, `.dist-old-${process.pid}`);
+const old = join(dirname(dist), `.dist-old-${process.pid}`);
 if (existsSync(dist)) renameSync(dist, old);
 renameSync(next, dist);
 rmSync(old, { recursive: true, force: true });
-if (!quiet) console.log(`web/dist built (${hash})`);
+if (!quiet) console.log(`${relative(root, dist)} built (${hash})`);

@@ -28,10 +28,10 @@ afterAll(() => {
 });
 
 /** The raw answer (no decompression) to a GET with the given Accept-Encoding. */
-const fetchRaw = (path: string, acceptEncoding?: string) =>
+const fetchRaw = (path: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
     const port = (server.address() as AddressInfo).port;
-    get({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+    get({ host: '127.0.0.1', port, path, headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -62,5 +62,26 @@ describe('static files of the local cloud', () => {
     expect(r.status).toBe(200);
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.body.toString()).toContain('<title>Lectio</title>');
+  });
+
+  it('revalidates the app: an unchanged index.html answers 304 without a body, a changed one 200', async () => {
+    const first = await fetchRaw('/login', 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetchRaw('/login', 'br', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Lectio 2</title>');
+    const changed = await fetchRaw('/login', 'br', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString()).toContain('Lectio 2');
+  });
+
+  it('tags each coding of a file apart, and answers 404 for a missing asset', async () => {
+    const br = await fetchRaw('/assets/app-abc.js', 'br');
+    const gz = await fetchRaw('/assets/app-abc.js', 'gzip');
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+    expect((await fetchRaw('/assets/gone-123.js', 'br')).status).toBe(404);
   });
 });

@@ -71,11 +71,21 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   const immutable = rel.startsWith('assets/');
   // The build made brotli and gzip copies beside each text file (web/build.mjs): the smallest the browser accepts.
   const encoded = await precompressed(file, String(req.headers['accept-encoding'] ?? ''));
+  // index.html is revalidated on every start (no-cache): an unchanged one answers 304 without its body.
+  const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoded ? `-${encoded.encoding}` : ''}"`;
+  const caching = {
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    etag,
+    vary: 'accept-encoding',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { ...caching, ...securityHeaders }).end();
+    return;
+  }
   res.writeHead(200, {
     'content-type': types[extname(file)] ?? 'application/octet-stream',
     'content-length': encoded?.size ?? info.size,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    vary: 'accept-encoding',
+    ...caching,
     ...(encoded ? { 'content-encoding': encoded.encoding } : {}),
     ...securityHeaders,
   });
