@@ -3,9 +3,12 @@
  *
  *   LectioData ─┬─> LectioRealtime ─> LectioApi ─┐
  *   LectioWeb ──┴───────────────────────────────┴─> LectioWebContent (only with a web build)
+ *   LectioData ─> LectioKernels ─> LectioWeb (the /kernels/* behaviour's origin)
  *
  * LectioWeb holds the bucket and distribution but no content, so the functions can take its URL
- * (PUBLIC_URL, CORS) while config.json, which needs the API endpoints, goes out last.
+ * (PUBLIC_URL, CORS) while config.json, which needs the API endpoints, goes out last. The kernel
+ * gateway comes before it: the distribution serves the gateway's load balancer at /kernels/*, and the
+ * gateway needs nothing of the web stack (same origin: no CORS).
  */
 import { existsSync } from 'node:fs';
 import type { App, Environment } from 'aws-cdk-lib';
@@ -16,7 +19,7 @@ import { RealtimeStack } from './stacks/realtime-stack';
 import { WebContentStack } from './stacks/web-content-stack';
 import { WebStack } from './stacks/web-stack';
 import { JudgeStack } from './stacks/judge-stack';
-import { KernelStack } from './stacks/kernel-stack';
+import { KERNEL_ORIGIN_HEADER, KernelStack } from './stacks/kernel-stack';
 import { appVersion, defaultWebDist } from './paths';
 import { readSettings } from './settings';
 
@@ -58,7 +61,17 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
   const description = (what: string) => `Lectio ${appVersion()}: ${what}`;
 
   const data = new DataStack(app, 'LectioData', { env, description: description('table and secrets') });
-  const web = new WebStack(app, 'LectioWeb', { env, description: description('web hosting (S3 + CloudFront)') });
+  const kernels = new KernelStack(app, 'LectioKernels', {
+    env,
+    description: description('kernel gateway: jupyter-server behind the kernel proxy on ECS Fargate'),
+    table: data.table,
+    secrets: data.secrets,
+  });
+  const web = new WebStack(app, 'LectioWeb', {
+    env,
+    description: description('web hosting (S3 + CloudFront; the kernel gateway at /kernels/*)'),
+    kernels: { domainName: kernels.loadBalancer.loadBalancerDnsName, header: KERNEL_ORIGIN_HEADER, secretName: kernels.originSecretName },
+  });
   const realtime = new RealtimeStack(app, 'LectioRealtime', {
     env,
     description: description('WebSocket API, table stream consumer, schedules'),
@@ -73,13 +86,6 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
     webSocketStage: realtime.webSocketStage,
     publicUrl: web.publicUrl,
   });
-  const kernels = new KernelStack(app, 'LectioKernels', {
-    env,
-    description: description('kernel gateway: jupyter-server behind the kernel proxy on ECS Fargate'),
-    table: data.table,
-    secrets: data.secrets,
-    publicUrl: web.publicUrl,
-  });
   const api = new ApiStack(app, 'LectioApi', {
     env,
     description: description('HTTP API and domain functions'),
@@ -91,10 +97,11 @@ export function createLectioStacks(app: App, options: LectioStacksOptions = {}):
     judgeQueue: judge.queue,
     oneTimeJobs: realtime.oneTimeJobs,
   });
-  // The kernels Lambda reaches the gateway's proxy; the browser gets the same base in its token answer.
+  // The kernels Lambda reaches the gateway's proxy (/_admin) through the app's distribution, as browsers
+  // do (the load balancer admits CloudFront only); the browser's base is app-relative (same origin).
   const kernelsFn = api.domainFunctions.get('kernels')?.fn;
-  kernelsFn?.addEnvironment('KERNEL_GATEWAY_URL', kernels.gatewayUrl);
-  kernelsFn?.addEnvironment('KERNEL_PUBLIC_BASE', kernels.gatewayUrl);
+  kernelsFn?.addEnvironment('KERNEL_GATEWAY_URL', `${web.publicUrl}/kernels`);
+  kernelsFn?.addEnvironment('KERNEL_PUBLIC_BASE', '/kernels');
 
   const distPath = options.webDistPath ?? defaultWebDist;
   const webContent = existsSync(distPath)

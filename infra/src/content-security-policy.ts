@@ -1,7 +1,8 @@
 /**
  * The web app's Content-Security-Policy. The app loads nothing from third parties; it talks to the
  * HTTP and WebSocket APIs of its own region. The API hosts are matched by wildcard because the
- * hosting stack is deployed before the APIs exist (their ids are unknown to it).
+ * hosting stack is deployed before the APIs exist (their ids are unknown to it). The kernel gateway is
+ * served by the same distribution at /kernels/* ('self', its WebSocket too): no other origin.
  */
 export function contentSecurityPolicy(region: string): string {
   const apiHosts = `*.execute-api.${region}.amazonaws.com`;

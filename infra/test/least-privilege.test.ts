@@ -20,6 +20,8 @@ const RESOURCE_STAR_ONLY = new Set([
   'ec2:UnassignPrivateIpAddresses',
   // the kernel gateway's task execution role pulling its image (the registry token has no resource)
   'ecr:GetAuthorizationToken',
+  // the deploy-time lookup of CloudFront's origin-facing prefix list id (kernel stack; EC2's Describe calls have no resource)
+  'ec2:DescribeManagedPrefixLists',
 ]);
 
 let s: Synthesized;

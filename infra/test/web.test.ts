@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy } from '../src/content-security-policy';
+import { SPA_FALLBACK } from '../src/stacks/web-stack';
 import { repoRoot } from '../src/paths';
 import { buildApp, synthesize, TEST_ENV, type Json, type Synthesized } from './synth';
 
@@ -49,14 +50,16 @@ describe('LectioWeb', () => {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
-        CustomErrorResponses: [403, 404].map((code) => ({
-          ErrorCode: code,
-          ResponseCode: 200,
-          ResponsePagePath: '/index.html',
-          ErrorCachingMinTTL: 0,
-        })),
       }),
     });
+    web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_FALLBACK, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+  });
+
+  it('gives client-side routes the app shell and asks the bucket for files as they are', () => {
+    const handler = new Function(`${SPA_FALLBACK}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const uri = (path: string) => handler({ request: { uri: path } }).uri;
+    for (const route of ['/', '/courses/12', '/show_kernels', '/lesson/3/task/7/']) expect(uri(route), route).toBe('/index.html');
+    for (const file of ['/index.html', '/config.json', '/assets/index-3f2a.js', '/favicon.ico', '/flags/sk.svg']) expect(uri(file), file).toBe(file);
   });
 
   it('sends a strict Content-Security-Policy, HSTS and the other security headers', () => {

@@ -33,6 +33,16 @@ let wsy: WebSocket;
 
 const inX = (code: string) => x.execute(wsx, code);
 const inY = (code: string) => y.execute(wsy, code);
+/** A cell's prelude: `tryit(what, f)` says `what=OPEN`, `what=denied` (PermissionError) or the other error's name. */
+const TRY = `import os, signal
+def tryit(what, f):
+    try:
+        f(); return what + '=OPEN'
+    except PermissionError:
+        return what + '=denied'
+    except OSError as e:
+        return what + '=' + type(e).__name__
+`;
 /** One line of `key=value` pairs printed by a cell. */
 const fields = (text: string) => Object.fromEntries(text.trim().split(/\s+/).map((kv) => kv.split('=', 2) as [string, string]));
 
@@ -89,15 +99,7 @@ print(f"uid={os.getuid()} gid={os.getgid()} groups={len(os.getgroups())} cap={st
   it('cannot read the other kernel\u2019s work directory, sockets or /proc/<pid>/environ, nor signal it', async () => {
     const home = yInfo.cwd!.replace(/\/work$/, '');
     const r = await inX(`
-import os, signal
-def tryit(what, f):
-    try:
-        f(); return what + '=OPEN'
-    except PermissionError:
-        return what + '=denied'
-    except OSError as e:
-        return what + '=' + type(e).__name__
-print(' '.join([
+${TRY}print(' '.join([
     tryit('list', lambda: os.listdir('${yInfo.cwd}')),
     tryit('read', lambda: open('${yInfo.cwd}/secret.txt').read()),
     tryit('sockets', lambda: os.listdir('${home}/.run')),
@@ -127,15 +129,7 @@ print(' '.join([
 
   it('cannot read the proxy\u2019s or jupyter-server\u2019s environment, nor the server\u2019s connection files', async () => {
     const r = await inX(`
-import os
-def tryit(what, f):
-    try:
-        f(); return what + '=OPEN'
-    except PermissionError:
-        return what + '=denied'
-    except OSError as e:
-        return what + '=' + type(e).__name__
-helper = os.getppid()
+${TRY}helper = os.getppid()
 server = int(open(f'/proc/{helper}/stat').read().rsplit(')', 1)[1].split()[1])
 runtime = os.path.dirname(os.path.dirname(os.getcwd())).rsplit('/', 1)[0] + '/runtime'
 print(' '.join([

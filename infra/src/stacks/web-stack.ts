@@ -3,11 +3,25 @@
  * Control), SPA fallback to index.html and strict security headers. It holds no content: the
  * LectioWebContent stack uploads the build and config.json once the APIs exist, so the APIs can
  * take this stack's URL (PUBLIC_URL, CORS) without a dependency cycle.
+ *
+ * The kernel gateway (LectioKernels, deployed before) is served under the same origin at `/kernels/*`:
+ * no caching, every viewer header, cookie and query string on to its load balancer (WebSockets, the
+ * token, the ALB's stickiness cookie), with the origin header whose secret value the load balancer
+ * checks. So the SPA fallback is a viewer-request function of the default behaviour, not custom error
+ * responses (those apply to every behaviour and would turn the proxy's 404 'Kernel not found.' into the
+ * app shell).
  */
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -16,10 +30,32 @@ import {
   ViewerProtocolPolicy,
   CachePolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { contentSecurityPolicy } from '../content-security-policy';
+
+/** The kernel gateway's load balancer and the origin header it requires (KernelStack). */
+export interface KernelOrigin {
+  domainName: string;
+  header: string;
+  /** The Secrets Manager secret holding the header's value, by name. */
+  secretName: string;
+}
+
+export interface WebStackProps extends StackProps {
+  kernels?: KernelOrigin;
+}
+
+/**
+ * The SPA fallback: a path whose last segment has no extension is a client-side route (/courses/12) and
+ * gets the app shell; files (/assets/x.js, /config.json) are asked of the bucket as they are.
+ */
+export const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
 
 export class WebStack extends Stack {
   readonly bucket: Bucket;
@@ -27,7 +63,7 @@ export class WebStack extends Stack {
   /** `https://{distribution}.cloudfront.net`: PUBLIC_URL of the functions and the CORS origin of the API. */
   readonly publicUrl: string;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: WebStackProps = {}) {
     super(scope, id, props);
 
     this.bucket = new Bucket(this, 'SiteBucket', {
@@ -63,6 +99,30 @@ export class WebStack extends Stack {
       },
     });
 
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'Lectio web: client-side routes get index.html',
+      code: FunctionCode.fromInline(SPA_FALLBACK),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const additionalBehaviors: Record<string, BehaviorOptions> = {};
+    if (props.kernels) {
+      additionalBehaviors['/kernels/*'] = {
+        origin: new HttpOrigin(props.kernels.domainName, {
+          // inside AWS to a load balancer that admits CloudFront's addresses and this header only
+          protocolPolicy: OriginProtocolPolicy.HTTP_ONLY,
+          customHeaders: { [props.kernels.header]: SecretValue.secretsManager(props.kernels.secretName).unsafeUnwrap() },
+          readTimeout: Duration.seconds(60),
+          keepaliveTimeout: Duration.seconds(60),
+        }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER,
+        responseHeadersPolicy: securityHeaders,
+        compress: false,
+      };
+    }
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Lectio web app',
       defaultRootObject: 'index.html',
@@ -75,15 +135,9 @@ export class WebStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      // Client-side routes (/courses/12 …) are not objects: S3 answers 403 through OAC (no
-      // ListBucket), or 404; both get the app shell, which renders its own "not found".
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
+      additionalBehaviors,
     });
 
     this.publicUrl = `https://${this.distribution.distributionDomainName}`;
