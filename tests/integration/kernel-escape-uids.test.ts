@@ -164,15 +164,20 @@ print(tryit('127.0.0.1', ${port}), tryit('1.1.1.1', 80), b.recv(2).decode())
     expect(r.text.trim()).toBe('refused:PermissionError refused:PermissionError ok');
   });
 
-  it('deleting a kernel ends what its cells left running and frees its uid for a clean start', async () => {
+  it('deleting a kernel ends what its cells left running, removes what they left in /tmp, /dev/shm and System V memory, and frees its uid for a clean start', async () => {
     const r = await inY(`
-import subprocess, os
+import subprocess, os, ctypes
+from multiprocessing import shared_memory
 p = subprocess.Popen(['/usr/bin/sleep', '1000'], start_new_session=True)
 open('/tmp/left-by-y', 'w').write('y')
-print(p.pid)
+shm = shared_memory.SharedMemory(name='left-by-y', create=True, size=4096)
+sysv = ctypes.CDLL(None).shmget(0, 4096, 0o1000 | 0o600)
+print(p.pid, sysv)
 `);
     expect(r.status).toBe('ok');
-    const escaped = Number(r.text.trim());
+    const [escaped, sysv] = r.text.trim().split(' ').map(Number) as [number, number];
+    const sysvSegments = () => readFileSync('/proc/sysvipc/shm', 'utf8').split('\n').slice(1).map((l) => Number(l.trim().split(/\s+/)[1]));
+    expect(sysvSegments()).toContain(sysv);
     expect(existsSync(`/proc/${escaped}`)).toBe(true);
     wsy.close();
     expect((await y.rest('DELETE', `/${ky}`)).status).toBe(204);
@@ -180,6 +185,8 @@ print(p.pid)
     const running = () => existsSync(`/proc/${escaped}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${escaped}/status`, 'utf8'));
     expect(await eventually(async () => running(), (alive) => !alive, 10_000)).toBe(false);
     expect(existsSync('/tmp/left-by-y')).toBe(false);
+    expect(existsSync('/dev/shm/left-by-y')).toBe(false);
+    expect(sysvSegments()).not.toContain(sysv);
     expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain(ky);
     // the next kernel may take the same uid: it finds nothing of the last holder's
     const next = await y.create();

@@ -7,7 +7,8 @@
  *
  *   kernel-uid --probe UID                       can this process switch to UID? (exit 0: yes)
  *   kernel-uid --reap UID HOME                   as UID: kill every process of UID, remove UID's files in
- *                                                HOME/work, HOME/.run, /tmp, /var/tmp, /dev/shm
+ *                                                HOME/work, HOME/.run, /tmp, /var/tmp, /dev/shm and its
+ *                                                System V shared memory, queues and semaphores
  *   kernel-uid --run UID HOME NPROC -- PROG ARG… the kernel: see run()
  *
  * UID must lie in the kernels' pool (30000-30999). Every switch is for good: no supplementary groups,
@@ -27,7 +28,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
 #include <sys/resource.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -119,6 +124,25 @@ static void removeOwned(const char *dir, int topOwnedOnly) {
   closedir(d);
 }
 
+/* System V IPC objects UID may remove (its own): the ids of /proc/sysvipc/{shm,msg,sem}, second column. */
+static void removeIpc(void) {
+  const char *kinds[] = {"/proc/sysvipc/shm", "/proc/sysvipc/msg", "/proc/sysvipc/sem"};
+  for (int k = 0; k < 3; k++) {
+    FILE *f = fopen(kinds[k], "r");
+    if (!f) continue;
+    char line[512];
+    if (!fgets(line, sizeof line, f)) line[0] = 0; /* the header */
+    while (fgets(line, sizeof line, f)) {
+      long key, id;
+      if (sscanf(line, "%ld %ld", &key, &id) != 2) continue;
+      if (k == 0) shmctl((int)id, IPC_RMID, NULL);
+      else if (k == 1) msgctl((int)id, IPC_RMID, NULL);
+      else semctl((int)id, 0, IPC_RMID);
+    }
+    fclose(f);
+  }
+}
+
 /*
  * In a child that became UID: nothing (a probe: the switch works) or the reap: every process of UID
  * ended, UID's files in the shared temporary places (and in HOME's directories) removed.
@@ -133,6 +157,7 @@ static void asUid(uid_t uid, const char *home, int reaping) {
     kill(-1, SIGKILL); /* every process this uid may signal: its own */
     const char *shared[] = {"/tmp", "/var/tmp", "/dev/shm"};
     for (int i = 0; i < 3; i++) removeOwned(shared[i], 1);
+    removeIpc();
     if (home) {
       char path[PATH_MAX];
       snprintf(path, sizeof path, "%s/work", home);
