@@ -103,6 +103,35 @@ test('an author edits a type 15 quiz: options with cells of their own, and the s
   await page.screenshot({ path: screenshotPath('notebook-quiz-editor'), fullPage: true });
 });
 
+test('an author sets the comparison flags of a type 13 short answer, and they are stored with the task', async ({ page }) => {
+  await login(page, 'admin');
+  const { courseId, lessonId } = await demoLesson(page, 'Python for data', 1);
+  await page.goto(`/task_edit/${courseId}/${lessonId}/13/1/2/0`);
+  await expect(page.getByTestId('notebook-editor')).toBeVisible();
+  await page.getByTestId('answer-1-0').fill('Forty Two');
+  // A new short answer compares case-sensitively, as a new type 2 does; the author turns that off.
+  await expect(page.getByTestId('flag-caseSensitive')).toBeChecked();
+  await page.getByTestId('flag-caseSensitive').uncheck();
+  await page.getByTestId('flag-ignoreSpace').check();
+  // A code cell that reads input() while authoring asks below the cell (Enter sends), not in a browser dialog.
+  await page.getByTestId('add-cell-1').click();
+  const cell = page.getByTestId('cells-1').getByTestId('edit-cell').last();
+  await cell.getByTestId('cell-source').fill('name = input("Your name? ")\nprint("Hello", name)');
+  await cell.getByTestId('author-run').click();
+  const input = cell.getByTestId('nb-input');
+  await expect(input).toBeVisible({ timeout: 120_000 });
+  await expectNoA11yViolations(page, { label: 'notebook short answer editor' });
+  await input.fill('Ada');
+  await input.press('Enter');
+  await expect(cell.getByTestId('text-output').last()).toHaveText('Hello Ada', { timeout: 30_000 });
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(new RegExp(`/task_edit/${courseId}/${lessonId}/13/1/2/[1-9]\\d*$`));
+  const taskId = Number(page.url().split('/').pop());
+  const saved = await apiAs(page, `/get-task-in-all-lang/${taskId}`);
+  expect(JSON.parse(saved.globals)).toMatchObject({ caseSensitive: false, ignoreSpace: true, ignoreSeparators: false, aqSome: false });
+  expect((await apiAs(page, '/delete-task', { method: 'POST', json: { id: taskId } })).message).toBe('OK');
+});
+
 test('a student runs the notebook in the browser, steps through code versions and answers a 14 and a 15', async ({ page }) => {
   test.setTimeout(300_000);
   await login(page, 'student');

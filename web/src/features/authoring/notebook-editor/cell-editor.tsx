@@ -27,7 +27,7 @@ import FileUpload from '@mui/icons-material/FileUpload';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import { fromIpynb, NOTEBOOK_CELL_TYPES, sourceLines, toIpynb, type NotebookCell, type NotebookOutput } from '@lectio/shared';
-import { OutputView } from '@/components/notebook';
+import { InputPromptField, OutputView, type InputPrompt } from '@/components/notebook';
 import { newCell } from './model';
 
 export interface CellEditorProps {
@@ -36,8 +36,11 @@ export interface CellEditorProps {
   cells: NotebookCell[];
   onCells: (cells: NotebookCell[]) => void;
   readOnly: boolean;
-  /** Runs a code and answers its outputs and execution count. */
-  onRun: (code: string) => Promise<{ outputs: NotebookOutput[]; count: number | null }>;
+  /** Runs a code and answers its outputs and execution count; `onInput` answers the code's `input()`. */
+  onRun: (
+    code: string,
+    onInput: (prompt: string, password: boolean) => Promise<string>,
+  ) => Promise<{ outputs: NotebookOutput[]; count: number | null }>;
   running: boolean;
   onMessage: (text: string, severity?: 'success' | 'error') => void;
   /** Told apart from the pane's own cells (an option's cells: '-a0'). */
@@ -57,7 +60,21 @@ export function CellEditor({
 }: CellEditorProps) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<string>('code');
+  const [prompt, setPrompt] = useState<InputPrompt | null>(null);
   const file = useRef<HTMLInputElement>(null);
+  /** The cell's `input()` is answered in a field below it (Enter sends), as in the player. */
+  const askBelow = (index: number) => (text: string, password: boolean) =>
+    new Promise<string>((resolve) =>
+      setPrompt({
+        index,
+        prompt: text,
+        password,
+        answer: (value) => {
+          setPrompt(null);
+          resolve(value);
+        },
+      }),
+    );
   const update = (index: number, change: Partial<NotebookCell>) =>
     onCells(cells.map((c, i) => (i === index ? { ...c, ...change } : c)));
   const move = (index: number, by: number) => {
@@ -159,9 +176,9 @@ export function CellEditor({
                         disabled={running}
                         data-testid="author-run"
                         onClick={() =>
-                          void onRun(cell.source.join('')).then((r) =>
-                            update(index, { outputs: r.outputs, execution_count: r.count }),
-                          )
+                          void onRun(cell.source.join(''), askBelow(index))
+                            .then((r) => update(index, { outputs: r.outputs, execution_count: r.count }))
+                            .finally(() => setPrompt(null))
                         }
                       >
                         <PlayArrow />
@@ -222,6 +239,7 @@ export function CellEditor({
                 }}
                 sx={{ mt: 1 }}
               />
+              {prompt?.index === index && <InputPromptField key={prompt.prompt} prompt={prompt} />}
               {(cell.outputs ?? []).length > 0 && (
                 <Box sx={{ mt: 1 }} role="region" aria-label={t('notebook.outputOf', { n: index + 1 })}>
                   {(cell.outputs ?? []).map((o, i) => (

@@ -14,6 +14,8 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
+  FormControlLabel,
   Grid,
   IconButton,
   MenuItem,
@@ -54,6 +56,9 @@ import { LockBar } from '../task-editor/lock-bar';
 import { maxScoreProblem } from '../task-editor/model';
 import { CellEditor } from './cell-editor';
 import { draftFromStored, isQuizType, newDraft, toStored, type NotebookDraft } from './model';
+
+/** The short-answer comparison flags of type 13, as the type 2 editor offers them (spec/2 §2.9). */
+const SHORT_ANSWER_FLAGS = ['ignoreSpace', 'ignoreSeparators', 'caseSensitive', 'aqSome'] as const;
 
 export function NotebookEditorPage() {
   const params = useParams();
@@ -124,7 +129,7 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
 
   /** Runs a code cell while authoring (the runner the task would use) and answers what it printed. */
   const run = useCallback(
-    async (code: string) => {
+    async (code: string, onInput: (prompt: string, password: boolean) => Promise<string>) => {
       const current = runner ?? chooseRunner(draft.runner);
       if (!runner) setRunner(current);
       const r = await current;
@@ -133,7 +138,7 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
       try {
         const result = await r.run(code, {
           onOutput: (o) => outputs.push(o.atype === 'png' ? { ...o, width: o.width ?? 100 } : o),
-          onInput: async (prompt) => window.prompt(prompt) ?? '',
+          onInput,
         });
         return { outputs, count: result.executionCount };
       } finally {
@@ -261,6 +266,21 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
             <MenuItem value="kernel">{t('notebook.runnerAuto')}</MenuItem>
             <MenuItem value="browser">{t('notebook.runnerBrowserOnly')}</MenuItem>
           </TextField>
+          {type === 13 &&
+            SHORT_ANSWER_FLAGS.map((flag) => (
+              <FormControlLabel
+                key={flag}
+                control={
+                  <Checkbox
+                    checked={draft.globals[flag] === true}
+                    onChange={(e) => change({ globals: { ...draft.globals, [flag]: e.target.checked } })}
+                    disabled={!canObject || readOnly}
+                    slotProps={{ input: { 'data-testid': `flag-${flag}` } as object }}
+                  />
+                }
+                label={t(`taskEditor.flags.${flag}`)}
+              />
+            ))}
         </Stack>
       </Paper>
 
