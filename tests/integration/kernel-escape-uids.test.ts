@@ -20,8 +20,9 @@ const root = process.getuid?.() === 0;
 const ready = existsSync('/usr/bin/jupyter-server') && existsSync('/usr/bin/gcc') && root;
 if (!ready) console.warn('kernel-escape-uids.test.ts skipped: needs root, gcc and jupyter-server (apt-get install -y --no-install-recommends jupyter-server python3-ipykernel)');
 
-// read when the proxy starts (the first /kernels request)
+// read when the proxy starts (the first /kernels request); no cgroups, as in Fargate: memory is RLIMIT_DATA
 process.env.KERNEL_SANDBOX = 'uids';
+process.env.KERNEL_CGROUPS = '0';
 
 let cloud: TestCloud;
 let x: KernelSession;
@@ -94,6 +95,20 @@ print(f"uid={os.getuid()} gid={os.getgid()} groups={len(os.getgroups())} cap={st
     expect(r.status).toBe('ok');
     expect(r.text).toContain('hi Ada');
     expect(r.pngs).toBe(1);
+  });
+
+  it('caps a kernel\u2019s memory without cgroups (its data-size limit, 512 MB) and lives on', async () => {
+    const r = await inX(`
+try:
+    big = bytearray(700 * 1024 * 1024)
+    print('ALLOCATED')
+except MemoryError:
+    print('MemoryError')
+small = bytearray(64 * 1024 * 1024)
+print(len(small) // 1024 // 1024)
+`);
+    expect(r.status).toBe('ok');
+    expect(r.text).toBe('MemoryError\n64\n');
   });
 
   it('cannot read the other kernel\u2019s work directory, sockets or /proc/<pid>/environ, nor signal it', async () => {

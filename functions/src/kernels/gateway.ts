@@ -16,6 +16,7 @@ export function kernelProxyFromEnv(): KernelProxy {
     workRoot: env('KERNEL_WORK_ROOT'),
     uidHelper: env('KERNEL_UID_HELPER'),
     guardHelper: env('KERNEL_GUARD_HELPER'),
+    cgroups: env('KERNEL_CGROUPS') !== '0',
     cullIdleSeconds: env('KERNEL_CULL_IDLE_SECONDS'),
     cullIntervalSeconds: env('KERNEL_CULL_INTERVAL_SECONDS'),
     perUser: env('KERNELS_PER_USER'),

@@ -42,6 +42,8 @@ export interface JupyterOptions {
   /** `uids`: prebuilt helpers (`KERNEL_UID_HELPER`, `KERNEL_GUARD_HELPER`); compiled on first use otherwise. */
   uidHelper?: string;
   guardHelper?: string;
+  /** false: no cgroups for the kernels (`KERNEL_CGROUPS=0`). */
+  cgroups?: boolean;
   /** The bubblewrap binary (tests point it at a missing file to see the refusal). */
   bwrap?: string;
   limits?: KernelLimits;
@@ -106,7 +108,7 @@ export async function startJupyter(options: JupyterOptions = {}): Promise<Jupyte
   for (const d of [base, runtimeDir, kernelsDir, join(base, 'config'), join(base, 'root')]) mkdirSync(d, { recursive: true, mode: 0o711 });
   mkdirSync(slotsDir, { mode: 0o700 });
   const limits = options.limits ?? DEFAULT_KERNEL_LIMITS;
-  const sandbox = detectKernelSandbox({ setting: options.sandboxSetting, bwrap: options.bwrap, workRoot: base, uidHelper: options.uidHelper, guardHelper: options.guardHelper });
+  const sandbox = detectKernelSandbox({ setting: options.sandboxSetting, bwrap: options.bwrap, workRoot: base, uidHelper: options.uidHelper, guardHelper: options.guardHelper, cgroups: options.cgroups });
   log(sandbox.description);
   writeKernelspec(base, { kernelsDir, slotsDir, runtimeDir, sandbox, limits, cgroupRoot: CGROUP_ROOT, bwrap: kernelBwrap(limits) });
 

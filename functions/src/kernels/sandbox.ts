@@ -86,13 +86,15 @@ export function detectKernelSandbox(opts: {
   /** `uids`: prebuilt kernel-uid and vpl-guard (KERNEL_UID_HELPER, KERNEL_GUARD_HELPER); compiled here otherwise. */
   uidHelper?: string;
   guardHelper?: string;
+  /** false: no cgroups even where they work (KERNEL_CGROUPS=0). */
+  cgroups?: boolean;
 }): KernelSandbox {
   const setting = opts.setting ?? '';
   if (setting !== '' && setting !== 'namespaces' && setting !== 'uids' && setting !== 'none') {
     throw new SandboxUnavailable(`${KERNEL_SANDBOX_SETTING}=${setting} is not a kernel sandbox mode (namespaces, uids or none)`);
   }
   const root = process.getuid?.() === 0;
-  const cgroups = root && cgroupsWork(opts.cgroupRoot ?? CGROUP_ROOT);
+  const cgroups = root && opts.cgroups !== false && cgroupsWork(opts.cgroupRoot ?? CGROUP_ROOT);
   if (setting === 'uids') return detectUids(opts.workRoot, cgroups, opts.uidHelper, opts.guardHelper);
   if (setting === 'none') {
     return { mode: 'none', cgroups, dropUid: null, description: `kernels: NO SANDBOX (${KERNEL_SANDBOX_SETTING}=none)${cgroups ? '; cgroups' : ''}` };

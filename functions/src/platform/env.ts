@@ -73,6 +73,8 @@ export const environment = {
   KERNEL_SANDBOX: z.enum(['namespaces', 'uids', 'none']).optional(),
   /** Where the kernels' directories go (default /dev/shm, else the temporary directory). */
   KERNEL_WORK_ROOT: text.optional(),
+  /** '0': no cgroups for kernels even as root (as in Fargate: a `uids` kernel's memory is then its data-size limit). */
+  KERNEL_CGROUPS: flag.optional(),
   /** Prebuilt kernel-uid (with its file capabilities) and vpl-guard for 'uids'; compiled on first use otherwise. */
   KERNEL_UID_HELPER: text.optional(),
   KERNEL_GUARD_HELPER: text.optional(),
