@@ -185,6 +185,11 @@ import subprocess, os, ctypes
 from multiprocessing import shared_memory
 p = subprocess.Popen(['/usr/bin/sleep', '1000'], start_new_session=True)
 open('/tmp/left-by-y', 'w').write('y')
+os.makedirs('/tmp/left-dir-y/a/b')
+open('/tmp/left-dir-y/a/b/f', 'w').write('y')
+os.chmod('/tmp/left-dir-y/a/b', 0)
+os.chmod('/tmp/left-dir-y/a', 0)
+os.chmod('/tmp/left-dir-y', 0)
 shm = shared_memory.SharedMemory(name='left-by-y', create=True, size=4096)
 sysv = ctypes.CDLL(None).shmget(0, 4096, 0o1000 | 0o600)
 print(p.pid, sysv)
@@ -200,6 +205,7 @@ print(p.pid, sysv)
     const running = () => existsSync(`/proc/${escaped}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${escaped}/status`, 'utf8'));
     expect(await eventually(async () => running(), (alive) => !alive, 10_000)).toBe(false);
     expect(existsSync('/tmp/left-by-y')).toBe(false);
+    expect(existsSync('/tmp/left-dir-y')).toBe(false);
     expect(existsSync('/dev/shm/left-by-y')).toBe(false);
     expect(sysvSegments()).not.toContain(sysv);
     expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain(ky);

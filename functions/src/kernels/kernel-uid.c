@@ -87,16 +87,27 @@ static void become(uid_t uid) {
 
 static uid_t reapUid;
 
+static void removeOwned(const char *dir, int topOwnedOnly);
+
+/* Directories UID made unreadable or unwritable become its own to empty again. */
 static int unlock(const char *path, const struct stat *st, int flag, struct FTW *at) {
   (void)at;
-  if (flag == FTW_D && st->st_uid == reapUid) chmod(path, 0700);
+  if ((flag == FTW_D || flag == FTW_DNR) && st->st_uid == reapUid) chmod(path, 0700);
   return 0;
 }
 
 static int removeOne(const char *path, const struct stat *st, int flag, struct FTW *at) {
   if (at->level == 0 || st->st_uid != reapUid) return 0;
-  if (flag == FTW_DP) rmdir(path);
-  else unlink(path);
+  if (flag == FTW_DNR) {
+    /* a locked directory inside a locked one: unlocked by this pass only */
+    chmod(path, 0700);
+    removeOwned(path, 0);
+    rmdir(path);
+  } else if (flag == FTW_DP) {
+    rmdir(path);
+  } else {
+    unlink(path);
+  }
   return 0;
 }
 
