@@ -7,10 +7,13 @@
  * only the helper's capabilities; tasks in subnets without a way to the internet, a task role that reads
  * the app's secret and writes only KERNEL# items; the kernels Lambda's base is the app-relative /kernels.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { contentSecurityPolicy } from '../src/content-security-policy';
+import { repoRoot } from '../src/paths';
 import { CLOUDFRONT_PREFIX_LIST, KERNEL_ORIGIN_HEADER } from '../src/stacks/kernel-stack';
 import { iamStatements, synthesize, TEST_ENV, type Json, type Synthesized } from './synth';
 
@@ -47,6 +50,17 @@ describe('LectioKernels', () => {
     expect(container.User).toBe('1000:1000');
     expect(container.Privileged).toBeUndefined();
     expect(container.PortMappings).toEqual([expect.objectContaining({ ContainerPort: 8888 })]);
+  });
+
+  it('builds an image whose kernel-uid has its capabilities and only the server\u2019s group may run it (the image is not built here)', () => {
+    const dockerfile = readFileSync(join(repoRoot, 'infra/kernel-gateway/Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('gcc -O2 -o /kernel-uid /src/kernel-uid.c');
+    expect(dockerfile).toContain('gcc -O2 -o /vpl-guard /src/vpl-guard.c');
+    expect(dockerfile).toMatch(/chown root:1000 \/opt\/lectio\/kernel-uid[\s\S]*chmod 0750 \/opt\/lectio\/kernel-uid[\s\S]*setcap cap_setuid,cap_setgid,cap_chown\+ep \/opt\/lectio\/kernel-uid/);
+    expect(dockerfile).toMatch(/^USER 1000:1000$/m);
+    for (const setting of ['KERNEL_SANDBOX=uids', 'KERNEL_UID_HELPER=/opt/lectio/kernel-uid', 'KERNEL_GUARD_HELPER=/opt/lectio/vpl-guard', 'LD_PRELOAD=/opt/lectio/vpl-nodump.so']) {
+      expect(dockerfile).toContain(setting);
+    }
   });
 
   it('keeps only the capabilities kernel-uid needs (CHOWN, SETGID, SETUID) and an init process that reaps', () => {
