@@ -19,6 +19,7 @@ import { htmlRulesBench } from './html-rules.bench';
 import { activityBench, messagesBench } from './messages.bench';
 import { kernelsBench } from './kernels.bench';
 import { pyodideBench } from './pyodide.bench';
+import { startup } from './startup.bench';
 
 export interface BenchContext {
   cloud: LocalCloud;
@@ -29,15 +30,26 @@ export interface BenchContext {
 export interface Bench {
   name: string;
   run: (ctx: BenchContext) => Promise<void>;
+  /** Starts its own local clouds: when only such benches run, the runner starts none (startup). */
+  standalone?: boolean;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench, teachingTables, competitions, messagesBench, activityBench, htmlRulesBench, kernelsBench, pyodideBench];
+const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench, teachingTables, competitions, messagesBench, activityBench, htmlRulesBench, kernelsBench, pyodideBench, startup];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
 
 const selected = process.argv.slice(2);
 const toRun = selected.length ? benches.filter((b) => selected.includes(b.name)) : benches;
+if (toRun.length > 0 && toRun.every((b) => b.standalone)) {
+  console.log(`Lectio benchmarks (Node ${process.version})\n`);
+  for (const bench of toRun) {
+    console.log(`## ${bench.name}`);
+    await bench.run({} as BenchContext);
+    console.log('');
+  }
+  process.exit(0);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
 // The bench logs in with the published demo password (SEED=none alone would give random ones).
 const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'none', demoPasswords: true, dynamoInMemory: true });

@@ -48,23 +48,26 @@ export type NewUser = Omit<UserRecord, 'user_id' | 'xp' | 'coins' | 'badges' | '
  */
 export const userItem = (user: UserRecord) => ({ ...accountKeys.user(user.user_id), type: 'user', ...user });
 
-export async function createUser(input: NewUser): Promise<UserRecord> {
+/** Pure: a new account's record and the items `createUser` writes for it (its e-mail's uniqueness item, its profile). */
+export function newUserItems(input: NewUser, userId: number, createdAt = new Date().toISOString()) {
   const user: UserRecord = {
     ...input,
     email: input.email.trim(),
-    user_id: await nextId('user'),
+    user_id: userId,
     xp: input.xp ?? 0,
     coins: input.coins ?? 0,
     badges: [],
-    created_at: new Date().toISOString(),
+    created_at: createdAt,
   };
+  return { user, items: [{ ...accountKeys.email(user.email), user_id: user.user_id }, userItem(user)] };
+}
+
+export async function createUser(input: NewUser): Promise<UserRecord> {
+  const { user, items } = newUserItems(input, await nextId('user'));
   await orFail(
     db.send(
       new TransactWriteCommand({
-        TransactItems: [
-          putNew({ ...accountKeys.email(user.email), user_id: user.user_id }),
-          putNew(userItem(user)),
-        ],
+        TransactItems: items.map(putNew),
       }),
     ),
     () => new Conflict(`Email "${user.email}" is used. Registration was aborted.`),

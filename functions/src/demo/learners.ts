@@ -5,11 +5,12 @@
  */
 import { coinsForScore, xpForScore } from '@lectio/shared';
 import { batchPut } from '../platform/db/batch';
-import { nextId } from '../platform/db/counters';
-import { createUser, updateUser } from '../accounts/users';
+import { nextIds } from '../platform/db/counters';
+import { newUserItems } from '../accounts/users';
 import { defaultRegistrationGroups } from '../accounts/registration-groups';
 import { userCourseItem } from '../catalogue/items';
 import { getCourse } from '../catalogue/store';
+import { applyLeaderCounters, projectLeader, type LeaderCounterDeltas, type LeaderSource } from '../catalogue/leaderboard';
 
 /** What the seed needs to know of a demo course. */
 export interface CourseFacts {
@@ -74,43 +75,75 @@ export async function courseFacts(courseIds: number[]): Promise<CourseFacts[]> {
   }));
 }
 
-/** Learners spread over countries and groups, so the leaderboard has pages to show. */
-export async function seedDemoLearners(count: number, courses: CourseFacts[]) {
+/** The demo learners, built with their ids (reserved in two counter updates) but not written yet. */
+export interface DemoLearners {
+  items: Array<Record<string, unknown>>;
+  leaders: Array<{ user: LeaderSource; courses: Array<{ course_id: number; area_id: number }> }>;
+}
+
+/**
+ * Learners spread over countries and groups, so the leaderboard has pages to show. Their ids are taken
+ * now (the same ranges as when they were created one by one); `writeDemoLearners` writes them.
+ */
+export async function buildDemoLearners(count: number, courses: CourseFacts[], startedAt = new Date().toISOString()): Promise<DemoLearners> {
   const countries = [703, 203, 616, 724, 348, 528, 643, 826];
   const groups = defaultRegistrationGroups;
-  const one = async (i: number) => {
-    const progress = learnerCourses(i, courses);
-    const { xp, coins } = earned(progress);
-    const user = await createUser({
-      email: `learner${String(i).padStart(3, '0')}@example.com`,
-      password_hash: '!', // cannot log in
-      role_id: 1,
-      name: 'Learner',
-      surname: String(i).padStart(3, '0'),
-      nickname: `learner${String(i).padStart(3, '0')}`,
-      yob: 2000 + (i % 10),
-      country_id: countries[i % countries.length]!,
-      pref_lang_id: 1 + (i % 8),
-      lang_id: 1 + (i % 8),
-      content_type_id: 1 + (i % 2),
-      theme_id: 1,
-      groups: groups[i % groups.length]!,
-      // Confirmed after the courses are written: the leaderboard projects the learner once, with all of them.
-      confirmed: false,
-      xp,
-      coins,
-    });
-    const items = await Promise.all(
-      progress.map(async (c) => ({
-        ...userCourseItem({ userId: user.user_id, courseId: c.course_id, areaId: c.area_id, userCourseId: await nextId('user_course') }),
-        ...c,
-      })),
+  const progress = Array.from({ length: count }, (_, k) => learnerCourses(k + 1, courses));
+  const startedCount = progress.reduce((sum, p) => sum + p.length, 0);
+  if (count === 0) return { items: [], leaders: [] };
+  const firstUser = await nextIds('user', count);
+  let userCourseId = startedCount ? await nextIds('user_course', startedCount) : 0;
+  const items: DemoLearners['items'] = [];
+  const leaders: DemoLearners['leaders'] = [];
+  progress.forEach((started, k) => {
+    const i = k + 1;
+    const nickname = `learner${String(i).padStart(3, '0')}`;
+    const { user, items: userItems } = newUserItems(
+      {
+        email: `${nickname}@example.com`,
+        password_hash: '!', // cannot log in
+        role_id: 1,
+        name: 'Learner',
+        surname: String(i).padStart(3, '0'),
+        nickname,
+        yob: 2000 + (i % 10),
+        country_id: countries[i % countries.length]!,
+        pref_lang_id: 1 + (i % 8),
+        lang_id: 1 + (i % 8),
+        content_type_id: 1 + (i % 2),
+        theme_id: 1,
+        groups: groups[i % groups.length]!,
+        confirmed: true,
+        ...earned(started),
+      },
+      firstUser + k,
+      startedAt,
     );
-    await batchPut(items);
-    await updateUser(user.user_id, { confirmed: true });
-  };
-  // Ids come from atomic counters, so learners can be created a few at a time.
-  for (let i = 1; i <= count; i += 10) {
-    await Promise.all(Array.from({ length: Math.min(10, count - i + 1) }, (_, k) => one(i + k)));
-  }
+    items.push(...userItems);
+    for (const c of started) {
+      items.push({ ...userCourseItem({ userId: user.user_id, courseId: c.course_id, areaId: c.area_id, userCourseId: userCourseId++, startedAt }), ...c });
+    }
+    leaders.push({
+      user: { user_id: user.user_id, nickname: user.nickname, xp: user.xp, country_id: user.country_id, groups: user.groups },
+      courses: started.map((c) => ({ course_id: c.course_id, area_id: c.area_id })),
+    });
+  });
+  return { items, leaders };
+}
+
+/** Learners written at the same time. */
+const AT_ONCE = 8;
+
+/**
+ * Writes the demo learners with their leaderboard entries and partition counters, made by the leaderboard
+ * projection's own `projectLeader` (what the stream would write for them, once): the local cloud passes
+ * over their stream records (`SeedStream.passOver`), which saves projecting ~200 learners one by one
+ * at every first start.
+ */
+export async function writeDemoLearners({ items, leaders }: DemoLearners): Promise<void> {
+  const counters: LeaderCounterDeltas = new Map();
+  const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, c) => items.slice(c * 25, c * 25 + 25));
+  const writes = [...chunks.map((chunk) => () => batchPut(chunk)), ...leaders.map((leader) => () => projectLeader(null, leader, counters))];
+  for (let i = 0; i < writes.length; i += AT_ONCE) await Promise.all(writes.slice(i, i + AT_ONCE).map((write) => write()));
+  await applyLeaderCounters(counters);
 }

@@ -94,6 +94,10 @@ export const environment = {
   WEB_ROOT: text.optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SEED_LEARNERS: z.coerce.number().int().nonnegative().max(100_000).default(180),
+  /** '1': the local cloud prints when each start-up step ended (tests/bench/startup.bench.ts reads it). */
+  STARTUP_PHASES: flag.optional(),
+  /** Set by functions/start.mjs: the directory of the server bundle it runs (the publish pool's threads load theirs from it). */
+  SERVER_BUNDLE: text.optional(),
 } as const;
 
 export type EnvName = keyof typeof environment;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureTable, startDynamoLocal } from './dynamo-local';
+import { dynamoDataDir, ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local';
 import { LocalServer } from './server';
 import { isLoopbackHost } from './local-only';
 import { StreamPoller } from './stream-poller';
@@ -29,6 +29,8 @@ export interface LocalCloudOptions {
   demoPasswords?: boolean;
   /** Use an already running DynamoDB (tests share one); otherwise one is started under dataDir. */
   dynamoEndpoint?: string;
+  /** DynamoDB Local already starting for this cloud (under dataDir; `npm start` starts it first), stopped with it. */
+  dynamo?: Promise<DynamoLocal>;
   /**
    * Start the publish pool's threads once the cloud is ready (`npm start`: the first competition push
    * then does not wait for them, ~0.3-1.5 s); by default they start on the first wide publish, so a
@@ -39,6 +41,10 @@ export interface LocalCloudOptions {
   dynamoInMemory?: boolean;
   tableName?: string;
   webRoot?: string;
+  /** Something else that must be done before the cloud is ready (`npm start`: the web app's build check). */
+  ready?: Promise<unknown>;
+  /** Told as each start-up step ends (`npm start` times them). */
+  onPhase?: (name: string) => void;
   wsIdleTimeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -87,10 +93,13 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
     );
   }
 
-  const dynamo = options.dynamoEndpoint
-    ? { endpoint: options.dynamoEndpoint, stop: () => undefined }
-    : await startDynamoLocal(options.dynamoInMemory ? null : join(dataDir, 'dynamodb'));
-  log(`DynamoDB Local at ${dynamo.endpoint}`);
+  // DynamoDB Local's JVM boots (seconds) while the server is made and starts listening (health: 503 until ready)
+  const phase = options.onPhase ?? (() => undefined);
+  const dynamoStarting: Promise<DynamoLocal> = options.dynamoEndpoint
+    ? Promise.resolve({ endpoint: options.dynamoEndpoint, stop: () => undefined })
+    : (options.dynamo ?? startDynamoLocal(options.dynamoInMemory ? null : dynamoDataDir(dataDir)));
+  // a failure to listen must not leave a JVM behind, nor an unhandled rejection of the other step
+  dynamoStarting.catch(() => undefined);
 
   const server = new LocalServer({
     webRoot: options.webRoot ?? process.env.WEB_ROOT ?? join(repoRoot, 'web/dist'),
@@ -104,9 +113,19 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
   try {
     port = await server.listen(options.port, host);
   } catch (error) {
-    dynamo.stop();
+    void dynamoStarting.then((d) => d.stop(), () => undefined);
     throw error;
   }
+  phase('listening');
+  let dynamo: DynamoLocal;
+  try {
+    dynamo = await dynamoStarting;
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  log(`DynamoDB Local at ${dynamo.endpoint}`);
+  phase('DynamoDB Local up');
   const url = `http://${host}:${port}`;
 
   Object.assign(process.env, {
@@ -130,9 +149,8 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
   else delete process.env.KERNEL_GATEWAY_URL;
 
   await ensureTable(dynamo.endpoint, tableName);
-  const seedIfEmpty = await handlers.seedIfEmpty();
-  const seed = await seedIfEmpty({ content: options.seed !== 'none', demoPasswords: options.demoPasswords ?? options.seed === 'demo' });
-
+  phase('table ready');
+  // the stream projects a first start's seed while it is written
   const poller = new StreamPoller({
     endpoint: dynamo.endpoint,
     tableName,
@@ -141,11 +159,15 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
     onError: (e) => log(`stream poller: ${(e as Error).message}`),
   });
   await poller.start();
+  const seedIfEmpty = await handlers.seedIfEmpty();
+  const seed = await seedIfEmpty({ content: options.seed !== 'none', demoPasswords: options.demoPasswords ?? options.seed === 'demo' }, poller);
+  phase(seed.seeded ? 'seeded' : 'seed checked');
   // After a first-start seed, wait until the stream projections (leaderboard) have caught up, so
   // the first page a user opens is complete.
   if (seed.seeded) {
     log('projecting the seeded data…');
     await poller.drain();
+    phase('projections drained');
   }
   const stopScheduler = startScheduler(handlers.schedule, (e) => log(`schedule failed: ${(e as Error).message}`));
   // A wide topic's shards go to worker threads, as they go to shard publisher Lambdas in AWS.
@@ -157,8 +179,10 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
   // directly, as the pool's threads do, instead of an HTTP round trip to the management API a post.
   const deliverHere: ConnectionPoster = async (ids, payload) => server.ws.deliver(ids, payload);
   useConnectionPoster(deliverHere);
-  if (options.warmPublishPool) void publishPool.warm();
+  await options.ready;
   server.ready = true;
+  phase('ready');
+  if (options.warmPublishPool) void publishPool.warm();
 
   let stopped = false;
   return {
@@ -179,7 +203,7 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
       await publishPool.close();
       await poller.stop();
       await server.close();
-      dynamo.stop();
+      await (dynamo.close ?? dynamo.stop)();
     },
   };
 }

@@ -6,16 +6,28 @@
  * with CORS `*`). It is started through `java/LoopbackLauncher.java`, which binds its Jetty connector
  * to 127.0.0.1 only, with `-disableTelemetry` and CORS limited to an origin no site has, so neither
  * the network nor a web page in the user's browser can reach it.
+ *
+ * Start-up (issue 20): a JVM reads and verifies DynamoDB Local's few thousand classes (Jetty, the AWS
+ * SDK, SQLite, …) on every start. With `archive` (`npm start`'s instance) the JVM that stops gracefully
+ * leaves a class data sharing archive of the classes it used (`-XX:ArchiveClassesAtExit`) in the
+ * launcher's cache directory, and every later start maps it (`-XX:SharedArchiveFile`, the integration
+ * tests' instances too). CDS refuses directories on the class path, so the launcher goes into a jar and
+ * DynamoDB Local's jar is used through a copy whose manifest class path (`.`, its own directory) is emptied;
+ * without the JDK's `jar` tool it all runs as before, without an archive.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync, renameSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync, renameSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { createTableInput, tableDefinition } from '../db/schema';
+import { dirname, join, resolve } from 'node:path';
+
+/** Where a local cloud keeps DynamoDB Local's files. */
+export const dynamoDataDir = (dataDir: string) => join(resolve(dataDir), 'dynamodb');
+
+/** The SDK, loaded after the JVM is spawned (it boots while node loads it). */
+const dynamoSdk = () => import('@aws-sdk/client-dynamodb');
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -70,15 +82,85 @@ function compiledLauncher(classPath: string): string | null {
   return dir;
 }
 
+/** The archive every start maps, in the launcher's cache directory. */
+const ARCHIVE = 'dynamodb-local.jsa';
+
+/**
+ * The class path CDS accepts (jars only; see the header), made once in the launcher's cache directory:
+ * `launcher.jar` and `DynamoDBLocal.jar` with an empty manifest class path. Null without the `jar` tool.
+ */
+function archivableClassPath(lib: string, compiled: string): string | null {
+  const launcherJar = join(compiled, 'launcher.jar');
+  const dynamoJar = join(compiled, 'DynamoDBLocal.jar');
+  if (!existsSync(launcherJar) || !existsSync(dynamoJar)) {
+    const building = join(compiled, `jars-${process.pid}`);
+    try {
+      mkdirSync(building, { recursive: true });
+      writeFileSync(join(building, 'manifest'), 'Class-Path: \n');
+      copyFileSync(join(lib, 'DynamoDBLocal.jar'), join(building, 'DynamoDBLocal.jar'));
+      // `jar u` with a manifest replaces the attributes it names
+      execFileSync('jar', ['ufm', join(building, 'DynamoDBLocal.jar'), join(building, 'manifest')], { stdio: 'pipe' });
+      execFileSync('jar', ['cf', join(building, 'launcher.jar'), '-C', compiled, 'LoopbackLauncher.class'], { stdio: 'pipe' });
+      renameSync(join(building, 'DynamoDBLocal.jar'), dynamoJar);
+      renameSync(join(building, 'launcher.jar'), launcherJar);
+    } catch {
+      return null;
+    } finally {
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  return [dynamoJar, join(lib, 'DynamoDBLocal_lib', '*'), launcherJar].join(':');
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Archives a JVM wrote for a local cloud that did not live to keep them (it was killed). */
+function removeStrayArchives(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const pid = Number(name.slice(ARCHIVE.length + 1));
+    if (name.startsWith(`${ARCHIVE}.`) && pid > 0 && !alive(pid)) rmSync(join(dir, name), { force: true });
+  }
+}
+
+interface Spawned {
+  child: ChildProcess;
+  /** Where this JVM writes its class archive when it stops gracefully, and the archive it becomes. */
+  archiving?: { from: string; to: string };
+}
+
 /** `java -XX:TieredStopAtLevel=1 … LoopbackLauncher -port N (-inMemory | -dbPath P) -sharedDb -disableTelemetry -cors …` */
-function spawnLoopbackDynamo(port: number, dbPath: string | null): ChildProcess {
+function spawnLoopbackDynamo(port: number, dbPath: string | null, archive: boolean): Spawned {
   const lib = dynamoLocalDir();
   const classPath = [join(lib, 'DynamoDBLocal.jar'), join(lib, 'DynamoDBLocal_lib', '*')].join(':');
   const compiled = compiledLauncher(classPath);
-  const launcher = compiled
-    ? ['-cp', `${classPath}:${compiled}`, 'LoopbackLauncher']
-    : ['-cp', classPath, join(import.meta.dirname, 'java', 'LoopbackLauncher.java')]; // Java 17 source-file mode
+  const archivable = compiled && archivableClassPath(lib, compiled);
+  let archiving: Spawned['archiving'];
+  const sharing: string[] = [];
+  if (compiled && archivable) {
+    const to = join(compiled, ARCHIVE);
+    if (existsSync(to)) sharing.push(`-XX:SharedArchiveFile=${to}`);
+    else if (archive) {
+      removeStrayArchives(compiled);
+      archiving = { from: join(compiled, `${ARCHIVE}.${process.pid}`), to };
+      sharing.push(`-XX:ArchiveClassesAtExit=${archiving.from}`);
+    }
+    // CDS's notes (classes it skips, an archive of another JVM it does not use) are not errors
+    sharing.push('-Xlog:cds=off', '-Xlog:cds+dynamic=off');
+  }
+  const launcher = archivable
+    ? ['-cp', archivable, 'LoopbackLauncher']
+    : compiled
+      ? ['-cp', `${classPath}:${compiled}`, 'LoopbackLauncher']
+      : ['-cp', classPath, join(import.meta.dirname, 'java', 'LoopbackLauncher.java')]; // Java 17 source-file mode
   const args = [
+    ...sharing,
     // The client compiler only: DynamoDB Local reaches compiled speed in seconds instead of a minute
     // of load (each start of the local cloud and of every test run is a cold JVM). Measured with
     // `npm run bench player`: the first 10 s at 100 evaluations/s p95 34-47 ms instead of 63-77 ms,
@@ -95,16 +177,25 @@ function spawnLoopbackDynamo(port: number, dbPath: string | null): ChildProcess 
     '-cors',
     NO_ORIGIN,
   ];
-  return spawn('java', args, { stdio: 'pipe' });
+  return { child: spawn('java', args, { stdio: 'pipe' }), archiving };
 }
 
 export interface DynamoLocal {
   endpoint: string;
+  /** Kills it at once. */
   stop: () => void;
+  /** Stops it gracefully when it is writing the class archive (then keeps the archive), else as `stop`. */
+  close?: () => Promise<void>;
 }
 
-/** Starts DynamoDB Local; `dbPath` null keeps the data in memory (tests). */
-export async function startDynamoLocal(dbPath: string | null): Promise<DynamoLocal> {
+/** How long a graceful stop may take (writing the archive takes about a second) before the JVM is killed. */
+const ARCHIVE_STOP_MS = 20_000;
+
+/**
+ * Starts DynamoDB Local; `dbPath` null keeps the data in memory (tests). `archive`: this JVM writes the
+ * class archive when it is closed (`close`), if there is none yet.
+ */
+export async function startDynamoLocal(dbPath: string | null, options: { archive?: boolean } = {}): Promise<DynamoLocal> {
   const port = await freePort();
   let pidFile: string | undefined;
   if (dbPath) {
@@ -112,7 +203,7 @@ export async function startDynamoLocal(dbPath: string | null): Promise<DynamoLoc
     pidFile = join(dbPath, 'dynamodb-local.pid');
     killStale(pidFile);
   }
-  const child: ChildProcess = spawnLoopbackDynamo(port, dbPath);
+  const { child, archiving } = spawnLoopbackDynamo(port, dbPath, options.archive ?? false);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   child.stdout?.resume();
@@ -122,7 +213,22 @@ export async function startDynamoLocal(dbPath: string | null): Promise<DynamoLoc
     if (pidFile) rmSync(pidFile, { force: true });
   };
   process.once('exit', stop);
+  const close = async () => {
+    if (!archiving) return stop();
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), ARCHIVE_STOP_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (pidFile) rmSync(pidFile, { force: true });
+    // written completely only by a JVM that exited by itself
+    if (child.signalCode !== 'SIGKILL' && existsSync(archiving.from) && statSync(archiving.from).size > 0) renameSync(archiving.from, archiving.to);
+    else rmSync(archiving.from, { force: true });
+  };
   const endpoint = `http://${DYNAMO_HOST}:${port}`;
+  const { DynamoDBClient, ListTablesCommand } = await dynamoSdk();
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -139,11 +245,15 @@ export async function startDynamoLocal(dbPath: string | null): Promise<DynamoLoc
     }
   }
   client.destroy();
-  return { endpoint, stop };
+  return { endpoint, stop, close };
 }
 
 /** Creates the table from the shared definition when it does not exist yet. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const [{ CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand }, { createTableInput, tableDefinition }] = await Promise.all([
+    dynamoSdk(),
+    import('../db/schema'),
+  ]);
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));

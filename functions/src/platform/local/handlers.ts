@@ -22,6 +22,15 @@ export interface SeedOutcome {
   demoCourseId?: number;
 }
 
+/** The table's stream as the seed sees it (the local cloud's stream poller, already running). */
+export interface SeedStream {
+  /**
+   * Runs `write` (writes that carry their own projections) once everything written before is projected,
+   * then passes over the stream records it made without projecting them.
+   */
+  passOver: (write: () => Promise<void>) => Promise<void>;
+}
+
 export interface LocalHandlers {
   http: Partial<Record<Domain, () => Promise<{ handler: HttpHandler }>>>;
   ws: () => Promise<WsHandler>;
@@ -29,7 +38,7 @@ export interface LocalHandlers {
   schedule: () => Promise<ScheduleHandler>;
   /** `/_local/domain-events`: a domain event delivered as a table change would be. */
   deliver: () => Promise<(event: DomainEvent) => Promise<unknown>>;
-  seedIfEmpty: () => Promise<(options: { content: boolean; demoPasswords?: boolean }) => Promise<SeedOutcome>>;
+  seedIfEmpty: () => Promise<(options: { content: boolean; demoPasswords?: boolean }, stream: SeedStream) => Promise<SeedOutcome>>;
   /** The kernel proxy under `/kernels` (REST and the channels WebSocket), when kernels are offered here. */
   kernels?: { configured: () => boolean; load: () => Promise<KernelProxyLike> };
 }

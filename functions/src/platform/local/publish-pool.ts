@@ -55,8 +55,13 @@ export interface PublishPoolOptions {
   gateway?: PostTarget;
 }
 
-/** The worker's entry; under tsx (the local cloud, tests) the thread registers tsx before loading it. */
+/**
+ * The worker's entry: the server bundle's (`npm start` runs from one, SERVER_BUNDLE); under tsx (tests,
+ * `npm run dev:api`) the thread registers tsx before loading the source.
+ */
 function spawnWorker(transport: 'port' | 'http'): Worker {
+  const bundle = env('SERVER_BUNDLE');
+  if (bundle) return new Worker(join(bundle, 'publish-worker.js'), { workerData: { transport } });
   const entry = new URL(`./publish-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData: { transport } });
   // tsx's ESM API (its CommonJS build fails to register from a worker)

@@ -10,6 +10,7 @@ import {
   DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
+  type GetRecordsCommandOutput,
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
@@ -52,6 +53,8 @@ export class StreamPoller {
   private iterators = new Map<string, string>();
   private checkpoints: Record<string, string> = {};
   private stopped = false;
+  /** While `passOver` writes: no polling. */
+  private paused = false;
   private timer?: NodeJS.Timeout;
   private streamArn?: string;
   private idle?: () => void;
@@ -108,7 +111,7 @@ export class StreamPoller {
 
   /** Polls again at once while records keep coming (as the event source mapping does), else after the interval. */
   private schedule(busy = false) {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     this.timer = setTimeout(() => void this.poll(), busy ? 0 : (this.options.intervalMs ?? 200));
   }
 
@@ -176,6 +179,58 @@ export class StreamPoller {
       if (seen === 0) this.drained.splice(0).forEach((resolve) => resolve());
       this.idle?.();
       this.schedule(seen > 0);
+    }
+  }
+
+  /**
+   * Runs `write` (writes that carry their own projections: the demo learners with their leaderboard
+   * entries) once everything written before it is projected, with polling paused, then moves every shard's
+   * checkpoint past the records it made, so they are never handed to the handler (nor after a restart).
+   * Nothing else may write meanwhile (the local cloud's start-up, before it serves requests).
+   */
+  async passOver(write: () => Promise<void>): Promise<void> {
+    await this.drain();
+    this.paused = true;
+    clearTimeout(this.timer);
+    if (this.busy) await new Promise<void>((resolve) => (this.idle = resolve));
+    try {
+      await write();
+      await this.skipToEnd();
+    } finally {
+      this.paused = false;
+      this.schedule();
+    }
+  }
+
+  /** Reads every shard to its end without handing the records on, checkpointing the last one. */
+  private async skipToEnd() {
+    const done = new Set<string>();
+    for (;;) {
+      const shards = [...this.iterators].filter(([id]) => !done.has(id));
+      if (shards.length === 0) break;
+      for (const [shardId, iterator] of shards) {
+        done.add(shardId);
+        await this.skipShard(shardId, iterator);
+      }
+      this.saveCheckpoints();
+      // a shard that opened meanwhile is read from its start: pass over it too
+      await this.refreshShards(false);
+    }
+  }
+
+  private async skipShard(shardId: string, iterator: string) {
+    for (let it: string | undefined = iterator; it; ) {
+      const out: GetRecordsCommandOutput = await this.streams.send(new GetRecordsCommand({ ShardIterator: it, Limit: 1000 }));
+      const last = out.Records?.at(-1)?.dynamodb?.SequenceNumber;
+      if (last) this.checkpoints[shardId] = last;
+      it = out.NextShardIterator;
+      if (!it) {
+        this.iterators.delete(shardId);
+        this.checkpoints[`done:${shardId}`] = '1';
+      } else if (!last) {
+        this.iterators.set(shardId, it);
+        return;
+      }
     }
   }
 

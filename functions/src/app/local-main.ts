@@ -1,0 +1,91 @@
+/**
+ * The local cloud on 127.0.0.1:$PORT with data under $DATA_DIR, composed with the domains (the judge's
+ * sandbox check, the demo accounts it prints): what `npm start` runs (functions/start.mjs, from the
+ * server bundle) and `app/local.ts` (from the sources).
+ *
+ * Start-up (issue 20): after the sandbox check, DynamoDB Local's JVM is started first, and the rest of the
+ * cloud loads and listens while it boots; the cloud is ready (health ok, the banner) once the table, the
+ * seed, the projections of a first seed and the web app (`web`, when the caller builds it) are.
+ * STARTUP_PHASES=1 prints when each step ended (seconds since the process started).
+ */
+import { demoAccounts } from '../accounts/demo-accounts';
+import { sandboxEnvironment } from '../judge/sandbox/environment';
+import { env } from '../platform/env';
+
+export interface RunOptions {
+  /** Resolves when web/dist is up to date (functions/start.mjs builds it beside the start-up). */
+  web?: Promise<unknown>;
+  /** Steps the caller timed before this (ms each), shown with STARTUP_PHASES=1. */
+  phases?: Record<string, number>;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+export async function runLocalCloud(options: RunOptions = {}): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  process.env.LOG_LEVEL ??= 'WARN';
+
+  const port = env('PORT');
+  const dataDir = env('DATA_DIR');
+  const seed = env('SEED');
+  /** When each step ended, in ms since the process started. */
+  const phases: Array<[string, number]> = [['modules loaded', performance.now()]];
+  const phase = (name: string) => phases.push([name, performance.now()]);
+
+  // the judge runs learner programs only in its sandbox: without one the local cloud does not start
+  try {
+    sandboxEnvironment();
+  } catch (error) {
+    console.error(`[local-cloud] ${(error as Error).message}`);
+    process.exit(1);
+  }
+  // DynamoDB Local's JVM boots while the rest of the cloud loads
+  const { dynamoDataDir, startDynamoLocal } = await import('../platform/local/dynamo-local');
+  const dynamo = startDynamoLocal(dynamoDataDir(dataDir), { archive: true });
+  dynamo.catch(() => undefined);
+  phase('DynamoDB Local started');
+  const { startLocalCloud } = await import('./cloud');
+  const web = options.web?.then(() => phase('web app up to date'));
+  const cloud = await startLocalCloud({
+    dataDir,
+    port,
+    host: env('HOST'),
+    allowRemote: env('ALLOW_REMOTE') === '1',
+    seed,
+    dynamo,
+    warmPublishPool: true,
+    ready: web,
+    onPhase: phase,
+    log: (line) => console.log(`[local-cloud] ${line}`),
+  }).catch((error: unknown) => {
+    console.error(`[local-cloud] failed to start: ${(error as Error).message}`);
+    process.exit(1);
+  });
+
+  const accountLines = demoAccounts.map((a) => {
+    const role = a.role_id === 2 ? 'admin (role_id 2)' : a.nickname;
+    // SEED=none: random passwords, shown on the first start only (they are not stored in clear anywhere).
+    const password = seed === 'demo' ? a.password : (cloud.seed.passwords?.[a.email] ?? '(set on the first start)');
+    return `  ${a.email.padEnd(22)} ${password.padEnd(18)} ${role}`;
+  });
+  console.log(`
+Lectio is running at ${cloud.url}  (ready in ${seconds(performance.now())} s, data in ${dataDir})
+${cloud.seed.seeded ? 'Seeded' : 'Existing data'}${seed === 'none' ? ' (SEED=none: accounts only, random passwords)' : ' with demo content'}. Demo accounts:
+${accountLines.join('\n')}
+Outbox: ${cloud.url}/_local/outbox (this machine only)`);
+  if (env('STARTUP_PHASES') === '1') {
+    const before = Object.entries(options.phases ?? {}).map(([name, ms]) => `${name} ${seconds(ms)} s`);
+    const steps = phases.sort((a, b) => a[1] - b[1]).map(([name, at]) => `${name} ${seconds(at)}`);
+    console.log(`[local-cloud] start-up: ${[...before, ...steps].join(', ')}`);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[local-cloud] ${signal}: stopping`);
+    void cloud.stop().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}

@@ -1,0 +1,125 @@
+/**
+ * The demo seed's learners are written with their leaderboard entries and counters (issue 20, start-up
+ * time) and the stream passes over their records: the board is what the stream projection keeps (every
+ * ranked learner in each of its partitions once, each partition's counter equal to its entries), and
+ * `StreamPoller.passOver` hands on what was written before and after the pass, never what was written in
+ * it, also to a poller that resumes from the checkpoint.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { startTestCloud, type TestCloud } from './helpers';
+
+let cloud: TestCloud;
+
+beforeAll(async () => {
+  cloud = await startTestCloud('demo');
+});
+afterAll(() => cloud?.stop());
+
+const modules = async () => ({
+  ...(await import('../../functions/src/platform/db/client')),
+  ...(await import('../../functions/src/catalogue/keys')),
+  ...(await import('../../functions/src/catalogue/leaderboard')),
+  ...(await import('../../functions/src/catalogue/store')),
+  ...(await import('../../functions/src/accounts/users')),
+});
+
+async function queryAll(pk: string): Promise<Array<Record<string, unknown>>> {
+  const { db, table } = await modules();
+  const items: Array<Record<string, unknown>> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true, ExclusiveStartKey: start }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+describe('demo learners', () => {
+  it('are on the board once in each of their partitions, and the counters of their partitions match the entries', async () => {
+    const { catalogueKeys, userPartitions, listUserCourses, findUserByEmail } = await modules();
+    await cloud.drain();
+    const { DEMO_CLASS_SIZE } = await import('../../functions/src/demo/class');
+    const learners = Number(process.env.SEED_LEARNERS);
+    const all = await queryAll(catalogueKeys.leaderboard(catalogueKeys.leaderboardPart.all));
+    // the student, the demo learners and the demo class
+    expect(all).toHaveLength(1 + learners + DEMO_CLASS_SIZE);
+
+    const learnerIds = new Set<number>();
+    for (let i = 1; i <= learners; i++) {
+      const user = (await findUserByEmail(`learner${String(i).padStart(3, '0')}@example.com`))!;
+      expect(user).toMatchObject({ confirmed: true, role_id: 1, nickname: `learner${String(i).padStart(3, '0')}` });
+      learnerIds.add(user.user_id);
+      const courses = await listUserCourses(user.user_id);
+      expect(courses.length).toBeGreaterThan(0);
+      const entry = all.find((e) => e.user_id === user.user_id)!;
+      expect(entry).toMatchObject({ xp: user.xp, sk: catalogueKeys.leaderSortKey(user.xp, user.user_id) });
+      expect(new Set(entry.parts as string[])).toEqual(new Set(userPartitions(user, courses)));
+    }
+
+    // Partitions of demo learners alone (the demo class's course and the student's are counted by the stream,
+    // which counts a course twice when it projects a learner's start after reading the learner's courses).
+    const partitions = [...new Set(all.flatMap((e) => e.parts as string[]))].filter((part) =>
+      all.filter((e) => (e.parts as string[]).includes(part)).every((e) => learnerIds.has(Number(e.user_id))),
+    );
+    expect(partitions.length).toBeGreaterThan(5);
+    for (const part of partitions) {
+      const entries = await queryAll(catalogueKeys.leaderboard(part));
+      const { db, table } = await modules();
+      const counter = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.leaderboardCount(part), ConsistentRead: true }));
+      expect(new Set(entries.map((e) => e.user_id)).size, part).toBe(entries.length);
+      expect(Number(counter.Item?.count), part).toBe(entries.length);
+      expect(entries.length, part).toBe(all.filter((e) => (e.parts as string[]).includes(part)).length);
+    }
+  });
+});
+
+describe('StreamPoller.passOver', () => {
+  it('projects what was written before and after, not what was written in it, also after a restart', async () => {
+    const { StreamPoller } = await import('../../functions/src/platform/local/stream-poller');
+    const { db, table } = await modules();
+    const checkpointFile = join(mkdtempSync(join(tmpdir(), 'lectio-pass-over-')), 'checkpoint.json');
+    const seen: string[] = [];
+    const handler = async () => async (event: DynamoDBStreamEvent) => {
+      for (const r of event.Records) {
+        const pk = r.dynamodb?.Keys?.pk?.S;
+        if (pk?.startsWith('PASS#')) seen.push(pk);
+      }
+    };
+    const put = (name: string) => db.send(new PutCommand({ TableName: table(), Item: { pk: `PASS#${name}`, sk: 'x' } }));
+    const poller = new StreamPoller({ endpoint: cloud.dynamoEndpoint, tableName: cloud.tableName, handler, checkpointFile, intervalMs: 50 });
+    await poller.start();
+    await put('before');
+    await poller.passOver(async () => {
+      await put('within-1');
+      await put('within-2');
+    });
+    await put('after');
+    await poller.drain();
+    await poller.drain();
+    expect(seen).toEqual(['PASS#before', 'PASS#after']);
+    await poller.stop();
+
+    const again: string[] = [];
+    const resumed = new StreamPoller({
+      endpoint: cloud.dynamoEndpoint,
+      tableName: cloud.tableName,
+      handler: async () => async (event: DynamoDBStreamEvent) => void again.push(...event.Records.map((r) => r.dynamodb?.Keys?.pk?.S ?? '')),
+      checkpointFile,
+      intervalMs: 50,
+    });
+    await resumed.start();
+    await put('later');
+    await resumed.drain();
+    await resumed.drain();
+    await resumed.stop();
+    expect(again).toEqual(['PASS#later']);
+  });
+});
