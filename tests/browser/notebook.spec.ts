@@ -132,6 +132,32 @@ test('an author sets the comparison flags of a type 13 short answer, and they ar
   expect((await apiAs(page, '/delete-task', { method: 'POST', json: { id: taskId } })).message).toBe('OK');
 });
 
+test('the admin viewer of a 14 has Show help, Show answer and Check, as every question viewer does (spec/2 §2.8)', async ({ page }) => {
+  await login(page, 'admin');
+  const { lessonId } = await demoLesson(page, 'Python for data', 1);
+  const list = await apiAs(page, `/get-tasks-in-lesson/${lessonId}`, { method: 'POST', json: {} });
+  const task = list.task_list.find((t: { task_type_id: number }) => t.task_type_id === 14);
+  await page.goto(`/show_content/${task.task_id}`);
+  const viewer = page.getByTestId('notebook-viewer');
+  await expect(viewer.getByTestId('markdown-cell').first()).toBeVisible();
+  // No answer is shown until asked for; a wrong option is red, the right one green.
+  await expect(viewer.getByTestId('viewer-answer-panel')).toHaveCount(0);
+  await viewer.getByRole('radio', { name: '6 * 2' }).check();
+  await viewer.getByTestId('viewer-check').click();
+  await expect(viewer.getByTestId('viewer-rating')).toHaveText('Sorry, bad answer.');
+  await viewer.getByRole('radio', { name: '6 ** 2' }).check();
+  await viewer.getByTestId('viewer-check').click();
+  await expect(viewer.getByTestId('viewer-rating')).toHaveText('Correct!');
+  await viewer.getByTestId('viewer-answer').click();
+  await expect(viewer.getByTestId('viewer-answer-panel')).toContainText('6 ** 2');
+  await viewer.getByTestId('viewer-help').click();
+  await expect(viewer.getByTestId('viewer-help-panel')).toBeVisible();
+  // One Close, in the left bar.
+  await expect(page.getByTestId('viewer-close')).toHaveCount(1);
+  await expectNoA11yViolations(page, { label: 'notebook quiz viewer' });
+  await page.screenshot({ path: screenshotPath('notebook-quiz-viewer'), fullPage: true });
+});
+
 test('a student runs the notebook in the browser, steps through code versions and answers a 14 and a 15', async ({ page }) => {
   test.setTimeout(300_000);
   await login(page, 'student');

@@ -3,3 +3,5 @@ export { NotebookView, OutputView, UNKNOWN_CELL, type NotebookViewProps } from '
 export { InputPromptField, NotebookToolbar } from './notebook-toolbar';
 export { useNotebookRun, type NotebookRun, type InputPrompt } from './use-notebook-run';
 export { renderEquation, renderMarkdown } from './render';
+export { NotebookAnswerFields, emptyNotebookAnswer, notebookAnswerList, type NotebookAnswerValue } from './notebook-answer';
+export { parseNotebookView, type LearnerNotebook } from './learner-notebook';

@@ -10,18 +10,7 @@ import { Alert, Box, Button, Grid, List, ListItem, Paper, Stack, Typography } fr
 import { useQuery } from '@tanstack/react-query';
 import { LanguageSelect } from '@/components/form/language-select';
 import { useTranslation } from 'react-i18next';
-import {
-  evaluateQuestion,
-  learnerContent,
-  learnerOrder,
-  parseContent,
-  parseGlobals,
-  readLearnerAnswer,
-  solutionOf,
-  toStored,
-  NO_EDIT_PERMISSION,
-  isEssayType,
-} from '@lectio/shared';
+import { learnerContent, solutionOf, NO_EDIT_PERMISSION, isEssayType } from '@lectio/shared';
 import { api } from '@/lib/api-client';
 import { SafeHtml } from '@/components/safe-html';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -32,6 +21,7 @@ import { ProgramViewer } from './program-viewer';
 import { HtmlViewer } from './html-viewer';
 import { NotebookViewer } from './notebook-viewer';
 import { EssayViewer } from './essay-viewer';
+import { checkLocally } from './check-locally';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
 import { pathTo } from '@/lib/paths';
 
@@ -55,17 +45,7 @@ function Preview({ type, content, globals, solutionsFirst, onClose }: { type: nu
 
   const check = () => {
     if (!answer) return;
-    const learner = readLearnerAnswer(type, answerListOf(answer))!;
-    const order = learnerOrder(type, content, seed);
-    const stored =
-      learner.type === 3
-        ? { type: 3 as const, selected: learner.selected === undefined ? undefined : toStored(order, [learner.selected])[0] }
-        : learner.type === 4
-          ? { type: 4 as const, selected: toStored(order, learner.selected) }
-          : learner.type === 7
-            ? { type: 7 as const, order: toStored(order, learner.order) }
-            : learner;
-    const result = evaluateQuestion(type, parseContent(type, content), parseGlobals(type, globals), stored);
+    const result = checkLocally(type, content, globals, seed, answerListOf(answer));
     setMarks(result.answers);
     setRating(result.rating);
   };
@@ -158,7 +138,7 @@ export function TaskViewerPage() {
   if (query.isError || !element) return <Alert severity="error" data-testid="access-denied">{NO_EDIT_PERMISSION}</Alert>;
   // The viewers carry Close in their left bar; the screens without one get it below.
   const essay = isEssayType(element.task_type_id);
-  const viewer = (element.task_type_id <= 11 || essay) && element.content !== '';
+  const viewer = (element.task_type_id <= 15 || essay) && element.content !== '';
   const close = () => void navigate(pathTo('lesson_admin_content', { id: query.data.brc.lesson.id }));
   return (
     <>
@@ -173,7 +153,14 @@ export function TaskViewerPage() {
         <EssayViewer key={`${taskId}-${lang}`} type={element.task_type_id as 16 | 17} content={element.content} onClose={close} />
       ) : element.task_type_id > 11 && !essay ? (
         element.task_type_id <= 15 && element.content !== '' ? (
-          <NotebookViewer key={`${taskId}-${lang}`} type={element.task_type_id} content={element.content} globals={element.globals} />
+          <NotebookViewer
+            key={`${taskId}-${lang}`}
+            type={element.task_type_id}
+            content={element.content}
+            globals={element.globals}
+            solutionsFirst={solutionsFirst}
+            onClose={close}
+          />
         ) : (
           <Alert severity="info">{t('taskViewer.otherTypes')}</Alert>
         )

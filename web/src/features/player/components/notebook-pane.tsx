@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Paper, Radio, RadioGroup, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import BugReport from '@mui/icons-material/BugReport';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -16,31 +16,23 @@ import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import ViewSidebar from '@mui/icons-material/ViewSidebar';
 import { useTranslation } from 'react-i18next';
-import { MAIN_CONTENT_COMPONENT, notebookCell, type NotebookCell } from '@lectio/shared';
-import * as z from 'zod';
+import { MAIN_CONTENT_COMPONENT, type NotebookCell } from '@lectio/shared';
 import { api } from '@/lib/api-client';
 import { chooseRunner, runnerChoiceOf } from '@/lib/notebook-runner';
 import { useFeedback } from '@/components/feedback/feedback';
-import { InputPromptField, NotebookToolbar, NotebookView, useNotebookRun } from '@/components/notebook';
+import {
+  InputPromptField,
+  NotebookAnswerFields,
+  NotebookToolbar,
+  NotebookView,
+  emptyNotebookAnswer,
+  notebookAnswerList,
+  parseNotebookView,
+  useNotebookRun,
+} from '@/components/notebook';
 import { useContentPassed, useEvaluate, type PlayerTaskData } from '../api/player';
 import { HelpPanel, TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
 import type { PaneProps } from './task-panes';
-
-const learnerNotebook = z.object({
-  cells: z.array(notebookCell).catch([]),
-  help: z.string().catch(''),
-  answer_list: z.array(z.object({ answer: z.string(), cells: z.array(notebookCell).catch([]) })).catch([]),
-});
-type LearnerNotebook = z.infer<typeof learnerNotebook>;
-
-export function parseNotebookView(content: string): LearnerNotebook {
-  try {
-    const raw = JSON.parse(content || '{}') as unknown;
-    return learnerNotebook.parse(Array.isArray(raw) ? { cells: raw } : raw);
-  } catch {
-    return { cells: [], help: '', answer_list: [] };
-  }
-}
 
 /** The learner's codes of the notebook's cells and their versions (spec/3 §7). */
 function useCodeVersions(task: PlayerTaskData, cells: NotebookCell[]) {
@@ -92,9 +84,7 @@ export function NotebookPane({ task, chapterId, canBuy, fullScreen, onToggleFull
   const { help, buyButtons, dialogs, openReport } = useTaskExtras(task, chapterId);
   const evaluate = useEvaluate(chapterId);
   const passContent = useContentPassed(chapterId);
-  const [text, setText] = useState('');
-  const [single, setSingle] = useState<number | null>(null);
-  const [multi, setMulti] = useState<number[]>([]);
+  const [answer, setAnswer] = useState(emptyNotebookAnswer);
   const [result, setResult] = useState<number | null>(null);
   const isQuiz = type >= 13 && type <= 15;
 
@@ -114,10 +104,14 @@ export function NotebookPane({ task, chapterId, canBuy, fullScreen, onToggleFull
       .runAll(view.cells.flatMap((c, index) => (c.cell_type === 'code' && c.metadata?.runnable !== false ? [{ index, code: versions.codeOf(index) }] : [])))
       .catch(fail);
 
-  const answer = type === 13 ? [text] : type === 14 ? (single === null ? [] : [single]) : multi;
   const check = () =>
     evaluate.mutate(
-      { task_id: task.task_id, task_type_id: type, time_length: Math.round((Date.now() - opened) / 1000), answer_list: JSON.stringify(answer) },
+      {
+        task_id: task.task_id,
+        task_type_id: type,
+        time_length: Math.round((Date.now() - opened) / 1000),
+        answer_list: JSON.stringify(notebookAnswerList(type, answer)),
+      },
       { onSuccess: (data) => setResult(data.result.rating) },
     );
 
@@ -170,30 +164,7 @@ export function NotebookPane({ task, chapterId, canBuy, fullScreen, onToggleFull
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {t('notebook.yourAnswer')}
           </Typography>
-          {type === 13 && (
-            <TextField fullWidth size="small" label={t('notebook.yourAnswer')} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'short-answer' } }} />
-          )}
-          {type === 14 && (
-            <RadioGroup aria-label={t('notebook.options')} value={single === null ? '' : String(single)} onChange={(e) => setSingle(Number(e.target.value))}>
-              {view.answer_list.map((a, i) => (
-                <Box key={i}>
-                  <FormControlLabel value={String(i)} control={<Radio />} label={a.answer} data-testid="option" />
-                  {a.cells.length > 0 && <NotebookView cells={a.cells} />}
-                </Box>
-              ))}
-            </RadioGroup>
-          )}
-          {type === 15 &&
-            view.answer_list.map((a, i) => (
-              <Box key={i}>
-                <FormControlLabel
-                  control={<Checkbox checked={multi.includes(i)} onChange={(e) => setMulti((m) => (e.target.checked ? [...m, i] : m.filter((x) => x !== i)))} />}
-                  label={a.answer}
-                  data-testid="option"
-                />
-                {a.cells.length > 0 && <NotebookView cells={a.cells} />}
-              </Box>
-            ))}
+          <NotebookAnswerFields type={type} options={view.answer_list} value={answer} onChange={setAnswer} />
           <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<DoneAll />} onClick={check} disabled={evaluate.isPending} data-testid="check">
               {t('player.check')}
