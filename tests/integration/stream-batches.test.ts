@@ -67,6 +67,33 @@ async function counters(parts: string[]) {
 }
 
 describe('stream batches', () => {
+  it('counts a partition once: a course start projected after the user was projected with it, and a replayed user insert', async () => {
+    const { db, table, catalogueKeys, handler, findUserById } = await modules();
+    const user = (await findUserById(studentId)) as unknown as Record<string, unknown>;
+    const allKey = catalogueKeys.leaderEntry('ALL', catalogueKeys.leaderSortKey(Number(user.xp ?? 0), studentId));
+    const parts = (await db.send(new GetCommand({ TableName: table(), Key: allKey, ConsistentRead: true }))).Item?.parts as string[];
+    const coursePart = parts.find((p) => p.startsWith('CRS#'));
+    expect(coursePart).toBeDefined();
+    const countsBefore = await counters(parts);
+    const seq = () => String(sequence++);
+    // The user-course item of a course the entry already lists (the user item was projected after it was written).
+    const courseId = Number(coursePart!.slice('CRS#'.length));
+    const courseStart: DynamoDBRecord = {
+      eventID: seq(),
+      eventName: 'INSERT',
+      dynamodb: { SequenceNumber: seq(), NewImage: marshall({ pk: `USER#${studentId}`, sk: `UC#${courseId}`, type: 'user-course', user_id: studentId, course_id: courseId }) as never },
+    };
+    const userInsert: DynamoDBRecord = {
+      eventID: seq(),
+      eventName: 'INSERT',
+      dynamodb: { SequenceNumber: seq(), NewImage: marshall(user, { removeUndefinedValues: true }) as never },
+    };
+    expect(await handler({ Records: [courseStart] })).toEqual({ batchItemFailures: [] });
+    expect(await handler({ Records: [userInsert] })).toEqual({ batchItemFailures: [] });
+    expect(await counters(parts)).toEqual(countsBefore);
+    expect(await entriesOf(parts)).toEqual(Object.fromEntries(parts.map((p) => [p, [String(allKey.sk)]])));
+  });
+
   it('moves a learner once per batch in every partition, and a replayed batch changes nothing', async () => {
     const { db, table, catalogueKeys, handler, findUserById } = await modules();
     const user = (await findUserById(studentId)) as unknown as Record<string, unknown>;

@@ -91,6 +91,32 @@ export async function applyLeaderCounters(deltas: LeaderCounterDeltas): Promise<
 }
 
 /**
+ * Where a learner's entries are now: the partitions the ALL entry lists, rather than those assumed from
+ * the change's old image. The old image is built from state read later (started courses), so a course
+ * start projected after the user was already projected with that course, or a replayed change, would
+ * otherwise count a partition twice. The entry is looked for at the old sort key, then at the new one (a
+ * replay after the move). When neither is found (the learner is not on the board, or an XP change of
+ * theirs is still on its way in the stream) or the entry lists no partitions (written before they were
+ * kept), the old image decides, as before.
+ */
+async function entriesAsTheyAre(
+  before: { user: LeaderSource; courses: Array<{ course_id: number; area_id?: number }> } | null,
+  newKey: string,
+): Promise<{ parts: string[]; key: string }> {
+  const oldKey = before ? leaderSortKey(before.user.xp, before.user.user_id) : '';
+  const assumed = { parts: before ? userPartitions(before.user, before.courses) : [], key: oldKey };
+  const keys = [...new Set([oldKey, newKey].filter(Boolean))];
+  const found = await batchGetEach<{ parts?: unknown }>(
+    keys.map((k) => catalogueKeys.leaderEntry(part.all, k)),
+    { consistent: true, projection: 'parts' },
+  );
+  const at = found.findIndex(Boolean);
+  const listed = at < 0 ? undefined : found[at]!.parts;
+  if (Array.isArray(listed) && listed.includes(part.all)) return { parts: listed as string[], key: keys[at]! };
+  return assumed;
+}
+
+/**
  * Moves a user's entries from the old state to the new one (stream projection of user changes
  * and course starts). Either side may be null (insert / delete). The partition counters' changes go
  * into `counters` when given (the caller applies a batch's sum once), else they are written at once.
@@ -100,10 +126,9 @@ export async function projectLeader(
   after: { user: LeaderSource; courses: Array<{ course_id: number; area_id?: number }> } | null,
   counters?: LeaderCounterDeltas,
 ) {
-  const oldParts = before ? userPartitions(before.user, before.courses) : [];
   const newParts = after ? userPartitions(after.user, after.courses) : [];
-  const oldKey = before ? leaderSortKey(before.user.xp, before.user.user_id) : '';
   const newKey = after ? leaderSortKey(after.user.xp, after.user.user_id) : '';
+  const { parts: oldParts, key: oldKey } = await entriesAsTheyAre(before, newKey);
   const requests: Parameters<typeof batchWrite>[0] = [];
   for (const p of oldParts) {
     if (!newParts.includes(p) || oldKey !== newKey) requests.push({ DeleteRequest: { Key: catalogueKeys.leaderEntry(p, oldKey) } });
@@ -133,10 +158,14 @@ export async function moveLeadersXp(moves: Array<{ before: LeaderSource; after: 
   const moving = moves
     .map((m) => ({ ...m, oldKey: leaderSortKey(m.before.xp, m.before.user_id) }))
     .filter((m) => m.oldKey !== leaderSortKey(m.after.xp, m.after.user_id));
-  const oldAll = await batchGetEach<{ parts?: unknown }>(
-    moving.map((m) => catalogueKeys.leaderEntry(part.all, m.oldKey)),
+  const read = await batchGetEach<{ parts?: unknown }>(
+    moving.flatMap((m) => [catalogueKeys.leaderEntry(part.all, m.oldKey), catalogueKeys.leaderEntry(part.all, leaderSortKey(m.after.xp, m.after.user_id))]),
     { consistent: true, projection: 'parts' },
   );
+  const oldAll = moving.map((_, i) => read[2 * i]);
+  // A course start projected with the learner's newer XP (read from the user item while this change
+  // was still on its way) may have written entries at the new key already: they stay listed.
+  const atNew = moving.map((_, i) => read[2 * i + 1]?.parts);
   const puts: WriteRequest[] = [];
   const deletes: WriteRequest[] = [];
   const allDeletes: WriteRequest[] = [];
@@ -144,12 +173,14 @@ export async function moveLeadersXp(moves: Array<{ before: LeaderSource; after: 
   moving.forEach((m, i) => {
     const entry = oldAll[i];
     if (!entry) return;
-    const parts = entry.parts;
-    if (!Array.isArray(parts) || !parts.includes(part.all)) {
+    const listed = entry.parts;
+    if (!Array.isArray(listed) || !listed.includes(part.all)) {
       unlisted.push(m.after.user_id);
       return;
     }
-    for (const p of parts as string[]) {
+    const already = atNew[i];
+    const parts = [...new Set([...(listed as string[]), ...(Array.isArray(already) ? (already as string[]) : [])])];
+    for (const p of parts) {
       puts.push({ PutRequest: { Item: leaderEntryItem(p, m.after, parts) } });
       const old = { DeleteRequest: { Key: catalogueKeys.leaderEntry(p, m.oldKey) } };
       (p === part.all ? allDeletes : deletes).push(old);
