@@ -20,6 +20,7 @@ import { activityBench, messagesBench } from './messages.bench';
 import { kernelsBench } from './kernels.bench';
 import { pyodideBench } from './pyodide.bench';
 import { startup } from './startup.bench';
+import { lighthouseBench } from './lighthouse.bench';
 
 export interface BenchContext {
   cloud: LocalCloud;
@@ -32,15 +33,17 @@ export interface Bench {
   run: (ctx: BenchContext) => Promise<void>;
   /** Starts its own local clouds: when only such benches run, the runner starts none (startup). */
   standalone?: boolean;
+  /** Runs only when named (`npm run bench lighthouse`), not in a run of every benchmark. */
+  onlyWhenNamed?: boolean;
 }
 
-const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench, teachingTables, competitions, messagesBench, activityBench, htmlRulesBench, kernelsBench, pyodideBench, startup];
+const benches: Bench[] = [foundation, catalogue, judge, judgeClick, judgeSql, judgeUnit, player, realtime, bundlesBench, teachingTables, competitions, messagesBench, activityBench, htmlRulesBench, kernelsBench, pyodideBench, lighthouseBench, startup];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.LOG_LEVEL = 'SILENT';
 
 const selected = process.argv.slice(2);
-const toRun = selected.length ? benches.filter((b) => selected.includes(b.name)) : benches;
+const toRun = selected.length ? benches.filter((b) => selected.includes(b.name)) : benches.filter((b) => !b.onlyWhenNamed);
 if (toRun.length > 0 && toRun.every((b) => b.standalone)) {
   console.log(`Lectio benchmarks (Node ${process.version})\n`);
   for (const bench of toRun) {
