@@ -5,8 +5,10 @@
  *
  * Start-up (issue 20): after the sandbox check, DynamoDB Local's JVM is started first, and the rest of the
  * cloud loads and listens while it boots; the cloud is ready (health ok, the banner) once the table, the
- * seed, the projections of a first seed and the web app (`web`, when the caller builds it) are.
- * STARTUP_PHASES=1 prints when each step ended (seconds since the process started).
+ * seed and the projections of a first seed are. The web app's build check (`web`) runs beside it and does
+ * not hold it up: only a checkout's first build takes long, and until it is done pages say so and reload.
+ * STARTUP_PHASES=1 prints when each step ended (seconds since the process started), once the web app is
+ * up to date too.
  */
 import { demoAccounts } from '../accounts/demo-accounts';
 import { sandboxEnvironment } from '../judge/sandbox/environment';
@@ -45,7 +47,11 @@ export async function runLocalCloud(options: RunOptions = {}): Promise<void> {
   dynamo.catch(() => undefined);
   phase('DynamoDB Local started');
   const { startLocalCloud } = await import('./cloud');
-  const web = options.web?.then(() => phase('web app up to date'));
+  let webDone = !options.web;
+  const web = options.web?.then(() => {
+    webDone = true;
+    phase('web app up to date');
+  });
   const cloud = await startLocalCloud({
     dataDir,
     port,
@@ -54,13 +60,22 @@ export async function runLocalCloud(options: RunOptions = {}): Promise<void> {
     seed,
     dynamo,
     warmPublishPool: true,
-    ready: web,
     onPhase: phase,
     log: (line) => console.log(`[local-cloud] ${line}`),
   }).catch((error: unknown) => {
     console.error(`[local-cloud] failed to start: ${(error as Error).message}`);
     process.exit(1);
   });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[local-cloud] ${signal}: stopping`);
+    void cloud.stop().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const accountLines = demoAccounts.map((a) => {
     const role = a.role_id === 2 ? 'admin (role_id 2)' : a.nickname;
@@ -73,19 +88,13 @@ Lectio is running at ${cloud.url}  (ready in ${seconds(performance.now())} s, da
 ${cloud.seed.seeded ? 'Seeded' : 'Existing data'}${seed === 'none' ? ' (SEED=none: accounts only, random passwords)' : ' with demo content'}. Demo accounts:
 ${accountLines.join('\n')}
 Outbox: ${cloud.url}/_local/outbox (this machine only)`);
+  if (!webDone) {
+    console.log(`The web app is being built (a new checkout, or its sources changed; about a minute): ${cloud.url} serves it when it is done.`);
+    void web?.then(() => console.log(`[local-cloud] web app built (${seconds(performance.now())} s)`));
+  }
   if (env('STARTUP_PHASES') === '1') {
     const before = Object.entries(options.phases ?? {}).map(([name, ms]) => `${name} ${seconds(ms)} s`);
     const steps = phases.sort((a, b) => a[1] - b[1]).map(([name, at]) => `${name} ${seconds(at)}`);
-    console.log(`[local-cloud] start-up: ${[...before, ...steps].join(', ')}`);
+    console.log(`[local-cloud] start-up: ${[...before, ...steps].join(', ')}${webDone ? '' : ', web app still building'}`);
   }
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[local-cloud] ${signal}: stopping`);
-    void cloud.stop().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

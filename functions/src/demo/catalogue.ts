@@ -5,7 +5,7 @@
  */
 import { specTimeInDays } from '@lectio/shared';
 import { batchPut } from '../platform/db/batch';
-import { nextId } from '../platform/db/counters';
+import { nextId, nextIds } from '../platform/db/counters';
 import { startCourse } from '../catalogue/browse';
 import { refreshCourse } from '../catalogue/courses';
 import { demoCatalogue, type DemoCourse } from './content';
@@ -23,7 +23,17 @@ const visibleInBoth = { 1: 1, 2: 1 };
 const at = (offsetDays: number) => specTimeInDays(offsetDays);
 
 async function seedCourse(course: DemoCourse, area: { area_id: number; category_id: number; color: string }, order: number) {
-  const courseId = await nextId('course');
+  // The course's ids in one counter update per kind (the same ids as taken one at a time in this order).
+  const lessonsOf = course.chapters.flatMap((c) => c.lessons);
+  const [courseId, firstChapter, firstLesson, firstTask] = await Promise.all([
+    nextId('course'),
+    nextIds('chapter', course.chapters.length),
+    nextIds('lesson', lessonsOf.length),
+    nextIds('task', lessonsOf.reduce((sum, l) => sum + l.tasks.length, 0)),
+  ]);
+  let chapterIds = firstChapter;
+  let lessonIds = firstLesson;
+  let taskIds = firstTask;
   const items: Record<string, unknown>[] = [];
   const newCourse = {
     id: courseId,
@@ -39,7 +49,7 @@ async function seedCourse(course: DemoCourse, area: { area_id: number; category_
   let lessons = 0;
   let programs = 0;
   for (const [ci, chapter] of course.chapters.entries()) {
-    const chapterId = await nextId('chapter');
+    const chapterId = chapterIds++;
     const comp = chapter.competition;
     items.push(
       chapterItem({
@@ -66,7 +76,7 @@ async function seedCourse(course: DemoCourse, area: { area_id: number; category_
       }),
     );
     for (const [li, lesson] of chapter.lessons.entries()) {
-      const lessonId = await nextId('lesson');
+      const lessonId = lessonIds++;
       lessons++;
       const of = (kind: 'task' | 'program' | 'content') => lesson.tasks.filter((t) => taskKind(t.type) === kind);
       items.push(
@@ -87,7 +97,7 @@ async function seedCourse(course: DemoCourse, area: { area_id: number; category_
         }),
       );
       for (const [ti, task] of lesson.tasks.entries()) {
-        const taskId = await nextId('task');
+        const taskId = taskIds++;
         if (taskKind(task.type) === 'program') programs++;
         items.push(
           taskItem({

@@ -41,8 +41,6 @@ export interface LocalCloudOptions {
   dynamoInMemory?: boolean;
   tableName?: string;
   webRoot?: string;
-  /** Something else that must be done before the cloud is ready (`npm start`: the web app's build check). */
-  ready?: Promise<unknown>;
   /** Told as each start-up step ends (`npm start` times them). */
   onPhase?: (name: string) => void;
   wsIdleTimeoutMs?: number;
@@ -179,7 +177,6 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
   // directly, as the pool's threads do, instead of an HTTP round trip to the management API a post.
   const deliverHere: ConnectionPoster = async (ids, payload) => server.ws.deliver(ids, payload);
   useConnectionPoster(deliverHere);
-  await options.ready;
   server.ready = true;
   phase('ready');
   if (options.warmPublishPool) void publishPool.warm();

@@ -3,6 +3,8 @@
  * `/_ws/@connections/*` through the WebSocket gateway emulation, `/_local/outbox`, `/config.json`
  * and the built web app. Expects the environment (table, endpoints, secrets) to be set already.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { localOnlyRefusal } from './local-only';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { routeList, routeKey, matchPath, type Domain, type RouteDef } from '@lectio/shared';
@@ -57,6 +59,13 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+/**
+ * What a page request gets while the web app has never been built (a fresh checkout's first `npm start`
+ * builds it beside the start-up, and the API is ready first): a page that reloads itself.
+ */
+const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Lectio</title></head>
+<body><main><h1>Lectio</h1><p>The web app is being built (the first start of a checkout, about a minute). This page reloads by itself.</p></main></body></html>`;
+
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -69,6 +78,8 @@ export class LocalServer {
   readonly http: Server;
   readonly ws: WsGateway;
   ready = false;
+  /** Whether the web root has a built app (checked until it has). */
+  private webBuilt = false;
 
   private readonly httpHandler: (domain: Domain) => Promise<HttpHandler>;
   private kernelProxy: Promise<KernelProxyLike> | null = null;
@@ -186,6 +197,12 @@ export class LocalServer {
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed.' });
+    this.webBuilt ||= existsSync(join(this.options.webRoot, 'index.html'));
+    if (!this.webBuilt) {
+      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '3', ...securityHeaders });
+      res.end(BUILDING_PAGE);
+      return;
+    }
     await serveStatic(this.options.webRoot, req, res);
   }
 
