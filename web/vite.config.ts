@@ -2,7 +2,7 @@
  * Vite build of the Lectio web client. The built HTML must work under a strict CSP: no inline
  * scripts, no data: assets, nothing from third-party origins.
  */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import pyodidePkg from 'pyodide/package.json' with { type: 'json' };
@@ -23,9 +23,26 @@ function localeChunk(moduleId: string): string | null {
   return language ? `locale-${language}` : null;
 }
 
+/**
+ * KaTeX's stylesheet (notebook tasks) offers each font as woff2, woff and ttf and blocks text until
+ * it loads: every browser Lectio supports takes woff2, so the other two are dropped (they were built and
+ * shipped for nothing), and math shows in a fallback font until its font arrives (font-display: swap).
+ */
+const katexFonts: Plugin = {
+  name: 'lectio:katex-fonts',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/.test(id)) return null;
+    const css = code
+      .replace(/,\s*url\([^)]*\)\s*format\(["'](?:woff|truetype)["']\)/g, '')
+      .replace(/font-display:\s*block/g, 'font-display:swap');
+    return { code: css, map: null };
+  },
+};
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), katexFonts],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },
@@ -48,8 +65,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: framework, priority: 2 },
+            // Everything else the entry imports statically (the shell, the providers, the session, the MUI
+            // components they use) as one chunk: it loads on every start anyway, and as ~20 small shared
+            // chunks it cost a request each on a phone's connection.
+            // (The entry's modules import @lectio/shared by subpath: its barrel would make every shared module initial.)
+            { name: 'app', tags: ['$initial'], priority: 1 },
             // One chunk per UI language (its JSON parts were a request each).
-            { name: localeChunk, priority: 3 },
+            { name: localeChunk, debugName: 'locale', priority: 3 },
           ],
         },
       },

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { defineDomain, idParam } from '../registry';
 import { grantItem, named } from './catalogue/schemas';
+import { groupTexts } from './plain-texts';
 
 const id = z.number().int();
 const text = z.string();
@@ -14,13 +15,7 @@ const byCourse = z.object({ courseId: idParam });
 
 // ---- Texts of spec/3 §5 and §8 ------------------------------------------------------------------
 
-export const groupTexts = {
-  nameMin: 'Group name must have to at least 5 characters',
-  groupKeyMin: 'Group key must have to at least 5 characters',
-  teacherKeyMin: 'Teacher key must have to at least 5 characters',
-  required: 'The value is required',
-  length: 'Use 5-30 chars.',
-} as const;
+export { groupTexts };
 
 /** Longest name or key on the Groups page (the spec sets only the minimum, 5). */
 export const GROUP_TEXT_MAX = 100;

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { defineDomain, idParam, okResponse } from '../registry';
 import { performance } from './accounts';
+import { questionnaireLimits } from './plain-texts';
 
 /** §3: 0 description/title, 1 description, 2 one choice, 3 multi choice, 4/5 the same 'with other', 6 free answer, 7 Likert 5, 8 Likert 7. */
 export const QUESTION_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -24,43 +25,7 @@ export const answerable = (qtype: number) => qtype >= 2 && qtype <= 8;
 /** The value of `answer` that stands for the 'other' option of types 4 and 5. */
 export const OTHER_CHOICE = -1;
 
-/** Bounds of what is stored (a user's answers live in one item, so they are bounded together). */
-export const questionnaireLimits = {
-  elements: 100,
-  pages: 20,
-  contentChars: 20_000,
-  descriptionChars: 10_000,
-  choices: 30,
-  choiceChars: 300,
-  shortChars: 300,
-  answerChars: 2_000,
-  freeAnswerChars: 1_000,
-  targets: 100,
-  nameChars: 120,
-} as const;
-
-/**
- * Descriptions the server sends with message 'Error' (§5, §8: questionnaire save and submit show the
- * description when the message is 'Error'; change page shows it when not OK).
- */
-export const questionnaireTexts = {
-  error: 'Error',
-  notFound: 'Questionnaire not found.',
-  elementNotFound: 'Question not found.',
-  tooManyElements: `A questionnaire holds at most ${questionnaireLimits.elements} questions.`,
-  badContent: 'The question content is not valid.',
-  noChoices: 'Write at least one choice, one per line.',
-  orderChanged: 'The order changed meanwhile. Reload and try again.',
-  otherQuestionnaire: 'Both questions must be in the same questionnaire.',
-  noTargets: 'Select at least one group or course.',
-  unknownGroup: 'A selected group does not exist.',
-  unknownCourse: 'A selected course does not exist.',
-  notSent: 'This questionnaire is not sent to you.',
-  notYours: 'This questionnaire belongs to another user.',
-  finished: 'The questionnaire is submitted; answers can no longer be changed.',
-  notAnswerable: 'This element is not a question.',
-  badAnswer: 'The answer does not fit the question.',
-} as const;
+export { questionnaireLimits, questionnaireTexts } from './plain-texts';
 
 /** The content JSON of an element (§3 content fields); each field is optional, bounded. */
 export const questionContent = z.object({

@@ -7,23 +7,7 @@ import * as z from 'zod';
 import { defineDomain, idParam, numeric, okResponse } from '../registry';
 import { playerTask } from './player';
 
-/** The spec's texts of a revision save (§5), checked in this order. */
-export const revisionTexts = {
-  titleMissing: 'Title is missing.',
-  noChapters: 'Chapters are not selected - select at least one chapter.',
-  noTaskTypes: 'Task types are not selected - select at leats one task type.',
-  notEnoughTasks: 'Selected chapters and task types do not contain enough tasks.',
-  noTasks: 'You have to set at least 1 task.',
-  notFound: 'Revision not found.',
-  notOpened: 'This revision is not opened to you.',
-  notOpenYet: 'This revision is not open yet.',
-  closed: 'This revision is closed.',
-  /** An answer received after the attempt's deadline (or after Submit ALL). */
-  over: 'The revision has ended. Answers are no longer accepted.',
-  notStarted: 'Start the revision first.',
-  notInAttempt: 'This task is not part of your revision.',
-  notQuestion: 'Only questions are answered in a revision.',
-} as const;
+export { revisionTexts } from './plain-texts';
 
 /** §9: defaults of a new revision. */
 export const revisionDefaults = { time_limit: 450, task_number: 10, rev_style: 0, check_OB: 0, check_OE: 0, time: '00:00' } as const;

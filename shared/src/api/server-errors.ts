@@ -7,10 +7,8 @@
  *
  * A new error text: add it here, then a translation of its code in all 8 web locales.
  */
-import { GRADING_IS_OBJECT_LEVEL } from '../rules/grading-fields';
-import { CHAPTER_HIDDEN, LESSON_HIDDEN, NO_HELP, TASK_HIDDEN } from '../rules/learner-visibility';
-import { revisionTexts } from './revisions';
-import { questionnaireTexts } from './questionnaires';
+// Zod-free: the web's first screen matches error texts (see plain-texts.ts).
+import { CHAPTER_HIDDEN, GRADING_IS_OBJECT_LEVEL, LESSON_HIDDEN, NO_HELP, questionnaireTexts, revisionTexts, TASK_HIDDEN } from './plain-texts';
 
 const questionnaireError = (description: string) => ({ message: questionnaireTexts.error, description, byDescription: true }) as const;
 

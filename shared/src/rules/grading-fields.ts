@@ -8,9 +8,7 @@
 import { gapAnswers, parseContent, reorderLines, TaskContentError, type ReorderContent } from '../tasks/content';
 import { slotValues } from './html-rules';
 
-/** The refusal a translator gets for a save that would change grading. */
-export const GRADING_IS_OBJECT_LEVEL =
-  'Only a content creator may change how the task is graded (test cases, files, the solution, answers and their ratings, score or type); a translator changes texts only.';
+export { GRADING_IS_OBJECT_LEVEL } from '../api/plain-texts';
 
 /** JSON with object keys in order, so two spellings of the same value compare equal. */
 const canonical = (value: unknown): string =>

@@ -8,10 +8,7 @@ import { htmlText } from './authoring';
 type Texts = Record<string, string> | undefined;
 type Visible = Record<string, number> | undefined;
 
-export const TASK_HIDDEN = 'This task is not shown to learners.';
-export const LESSON_HIDDEN = 'This lesson is not shown to learners.';
-export const CHAPTER_HIDDEN = 'This chapter is not shown to learners.';
-export const NO_HELP = 'This task has no help.';
+export { CHAPTER_HIDDEN, LESSON_HIDDEN, NO_HELP, TASK_HIDDEN } from '../api/plain-texts';
 
 /** Shown in this language: a text there, not hidden there. */
 export const shownIn = (texts: Texts, visible: Visible, lang: string | number): boolean =>

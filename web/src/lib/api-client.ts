@@ -4,15 +4,8 @@
  * loaded with the registry on the first call, so neither delays the first screen); this module adds the
  * bearer token, turns every failure into an `ApiError` and handles the expired session (spec/1 §8).
  */
-import {
-  UNAUTHORIZED_MESSAGE,
-  type RouteBody,
-  type RouteName,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
-  type Routes,
-} from '@lectio/shared';
+import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse, Routes } from '@lectio/shared';
+import { UNAUTHORIZED_MESSAGE } from '@lectio/shared/constants';
 import { ApiError } from './api-error';
 import type { TransportRequest } from './api-transport';
 import { storage } from './storage';

@@ -18,7 +18,10 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAdminRole, levelFromXp, OAUTH_CLIENT_ID, type FullUserParameters } from '@lectio/shared';
+import type { FullUserParameters } from '@lectio/shared';
+import { OAUTH_CLIENT_ID } from '@lectio/shared/constants';
+import { isAdminRole } from '@lectio/shared/permission-levels';
+import { levelFromXp } from '@lectio/shared/rules/progress';
 import { api, isApiError, setUnauthorizedHandler } from './api-client';
 import { getConfig } from './config';
 import { switchLanguage } from './i18n';

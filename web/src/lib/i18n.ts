@@ -1,13 +1,13 @@
 /**
  * i18next set-up: eight UI languages, a folder each in `src/locales/<code>/` with one JSON file
  * per part of the app (shell, accounts, catalogue …) merged into one namespace, loaded lazily so only
- * the active language (plus the English fallback) is downloaded, as one chunk each (vite.config.ts).
+ * the active language is downloaded, as one chunk (vite.config.ts).
  * Detection order: local storage `lang`, then the user's lang_id, then English. `<html lang>` follows the rendered language.
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { languageById, languageByCode, languageCodes, type LanguageCode } from '@lectio/shared';
+import { languageById, languageByCode, languageCodes, type LanguageCode } from '@lectio/shared/languages';
 import type shell from '@/locales/en/shell.json';
 import type accounts from '@/locales/en/accounts.json';
 import type catalogue from '@/locales/en/catalogue.json';
@@ -83,7 +83,8 @@ export function initI18n(language: LanguageCode = detectLanguage()): Promise<unk
       .use(initReactI18next)
       .init({
         lng: language,
-        fallbackLng: 'en',
+        // Every language has exactly the English keys (locales.test.ts): a Slovak start loads Slovak alone.
+        fallbackLng: false,
         supportedLngs: languageCodes,
         load: 'currentOnly',
         ns: ['translation'],

@@ -7,7 +7,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isServerErrorCode, matchServerError, type ErrorTextMatch } from '@lectio/shared';
+import { isServerErrorCode, matchServerError, type ErrorTextMatch } from '@lectio/shared/api/server-errors';
 import { isApiError, type ApiError } from './api-error';
 
 /** The catalogue entry an API error stands for, or null when its text is not catalogued. */

@@ -4,7 +4,7 @@
  * it. At start-up with a stored session the account's language is the truth (it may have been
  * changed on another device) and the UI follows it.
  */
-import { languageByCode, languageById, type LanguageCode } from '@lectio/shared';
+import { languageByCode, languageById, type LanguageCode } from '@lectio/shared/languages';
 
 export interface SessionLanguage {
   /** The UI language to show. */

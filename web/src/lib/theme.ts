@@ -4,7 +4,7 @@
  * which stay distinct under red-green colour blindness.
  */
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
-import { themeValues, type ThemeValue } from '@lectio/shared';
+import { themeValues, type ThemeValue } from '@lectio/shared/themes';
 
 export type { ThemeValue };
 export { themeValues };

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@/lib/use-action';
 import { useTranslation } from 'react-i18next';
-import { languageByCode, languages, type LanguageCode } from '@lectio/shared';
+import { languageByCode, languages, type LanguageCode } from '@lectio/shared/languages';
 import { api } from './api-client';
 import { useSession } from './auth';
 import { switchLanguage } from './i18n';

@@ -3,7 +3,9 @@
  * guard waits while the session is loading or switching, then allows or redirects.
  */
 import { useEffect, useLayoutEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { LinearProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { AppShell } from '@/components/layout/app-shell';
 import { BreadcrumbProvider } from '@/components/layout/breadcrumbs';
 import { PageSpinner } from '@/components/page-spinner';
@@ -56,11 +58,29 @@ function FeedbackRouteReset() {
   return null;
 }
 
+/**
+ * Each screen's code loads on its first visit (router.tsx): while it does, the page being left stays and a
+ * progress bar across the top says so (a screen reader hears it named), instead of nothing happening.
+ */
+export function NavigationProgress() {
+  const { t } = useTranslation();
+  const { state } = useNavigation();
+  if (state !== 'loading') return null;
+  return (
+    <LinearProgress
+      aria-label={t('app.loading')}
+      data-testid="navigation-progress"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.modal + 1 }}
+    />
+  );
+}
+
 export function RootRoute() {
   return (
     <SessionProvider>
       <BreadcrumbProvider>
         <AppShell live={<UserPushes />} headerExtra={<UnreadMessagesBadge />}>
+          <NavigationProgress />
           <FeedbackRouteReset />
           <RouteGuard />
         </AppShell>

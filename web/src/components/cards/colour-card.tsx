@@ -99,6 +99,8 @@ export function ColourIcon({
         src={src}
         alt=""
         onError={() => setBroken(src)}
+        width={size}
+        height={size}
         sx={{ width: size, height: size, flexShrink: 0, borderRadius: 1 }}
       />
     );

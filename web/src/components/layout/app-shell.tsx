@@ -43,7 +43,9 @@ export function AppShell({ children, live, headerExtra }: { children: ReactNode;
           component="main"
           id={MAIN_ID}
           tabIndex={-1}
-          sx={{ flexGrow: 1, py: 3, '&:focus': { outline: 'none' } }}
+          // At least a screen high: the footer starts below the fold, so it does not jump down (a layout shift)
+          // when the page's content arrives after its code and data.
+          sx={{ flexGrow: 1, minHeight: '100vh', py: 3, '&:focus': { outline: 'none' } }}
         >
           <Container maxWidth="lg">
             {user && <Breadcrumbs />}

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@lectio/shared';
+import { PRODUCT_NAME } from '@lectio/shared/constants';
 import { pathTo } from '@/lib/paths';
 
 export interface Crumb {

@@ -9,7 +9,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Menu from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME, VERSION_LABEL } from '@lectio/shared';
+import { PRODUCT_NAME, VERSION_LABEL } from '@lectio/shared/constants';
 import type { SessionUser } from '@/lib/auth';
 import logoMarkUrl from '@/assets/logo-mark.svg';
 import logoUrl from '@/assets/logo.svg';
@@ -54,14 +54,18 @@ export function Header({ user, onOpenMenu, extra }: HeaderProps) {
             component="img"
             src={logoUrl}
             alt={PRODUCT_NAME}
-            sx={{ height: 36, display: { xs: user ? 'none' : 'block', sm: 'block' } }}
+            width={168}
+            height={40}
+            sx={{ height: 36, width: 'auto', display: { xs: user ? 'none' : 'block', sm: 'block' } }}
           />
           {user && (
             <Box
               component="img"
               src={logoMarkUrl}
               alt={PRODUCT_NAME}
-              sx={{ height: 36, display: { xs: 'block', sm: 'none' } }}
+              width={40}
+              height={40}
+              sx={{ height: 36, width: 'auto', display: { xs: 'block', sm: 'none' } }}
             />
           )}
         </Box>

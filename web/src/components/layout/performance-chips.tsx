@@ -3,7 +3,7 @@ import { Box, Chip, Stack } from '@mui/material';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Toll from '@mui/icons-material/Toll';
 import { useTranslation } from 'react-i18next';
-import { levelFromXp } from '@lectio/shared';
+import { levelFromXp } from '@lectio/shared/rules/progress';
 
 export function PerformanceChips({ xp, coins }: { xp: number; coins: number }) {
   const { t, i18n } = useTranslation();

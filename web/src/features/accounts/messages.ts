@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountMessages } from '@lectio/shared';
+import { accountMessages } from '@lectio/shared/validation/account-messages';
 import type accountsLocale from '@/locales/en/accounts.json';
 
 export type AccountMessageKey = keyof (typeof accountsLocale)['accounts']['messages'];

@@ -41,6 +41,9 @@ export function LoginPage({ notFound = false }: { notFound?: boolean }) {
               component="img"
               src={illustration.src}
               alt=""
+              // The drawings' own size (200 × 160): the page reserves their space before they load (no layout shift).
+              width={200}
+              height={160}
               data-testid="login-illustration"
               data-illustration={illustration.id}
               sx={{ width: '100%', height: 'auto', maxHeight: 180, objectFit: 'contain' }}

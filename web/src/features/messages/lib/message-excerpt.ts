@@ -1,5 +1,5 @@
 /** The message excerpt of the messages panel (spec/1 §9): the first 30 characters of the text, without markup. */
-import { MESSAGE_EXCERPT_LENGTH } from '@lectio/shared';
+import { MESSAGE_EXCERPT_LENGTH } from '@lectio/shared/constants';
 
 /** Plain text of server HTML; DOMParser documents run no scripts and load nothing. */
 export function plainText(html: string): string {
