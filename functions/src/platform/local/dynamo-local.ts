@@ -15,13 +15,17 @@
  * DynamoDB Local's jar is used through a copy whose manifest class path (`.`, its own directory) is emptied;
  * without the JDK's `jar` tool it all runs as before, without an archive.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync, existsSync, renameSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+/** The JDK's tools (javac, jar) run without blocking node: the cloud goes on loading meanwhile. */
+const run = promisify(execFile);
 
 /** Where a local cloud keeps DynamoDB Local's files. */
 export const dynamoDataDir = (dataDir: string) => join(resolve(dataDir), 'dynamodb');
@@ -64,14 +68,14 @@ function dynamoLocalDir(): string {
 }
 
 /** Compiles the launcher once per source and release into a cache directory; null without javac. */
-function compiledLauncher(classPath: string): string | null {
+async function compiledLauncher(classPath: string): Promise<string | null> {
   const source = join(import.meta.dirname, 'java', 'LoopbackLauncher.java');
   const hash = createHash('sha256').update(readFileSync(source)).update(classPath).digest('hex').slice(0, 16);
   const dir = join(tmpdir(), `lectio-dynamo-launcher-${hash}`);
   if (existsSync(join(dir, 'LoopbackLauncher.class'))) return dir;
   const building = `${dir}.${process.pid}`;
   try {
-    execFileSync('javac', ['-nowarn', '-cp', classPath, '-d', building, source], { stdio: 'pipe' });
+    await run('javac', ['-nowarn', '-cp', classPath, '-d', building, source]);
     renameSync(building, dir);
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
@@ -89,7 +93,7 @@ const ARCHIVE = 'dynamodb-local.jsa';
  * The class path CDS accepts (jars only; see the header), made once in the launcher's cache directory:
  * `launcher.jar` and `DynamoDBLocal.jar` with an empty manifest class path. Null without the `jar` tool.
  */
-function archivableClassPath(lib: string, compiled: string): string | null {
+async function archivableClassPath(lib: string, compiled: string): Promise<string | null> {
   const launcherJar = join(compiled, 'launcher.jar');
   const dynamoJar = join(compiled, 'DynamoDBLocal.jar');
   if (!existsSync(launcherJar) || !existsSync(dynamoJar)) {
@@ -99,9 +103,9 @@ function archivableClassPath(lib: string, compiled: string): string | null {
       writeFileSync(join(building, 'manifest'), 'Class-Path: \n');
       copyFileSync(join(lib, 'DynamoDBLocal.jar'), join(building, 'DynamoDBLocal.jar'));
       // `jar u` with a manifest replaces the attributes it names
-      execFileSync('jar', ['ufm', join(building, 'DynamoDBLocal.jar'), join(building, 'manifest')], { stdio: 'pipe' });
+      await run('jar', ['ufm', join(building, 'DynamoDBLocal.jar'), join(building, 'manifest')]);
       const classes = readdirSync(compiled).filter((name) => name.startsWith('LoopbackLauncher') && name.endsWith('.class'));
-      execFileSync('jar', ['cf', join(building, 'launcher.jar'), ...classes.flatMap((name) => ['-C', compiled, name])], { stdio: 'pipe' });
+      await run('jar', ['cf', join(building, 'launcher.jar'), ...classes.flatMap((name) => ['-C', compiled, name])]);
       renameSync(join(building, 'DynamoDBLocal.jar'), dynamoJar);
       renameSync(join(building, 'launcher.jar'), launcherJar);
     } catch {
@@ -137,11 +141,11 @@ interface Spawned {
 }
 
 /** `java -XX:TieredStopAtLevel=1 … LoopbackLauncher -port N (-inMemory | -dbPath P) -sharedDb -disableTelemetry -cors …` */
-function spawnLoopbackDynamo(port: number, dbPath: string | null, archive: boolean): Spawned {
+async function spawnLoopbackDynamo(port: number, dbPath: string | null, archive: boolean): Promise<Spawned> {
   const lib = dynamoLocalDir();
   const classPath = [join(lib, 'DynamoDBLocal.jar'), join(lib, 'DynamoDBLocal_lib', '*')].join(':');
-  const compiled = compiledLauncher(classPath);
-  const archivable = compiled && archivableClassPath(lib, compiled);
+  const compiled = await compiledLauncher(classPath);
+  const archivable = compiled && (await archivableClassPath(lib, compiled));
   let archiving: Spawned['archiving'];
   const sharing: string[] = [];
   if (compiled && archivable) {
@@ -209,7 +213,7 @@ export async function startDynamoLocal(dbPath: string | null, options: { archive
     pidFile = join(dbPath, 'dynamodb-local.pid');
     killStale(pidFile);
   }
-  const { child, archiving } = spawnLoopbackDynamo(port, dbPath, options.archive ?? false);
+  const { child, archiving } = await spawnLoopbackDynamo(port, dbPath, options.archive ?? false);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   child.stdout?.resume();
