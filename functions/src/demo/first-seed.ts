@@ -29,15 +29,15 @@ export async function seedFirstStart(
     await seedStudentCourse(accounts.student!, demoCourseId);
     await seedStartingScore(accounts.student!, { xp: 1200, coins: 35 });
     await seedWelcomeMessages(accounts.student!);
-    // The demo learners' ids are taken here (before the class's, as always); they are written last, with
-    // their leaderboard entries, and the stream passes over them.
+    // The demo learners with their leaderboard entries: the stream passes over them (it has projected
+    // little so far, so the pass waits for little; the class below is projected while it is written).
     const learners = await buildDemoLearners(env('SEED_LEARNERS'), await courseFacts(content.courses));
+    await stream.passOver(() => writeDemoLearners(learners));
     // The demo teacher's class of 30 students in the demo course (issue 21).
     const classId = await seedDemoClass(accounts.teacher!, demoCourseId);
     await seedDemoQuestionnaire(accounts.admin!, classId, demoCourseId);
     await seedDemoEssays(accounts.teacher!, classId, content.courses);
     await seedDemoMessages(accounts.admin!, classId);
-    await stream.passOver(() => writeDemoLearners(learners));
   }
   return { accounts, passwords, demoCourseId };
 }

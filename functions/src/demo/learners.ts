@@ -10,7 +10,7 @@ import { newUserItems } from '../accounts/users';
 import { defaultRegistrationGroups } from '../accounts/registration-groups';
 import { userCourseItem } from '../catalogue/items';
 import { getCourse } from '../catalogue/store';
-import { applyLeaderCounters, projectLeader, type LeaderCounterDeltas, type LeaderSource } from '../catalogue/leaderboard';
+import { applyLeaderCounters, leaderEntryItem, userPartitions, type LeaderCounterDeltas, type LeaderSource } from '../catalogue/leaderboard';
 
 /** What the seed needs to know of a demo course. */
 export interface CourseFacts {
@@ -131,19 +131,25 @@ export async function buildDemoLearners(count: number, courses: CourseFacts[], s
   return { items, leaders };
 }
 
-/** Learners written at the same time. */
+/** Batch writes in flight at once. */
 const AT_ONCE = 8;
 
 /**
- * Writes the demo learners with their leaderboard entries and partition counters, made by the leaderboard
- * projection's own `projectLeader` (what the stream would write for them, once): the local cloud passes
- * over their stream records (`SeedStream.passOver`), which saves projecting ~200 learners one by one
- * at every first start.
+ * Writes the demo learners with their leaderboard entries and partition counters: what the leaderboard
+ * projection writes for a new ranked learner (an entry per `userPartitions` partition, `leaderEntryItem`,
+ * each partition's counter up by one), made with its own functions, in full batches. The local cloud passes
+ * over their stream records (`SeedStream.passOver`), which saves projecting ~200 learners one by one at
+ * every first start.
  */
 export async function writeDemoLearners({ items, leaders }: DemoLearners): Promise<void> {
   const counters: LeaderCounterDeltas = new Map();
-  const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, c) => items.slice(c * 25, c * 25 + 25));
-  const writes = [...chunks.map((chunk) => () => batchPut(chunk)), ...leaders.map((leader) => () => projectLeader(null, leader, counters))];
-  for (let i = 0; i < writes.length; i += AT_ONCE) await Promise.all(writes.slice(i, i + AT_ONCE).map((write) => write()));
+  const entries = leaders.flatMap(({ user, courses }) => {
+    const parts = userPartitions(user, courses);
+    for (const p of parts) counters.set(p, (counters.get(p) ?? 0) + 1);
+    return parts.map((p) => leaderEntryItem(p, user, parts));
+  });
+  const all = [...items, ...entries];
+  const chunks = Array.from({ length: Math.ceil(all.length / 25) }, (_, c) => all.slice(c * 25, c * 25 + 25));
+  for (let i = 0; i < chunks.length; i += AT_ONCE) await Promise.all(chunks.slice(i, i + AT_ONCE).map((chunk) => batchPut(chunk)));
   await applyLeaderCounters(counters);
 }

@@ -31,7 +31,7 @@ export interface SeedReport {
 /**
  * Seeds once per data directory; `content: false` is SEED=none (accounts only, random passwords unless
  * `demoPasswords`). The table's stream projects what it writes as it goes, except the demo learners, who
- * are written last with their leaderboard entries (`stream.passOver`).
+ * are written with their leaderboard entries (`stream.passOver`).
  */
 export async function seedIfEmpty(options: { content: boolean; demoPasswords?: boolean }, stream: SeedStream): Promise<SeedReport> {
   // Test definitions and instruments are data files, refreshed on every start.
