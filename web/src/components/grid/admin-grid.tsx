@@ -20,7 +20,8 @@ export const gridLocaleTexts: Record<string, Partial<GridLocaleText>> = {
   nl: nlNL.components.MuiDataGrid.defaultProps.localeText,
 };
 
-export function AdminGrid<R extends GridValidRowModel>({ testId, ...props }: DataGridProps<R> & { testId: string }) {
+/** A screen's own `localeText` (its empty-table text) is added to the grid's texts, never in their place. */
+export function AdminGrid<R extends GridValidRowModel>({ testId, localeText, ...props }: DataGridProps<R> & { testId: string }) {
   const { i18n } = useTranslation();
   return (
     <Box sx={{ width: '100%' }} data-testid={testId}>
@@ -28,7 +29,7 @@ export function AdminGrid<R extends GridValidRowModel>({ testId, ...props }: Dat
         autoHeight
         density="compact"
         disableRowSelectionOnClick
-        localeText={gridLocaleTexts[i18n.resolvedLanguage ?? 'en']}
+        localeText={{ ...gridLocaleTexts[i18n.resolvedLanguage ?? 'en'], ...localeText }}
         initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE, page: 0 } } }}
         pageSizeOptions={[PAGE_SIZE]}
         {...props}
