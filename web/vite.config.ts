@@ -64,14 +64,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: framework, priority: 2 },
+            { name: 'framework', test: framework, priority: 3 },
             // Everything else the entry imports statically (the shell, the providers, the session, the MUI
             // components they use) as one chunk: it loads on every start anyway, and as ~20 small shared
             // chunks it cost a request each on a phone's connection.
             // (The entry's modules import @lectio/shared by subpath: its barrel would make every shared module initial.)
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // The route registry and every domain's schemas: the first API call loads all of them (lib/api-transport.ts).
+            { name: 'api', test: /[\\/]shared[\\/]src[\\/](api[\\/]|registry\.ts)/, priority: 1 },
             // One chunk per UI language (its JSON parts were a request each).
-            { name: localeChunk, debugName: 'locale', priority: 3 },
+            { name: localeChunk, debugName: 'locale', priority: 4 },
           ],
         },
       },

@@ -5,71 +5,8 @@
  */
 import { Amplify } from 'aws-amplify';
 import { del, get, post, put } from 'aws-amplify/api';
-import type { RouteDef, RouteName } from '@lectio/shared';
-import { buildPath, errorBody } from '@lectio/shared/registry';
+import { buildPath, errorBody, routes, type RouteName } from '@lectio/shared';
 import { ApiError } from './api-error';
-
-/**
- * The route registry, one domain at a time (issue 20 item 22): building every domain's zod schemas was one
- * long task of a phone's start-up. Each domain is its own chunk, all fetched at once, and each is
- * evaluated when it arrives, in a task of its own; a call waits only until its route is known (the
- * session's `accounts` usually first). The merged table is the one `@lectio/shared`'s `routes` spreads.
- */
-const domainLoaders: Array<() => Promise<Record<string, RouteDef>>> = [
-  () => import('@lectio/shared/api/accounts').then((m) => m.accountsRoutes),
-  () => import('@lectio/shared/api/catalogue/routes').then((m) => m.catalogueRoutes),
-  () => import('@lectio/shared/api/authoring').then((m) => m.authoringRoutes),
-  () => import('@lectio/shared/api/competitions').then((m) => m.competitionsRoutes),
-  () => import('@lectio/shared/api/messages').then((m) => m.messagesRoutes),
-  () => import('@lectio/shared/api/player').then((m) => m.playerRoutes),
-  () => import('@lectio/shared/api/judge').then((m) => m.judgeRoutes),
-  () => import('@lectio/shared/api/authoring-tasks').then((m) => m.authoringTaskRoutes),
-  () => import('@lectio/shared/api/tests').then((m) => m.testsRoutes),
-  () => import('@lectio/shared/api/groups').then((m) => m.groupsRoutes),
-  () => import('@lectio/shared/api/teaching').then((m) => m.teachingRoutes),
-  () => import('@lectio/shared/api/revisions').then((m) => m.revisionsRoutes),
-  () => import('@lectio/shared/api/activity').then((m) => m.activityRoutes),
-  () => import('@lectio/shared/api/questionnaires').then((m) => m.questionnairesRoutes),
-  () => import('@lectio/shared/api/kernels').then((m) => m.kernelsRoutes),
-  () => import('@lectio/shared/api/notebook').then((m) => m.notebookRoutes),
-];
-
-const known = new Map<string, RouteDef>();
-let pending: Set<Promise<void>> | null = null;
-
-function loadDomains(): Set<Promise<void>> {
-  if (pending) return pending;
-  const loading = new Set<Promise<void>>();
-  pending = loading;
-  for (const load of domainLoaders) {
-    const step: Promise<void> = load().then(
-      (table) => {
-        for (const [name, route] of Object.entries(table)) known.set(name, route);
-        loading.delete(step);
-      },
-      (error: unknown) => {
-        loading.delete(step);
-        // A chunk that failed to load is asked for again by the next call.
-        if (pending === loading) pending = null;
-        throw error;
-      },
-    );
-    loading.add(step);
-    step.catch(() => undefined); // the call racing it reports the failure
-  }
-  return loading;
-}
-
-/** The route of a name, once the domain that has it is loaded. */
-export async function routeOf(name: string): Promise<RouteDef> {
-  for (;;) {
-    const route = known.get(name);
-    if (route) return route;
-    const loading = loadDomains();
-    if (loading.size === 0) throw new ApiError({ status: 0, message: `unknown route ${name}` });
-    await Promise.race(loading);
-  }
-}
 
 const API_NAME = 'lectio';
 
@@ -135,7 +72,7 @@ export interface TransportRequest {
 /** One call: throws an ApiError for every failure; the payload is checked against the registry. */
 export async function send(apiBase: string, name: RouteName, request: TransportRequest, token: string | null): Promise<unknown> {
   configure(apiBase);
-  const route = await routeOf(name);
+  const route = routes[name];
   const path = buildPath(route.path, request.params ?? {});
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
