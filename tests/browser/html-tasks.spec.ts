@@ -89,6 +89,9 @@ test('an author builds an HTML/CSS task with three rules in two languages', asyn
 test('a student fails one rule, fixes the page and passes; a tampered description changes nothing', async ({ page }) => {
   test.setTimeout(120_000);
   expect(taskId).toBeGreaterThan(0);
+  // Monaco's HTML mode asked the base editor worker for links and folding ranges: uncaught errors.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   await login(page, 'student');
   const { courseId, chapterId, lessonId } = await demoLesson(page, 'HTML and CSS basics');
   // Start the course from its preview (a retry finds it started).
@@ -120,6 +123,7 @@ test('a student fails one rule, fixes the page and passes; a tampered descriptio
   await expect(page.getByTestId('rule').nth(1)).toHaveAttribute('data-met', 'true');
   await axe(page, 'html task player');
   await page.screenshot({ path: screenshotPath('html-task-player-failed'), fullPage: true });
+  expect(pageErrors).toEqual([]);
 
   // Straight to the API: a description claiming every rule met, with the failing page.
   const tampered = await apiAs(page, '/task-evaluate', {

@@ -1,14 +1,24 @@
 /**
  * Monaco from the app's own bundle (no CDN): @monaco-editor/react gets the local `monaco-editor`
  * instance and the editor worker is a Vite worker chunk, so nothing loads from another origin (CSP
- * `script-src 'self'`, `worker-src 'self'`). Only the base editor worker is used: the languages we edit
- * (Python, Java, C/C++, SQL, shell …) need no language service.
+ * `script-src 'self'`, `worker-src 'self'`). The languages we edit most (Python, Java, C/C++, SQL, shell …)
+ * need no language service and get the base editor worker; HTML and CSS (type 11 tasks) get their own
+ * workers: Monaco's HTML and CSS modes ask the worker for links, folding ranges and symbols, and the base
+ * worker answered each with an uncaught "Missing requestHandler or method: findDocumentLinks".
  */
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor';
 import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
+import HtmlWorker from 'monaco-editor/language/html/html.worker.js?worker';
+import CssWorker from 'monaco-editor/language/css/css.worker.js?worker';
 
-self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
+self.MonacoEnvironment = {
+  getWorker: (_id: string, label: string) => {
+    if (label === 'html' || label === 'handlebars' || label === 'razor') return new HtmlWorker();
+    if (label === 'css' || label === 'scss' || label === 'less') return new CssWorker();
+    return new EditorWorker();
+  },
+};
 loader.config({ monaco });
 
 // Line numbers with 4.5:1 contrast (WCAG AA) on the editor background, light and dark.
