@@ -140,4 +140,11 @@ test('a student fails one rule, fixes the page and passes; a tampered descriptio
   await expect(page.getByTestId('task-tab').nth(index)).toHaveAttribute('data-status', 'passed');
   await expect.poll(async () => Number((await page.getByTestId('xp-chip').innerText()).replace(/\D/g, ''))).toBeGreaterThan(xpBefore);
   await page.screenshot({ path: screenshotPath('html-task-player-passed'), fullPage: true });
+
+  // In Russian the demo chapter has no lesson: the spec's empty-course text, not an endless spinner.
+  expect((await apiAs(page, '/change-user-language', { method: 'POST', json: { lang: 8 } })).lang_id).toBe(8);
+  await page.goto(`/chapter_content/${chapterId}`);
+  await expect(page.getByTestId('no-lessons')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect((await apiAs(page, '/change-user-language', { method: 'POST', json: { lang: 1 } })).lang_id).toBe(1);
 });

@@ -178,7 +178,13 @@ export function ChapterContentPage() {
                 </span>
               </Tooltip>
             </Box>
-            {tasks.isPending && <PageSpinner />}
+            {/* No lesson in this language: the task query never runs (it would spin forever). */}
+            {tasks.isPending && lessonId !== null && <PageSpinner />}
+            {lessonId === null && (
+              <Typography color="text.secondary" data-testid="no-lessons">
+                {t('coursePage.chapters.emptyLanguage')}
+              </Typography>
+            )}
             {current && (
               <TaskPaneFor
                 task={current}
