@@ -138,6 +138,8 @@ test('the admin viewer of a 14 has Show help, Show answer and Check, as every qu
   const list = await apiAs(page, `/get-tasks-in-lesson/${lessonId}`, { method: 'POST', json: {} });
   const task = list.task_list.find((t: { task_type_id: number }) => t.task_type_id === 14);
   await page.goto(`/show_content/${task.task_id}`);
+  // Named by its own type (it read 'Type 11 HTML/CSS').
+  await expect(page.getByText('Type 14 notebook with one correct', { exact: true })).toBeVisible();
   const viewer = page.getByTestId('notebook-viewer');
   await expect(viewer.getByTestId('markdown-cell').first()).toBeVisible();
   // No answer is shown until asked for; a wrong option is red, the right one green.

@@ -144,7 +144,12 @@ export function TaskViewerPage() {
     <>
       <PageHeading
         title={t('taskViewer.title')}
-        subtitle={t(`taskEditor.types.t${essay ? element.task_type_id : Math.min(element.task_type_id, 11)}` as 'taskEditor.types.t1')}
+        subtitle={
+          // Notebooks (12-15) are named by the notebook editor's texts (they were shown as 'Type 11 HTML/CSS').
+          element.task_type_id >= 12 && element.task_type_id <= 15
+            ? t(`notebook.types.t${element.task_type_id}` as 'notebook.types.t12')
+            : t(`taskEditor.types.t${essay ? element.task_type_id : Math.min(element.task_type_id, 11)}` as 'taskEditor.types.t1')
+        }
         action={
           <LanguageSelect label={t('taskViewer.language')} value={lang} onChange={setLang} testId="viewer-lang" sx={{ minWidth: 180 }} />
         }
