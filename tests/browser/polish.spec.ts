@@ -235,6 +235,9 @@ test('program player: stacked at 390 px, tabs whole at 1440 px, headings in orde
   expect(a.y + a.height).toBeLessThanOrEqual(editor.y);
   expect(editor.y + editor.height).toBeLessThanOrEqual(terminal.y);
   expect(editor.width).toBeGreaterThan(300);
+  // The header's XP and coins chips fit beside its buttons (the demo student has 4-digit XP; the coins chip was cut).
+  const coins = (await page.getByTestId('coins-chip').boundingBox())!;
+  expect(coins.x + coins.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: screenshotPath('polish-program-player-390'), fullPage: true });
   await expectNoA11yViolations(page, { label: 'program player 390' });
 

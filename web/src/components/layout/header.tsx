@@ -33,7 +33,8 @@ export function Header({ user, onOpenMenu, extra }: HeaderProps) {
   return (
     // Above the permanent drawer on wide screens; below the modal drawer on narrow ones.
     <AppBar position="fixed" sx={narrow ? {} : { zIndex: (th) => th.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+      {/* On a phone the icon buttons are 32 px (not 40), so the XP and coins chips fit beside them at 390 px. */}
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 }, '& .MuiIconButton-root': { p: { xs: 0.5, sm: 1 } } }}>
         {onOpenMenu && (
           <IconButton color="inherit" edge="start" aria-label={t('header.openMenu')} onClick={onOpenMenu}>
             <Menu />

@@ -11,7 +11,7 @@ export function PerformanceChips({ xp, coins }: { xp: number; coins: number }) {
   const xpText = t('header.xpLabel', { xp: number.format(xp), level: levelFromXp(xp) });
   const coinsText = t('header.coinsLabel', { coins: number.format(coins) });
   return (
-    <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center', '& .MuiChip-label': { px: { xs: 0.75, sm: 1 } } }}>
       <Chip
         data-testid="xp-chip"
         title={xpText}
