@@ -6,13 +6,12 @@
  */
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Grid, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { LanguageSelect } from '@/components/form/language-select';
 import { useTranslation } from 'react-i18next';
 import { learnerContent, solutionOf, NO_EDIT_PERMISSION, isEssayType } from '@lectio/shared';
 import { api } from '@/lib/api-client';
-import { SafeHtml } from '@/components/safe-html';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
@@ -22,6 +21,7 @@ import { HtmlViewer } from './html-viewer';
 import { NotebookViewer } from './notebook-viewer';
 import { EssayViewer } from './essay-viewer';
 import { checkLocally } from './check-locally';
+import { CheckViewerFrame } from './check-viewer-frame';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
 import { pathTo } from '@/lib/paths';
 
@@ -39,8 +39,6 @@ function Preview({ type, content, globals, solutionsFirst, onClose }: { type: nu
   const [answer, setAnswer] = useState<AnswerState | null>(() => (view ? initialAnswer(type, view, displayOrder) : null));
   const [marks, setMarks] = useState<AnswerMark[] | null>(null);
   const [rating, setRating] = useState<number | null>(null);
-  const [showHelp, setShowHelp] = useState(false);
-  const [showAnswer, setShowAnswer] = useState(solutionsFirst);
   if (!view) return <Alert severity="error">{t('taskViewer.notTranslated')}</Alert>;
 
   const check = () => {
@@ -58,62 +56,17 @@ function Preview({ type, content, globals, solutionsFirst, onClose }: { type: nu
   const question = type >= 2 && type <= 7;
 
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 3, lg: 2 }}>
-        <Stack spacing={1}>
-          {question && (
-            <>
-              <Button variant="outlined" onClick={() => setShowHelp(!showHelp)} data-testid="viewer-help">
-                {t('taskViewer.showHelp')}
-              </Button>
-              <Button variant="outlined" onClick={() => setShowAnswer(!showAnswer)} data-testid="viewer-answer">
-                {t('taskViewer.showAnswer')}
-              </Button>
-              <Button variant="contained" onClick={check} data-testid="viewer-check">
-                {t('taskViewer.check')}
-              </Button>
-            </>
-          )}
-          {/* The left bar's Close is the screen's one Close (spec/2 §2.8 has it do nothing; one that works serves better). */}
-          <Button onClick={onClose} data-testid="viewer-close">
-            {t('taskViewer.close')}
-          </Button>
-        </Stack>
-      </Grid>
-      <Grid size={{ xs: 12, md: 9, lg: 10 }}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <QuestionView type={type} view={view} displayOrder={displayOrder} answer={answer} onAnswer={setAnswer} marks={marks} />
-          {rating !== null && (
-            <Alert severity={rating >= 100 ? 'success' : rating > 0 ? 'warning' : 'error'} sx={{ mt: 2 }} data-testid="viewer-rating">
-              {rating >= 100 ? t('player.correct') : rating <= 0 ? t('player.badAnswer') : t('taskViewer.rating', { rating: rating.toFixed(1) })}
-            </Alert>
-          )}
-          {showHelp && view.help && (
-            <Box sx={{ mt: 2 }} data-testid="viewer-help-panel">
-              <Typography variant="subtitle2" component="h2">
-                {t('player.help')}
-              </Typography>
-              <SafeHtml html={view.help} />
-            </Box>
-          )}
-          {showAnswer && question && (
-            <Box sx={{ mt: 2 }} data-testid="viewer-answer-panel">
-              <Typography variant="subtitle2" component="h2">
-                {t('player.answer')}
-              </Typography>
-              <List dense>
-                {solutionOf(type, content, ratings).map((s, i) => (
-                  <ListItem key={i} sx={{ display: 'block' }}>
-                    <SafeHtml html={s.answer} sx={{ fontFamily: 'monospace', '& pre': { m: 0 } }} />
-                    {s.feedback && <Typography variant="body2" color="text.secondary">{s.feedback}</Typography>}
-                  </ListItem>
-                ))}
-              </List>
-            </Box>
-          )}
-        </Paper>
-      </Grid>
-    </Grid>
+    <CheckViewerFrame
+      checkable={question}
+      onCheck={check}
+      onClose={onClose}
+      rating={rating}
+      help={view.help ?? ''}
+      solutions={() => solutionOf(type, content, ratings)}
+      solutionsFirst={solutionsFirst}
+    >
+      <QuestionView type={type} view={view} displayOrder={displayOrder} answer={answer} onAnswer={setAnswer} marks={marks} />
+    </CheckViewerFrame>
   );
 }
 
