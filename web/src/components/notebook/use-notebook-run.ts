@@ -14,6 +14,26 @@ export interface InputPrompt {
   answer: (value: string) => void;
 }
 
+/**
+ * A runner's `onInput` that asks below cell `index`: it sets `prompt`, and the answer (Enter) clears it,
+ * tells `answered` (if given) and resolves the code's `input()`.
+ */
+export const askBelowCell =
+  (setPrompt: (prompt: InputPrompt | null) => void, index: number, answered?: (text: string, password: boolean, value: string) => void) =>
+  (text: string, password: boolean) =>
+    new Promise<string>((resolve) =>
+      setPrompt({
+        index,
+        prompt: text,
+        password,
+        answer: (value) => {
+          setPrompt(null);
+          answered?.(text, password, value);
+          resolve(value);
+        },
+      }),
+    );
+
 export interface NotebookRun {
   status: RunnerStatus | null;
   /** The runner's detail (a load stage of in-browser Python, an error). */
@@ -72,19 +92,9 @@ export function useNotebookRun(makeRunner: () => Promise<CellRunner>, cells: Not
       try {
         const result = await r.run(code, {
           onOutput: (output) => setOutputs((o) => ({ ...o, [index]: [...(o[index] ?? []), { ...output, width: output.atype === 'png' ? (output.width ?? 100) : undefined }] })),
-          onInput: (text, password) =>
-            new Promise<string>((resolve) =>
-              setPrompt({
-                index,
-                prompt: text,
-                password,
-                answer: (value) => {
-                  setPrompt(null);
-                  setOutputs((o) => ({ ...o, [index]: [...(o[index] ?? []), { atype: 'text', output: `${text}${password ? '' : value}\n` }] }));
-                  resolve(value);
-                },
-              }),
-            ),
+          onInput: askBelowCell(setPrompt, index, (text, password, value) =>
+            setOutputs((o) => ({ ...o, [index]: [...(o[index] ?? []), { atype: 'text', output: `${text}${password ? '' : value}\n` }] })),
+          ),
         });
         setCounts((c) => ({ ...c, [index]: result.executionCount }));
       } finally {

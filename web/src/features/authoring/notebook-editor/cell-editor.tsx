@@ -27,7 +27,7 @@ import FileUpload from '@mui/icons-material/FileUpload';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import { fromIpynb, NOTEBOOK_CELL_TYPES, sourceLines, toIpynb, type NotebookCell, type NotebookOutput } from '@lectio/shared';
-import { InputPromptField, OutputView, type InputPrompt } from '@/components/notebook';
+import { InputPromptField, OutputView, askBelowCell, type InputPrompt } from '@/components/notebook';
 import { newCell } from './model';
 
 export interface CellEditorProps {
@@ -63,18 +63,7 @@ export function CellEditor({
   const [prompt, setPrompt] = useState<InputPrompt | null>(null);
   const file = useRef<HTMLInputElement>(null);
   /** The cell's `input()` is answered in a field below it (Enter sends), as in the player. */
-  const askBelow = (index: number) => (text: string, password: boolean) =>
-    new Promise<string>((resolve) =>
-      setPrompt({
-        index,
-        prompt: text,
-        password,
-        answer: (value) => {
-          setPrompt(null);
-          resolve(value);
-        },
-      }),
-    );
+  const askBelow = (index: number) => askBelowCell(setPrompt, index);
   const update = (index: number, change: Partial<NotebookCell>) =>
     onCells(cells.map((c, i) => (i === index ? { ...c, ...change } : c)));
   const move = (index: number, by: number) => {
