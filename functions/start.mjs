@@ -10,6 +10,8 @@
  *   web/build.mjs's): node then loads a few files instead of tsx transpiling and resolving hundreds on
  *   every start. The lazily loaded parts (each domain's handler, the stream and the seed) stay separate
  *   chunks, loaded on first use as before. `LECTIO_BUNDLE=0` runs the sources through tsx instead.
+ * - When the bundle has to be built, DynamoDB Local's JVM is started first (the sandbox check before it),
+ *   from a small bundle of `functions/src/app/local-boot.ts`, and boots while the server bundle is built.
  *
  * Usage: node functions/start.mjs
  */
@@ -131,10 +133,42 @@ export async function buildServerBundle(dir) {
   renameSync(next, dir);
 }
 
+const serverCache = join(root, 'node_modules', '.cache', 'lectio-server');
+
+/**
+ * `bootLocalCloud` of `functions/src/app/local-boot.ts` (the sandbox check, then DynamoDB Local's JVM) from
+ * a small bundle of that file alone (its npm packages left to node), built in a moment: while the server
+ * bundle is built (a new checkout, changed sources), the JVM boots.
+ */
+export async function bootFromSources() {
+  const { build } = await import('esbuild');
+  mkdirSync(serverCache, { recursive: true });
+  const file = join(serverCache, `boot-${process.pid}.mjs`);
+  try {
+    await build({
+      absWorkingDir: root,
+      entryPoints: ['functions/src/app/local-boot.ts'],
+      outfile: file,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: `node${process.versions.node.split('.')[0]}`,
+      packages: 'external',
+      logLevel: 'warning',
+      plugins: [sourceLocation],
+    });
+    const { bootLocalCloud } = await import(pathToFileURL(file).href);
+    // in an object: an async function's promise would wait for the one it returns
+    return { dynamo: bootLocalCloud() };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
 /** The bundle for the current sources: reused when there is one, else built (older ones removed). */
-export async function serverBundle() {
-  const cache = join(root, 'node_modules', '.cache', 'lectio-server');
-  const dir = join(cache, serverSourceHash());
+export async function serverBundle({ hash = serverSourceHash() } = {}) {
+  const cache = serverCache;
+  const dir = join(cache, hash);
   const entry = join(dir, 'local-main.js');
   if (existsSync(entry)) return { dir, entry, built: false };
   mkdirSync(cache, { recursive: true });
@@ -155,11 +189,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await runLocalCloud({ web });
   } else {
     const bundleStarted = performance.now();
-    const bundle = await serverBundle();
+    const hash = serverSourceHash();
+    // no bundle for these sources: the JVM boots while it is built
+    const { dynamo } = existsSync(join(serverCache, hash, 'local-main.js')) ? {} : await bootFromSources();
+    const steps = dynamo ? [['DynamoDB Local started', performance.now()]] : [];
+    const bundle = await serverBundle({ hash });
     const bundleMs = performance.now() - bundleStarted;
     process.env.SERVER_BUNDLE = bundle.dir;
     process.setSourceMapsEnabled(true);
     const { runLocalCloud } = await import(pathToFileURL(bundle.entry).href);
-    await runLocalCloud({ web, phases: { [bundle.built ? 'server bundle built' : 'server bundle checked']: bundleMs } });
+    await runLocalCloud({ web, dynamo, steps, phases: { [bundle.built ? 'server bundle built' : 'server bundle checked']: bundleMs } });
   }
 }

@@ -3,22 +3,29 @@
  * sandbox check, the demo accounts it prints): what `npm start` runs (functions/start.mjs, from the
  * server bundle) and `app/local.ts` (from the sources).
  *
- * Start-up (issue 20): after the sandbox check, DynamoDB Local's JVM is started first, and the rest of the
- * cloud loads and listens while it boots; the cloud is ready (health ok, the banner) once the table, the
+ * Start-up (issue 20): after the sandbox check, DynamoDB Local's JVM is started first (local-boot.ts), and the
+ * rest of the cloud loads and listens while it boots; the cloud is ready (health ok, the banner) once the table, the
  * seed and the projections of a first seed are. The web app's build check (`web`) runs beside it and does
  * not hold it up: only a checkout's first build takes long, and until it is done pages say so and reload.
  * STARTUP_PHASES=1 prints when each step ended (seconds since the process started), once the web app is
  * up to date too.
  */
 import { demoAccounts } from '../accounts/demo-accounts';
-import { sandboxEnvironment } from '../judge/sandbox/environment';
 import { env } from '../platform/env';
+import { bootLocalCloud, type DynamoLocal } from './local-boot';
 
 export interface RunOptions {
   /** Resolves when web/dist is up to date (functions/start.mjs builds it beside the start-up). */
   web?: Promise<unknown>;
+  /**
+   * The sandbox check done and DynamoDB Local starting (`bootLocalCloud`, run by functions/start.mjs while it
+   * built the server bundle); by default this does both.
+   */
+  dynamo?: Promise<DynamoLocal>;
   /** Steps the caller timed before this (ms each), shown with STARTUP_PHASES=1. */
   phases?: Record<string, number>;
+  /** Steps of the caller's that ended before this, each in ms since the process started. */
+  steps?: Array<[string, number]>;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -31,21 +38,13 @@ export async function runLocalCloud(options: RunOptions = {}): Promise<void> {
   const dataDir = env('DATA_DIR');
   const seed = env('SEED');
   /** When each step ended, in ms since the process started. */
-  const phases: Array<[string, number]> = [['modules loaded', performance.now()]];
+  const phases: Array<[string, number]> = [...(options.steps ?? []), ['modules loaded', performance.now()]];
   const phase = (name: string) => phases.push([name, performance.now()]);
 
-  // the judge runs learner programs only in its sandbox: without one the local cloud does not start
-  try {
-    sandboxEnvironment();
-  } catch (error) {
-    console.error(`[local-cloud] ${(error as Error).message}`);
-    process.exit(1);
-  }
-  // DynamoDB Local's JVM boots while the rest of the cloud loads
-  const { dynamoDataDir, startDynamoLocal } = await import('../platform/local/dynamo-local');
-  const dynamo = startDynamoLocal(dynamoDataDir(dataDir), { archive: true });
-  dynamo.catch(() => undefined);
-  phase('DynamoDB Local started');
+  // the judge's sandbox check, then DynamoDB Local's JVM, which boots while the rest of the cloud loads
+  // (npm start may have done both already, while it built the server bundle)
+  const dynamo = options.dynamo ?? bootLocalCloud();
+  if (!options.dynamo) phase('DynamoDB Local started');
   const { startLocalCloud } = await import('./cloud');
   let webDone = !options.web;
   const web = options.web?.then(() => {

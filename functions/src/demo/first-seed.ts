@@ -18,26 +18,31 @@ export async function seedFirstStart(
   options: { content: boolean; demoPasswords?: boolean },
   stream: SeedStream,
 ): Promise<{ accounts: Record<string, number>; passwords: Record<string, string>; demoCourseId?: number }> {
-  const { ids: accounts, passwords } = await seedAccounts(options.demoPasswords ?? options.content);
-  await seedRegistrationGroups();
-  let demoCourseId: number | undefined;
-  if (options.content) {
-    const content = await seedDemoContent();
-    demoCourseId = content.first;
-    await grantPermission(accounts.teacher!, demoCourseId, 'teacher');
-    // The student has started Python basics and read the first chapter; two messages wait.
-    await seedStudentCourse(accounts.student!, demoCourseId);
-    await seedStartingScore(accounts.student!, { xp: 1200, coins: 35 });
-    await seedWelcomeMessages(accounts.student!);
-    // The demo learners with their leaderboard entries: the stream passes over them (it has projected
-    // little so far, so the pass waits for little; the class below is projected while it is written).
-    const learners = await buildDemoLearners(env('SEED_LEARNERS'), await courseFacts(content.courses));
-    await stream.passOver(() => writeDemoLearners(learners));
-    // The demo teacher's class of 30 students in the demo course (issue 21).
-    const classId = await seedDemoClass(accounts.teacher!, demoCourseId);
-    await seedDemoQuestionnaire(accounts.admin!, classId, demoCourseId);
-    await seedDemoEssays(accounts.teacher!, classId, content.courses);
-    await seedDemoMessages(accounts.admin!, classId);
-  }
+  // Steps that share nothing run at once (DynamoDB Local works while this process builds the next request);
+  // each kind of id is still taken in the same order, so the demo's ids do not change.
+  const [{ ids: accounts, passwords }, , content] = await Promise.all([
+    seedAccounts(options.demoPasswords ?? options.content),
+    seedRegistrationGroups(),
+    options.content ? seedDemoContent() : undefined,
+  ]);
+  if (!content) return { accounts, passwords };
+  const demoCourseId = content.first;
+  await grantPermission(accounts.teacher!, demoCourseId, 'teacher');
+  // The student has started Python basics and read the first chapter; two messages wait.
+  await seedStudentCourse(accounts.student!, demoCourseId);
+  await seedStartingScore(accounts.student!, { xp: 1200, coins: 35 });
+  await seedWelcomeMessages(accounts.student!);
+  // The demo learners' ids are taken before the class's, then both are written at once.
+  const learners = await buildDemoLearners(env('SEED_LEARNERS'), await courseFacts(content.courses));
+  await writeDemoLearners(learners, stream);
+  await Promise.all([
+    (async () => {
+      // The demo teacher's class of 30 students in the demo course (issue 21), and what is sent to it.
+      const classId = await seedDemoClass(accounts.teacher!, demoCourseId);
+      await seedDemoQuestionnaire(accounts.admin!, classId, demoCourseId);
+      await seedDemoEssays(accounts.teacher!, classId, content.courses);
+      await seedDemoMessages(accounts.admin!, classId);
+    })(),
+  ]);
   return { accounts, passwords, demoCourseId };
 }

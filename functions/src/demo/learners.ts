@@ -11,6 +11,7 @@ import { defaultRegistrationGroups } from '../accounts/registration-groups';
 import { userCourseItem } from '../catalogue/items';
 import { getCourse } from '../catalogue/store';
 import { applyLeaderCounters, leaderEntryItem, userPartitions, type LeaderCounterDeltas, type LeaderSource } from '../catalogue/leaderboard';
+import type { SeedStream } from '../platform/local/handlers';
 
 /** What the seed needs to know of a demo course. */
 export interface CourseFacts {
@@ -137,11 +138,11 @@ const AT_ONCE = 8;
 /**
  * Writes the demo learners with their leaderboard entries and partition counters: what the leaderboard
  * projection writes for a new ranked learner (an entry per `userPartitions` partition, `leaderEntryItem`,
- * each partition's counter up by one), made with its own functions, in full batches. The local cloud passes
- * over their stream records (`SeedStream.passOver`), which saves projecting ~200 learners one by one at
- * every first start.
+ * each partition's counter up by one), made with its own functions, in full batches. The local cloud's
+ * stream passes over their records (`SeedStream.passOver`), which saves projecting ~200 learners one by one
+ * at every first start; it goes on projecting the rest of the seed meanwhile.
  */
-export async function writeDemoLearners({ items, leaders }: DemoLearners): Promise<void> {
+export async function writeDemoLearners({ items, leaders }: DemoLearners, stream: SeedStream): Promise<void> {
   const counters: LeaderCounterDeltas = new Map();
   const entries = leaders.flatMap(({ user, courses }) => {
     const parts = userPartitions(user, courses);
@@ -150,6 +151,8 @@ export async function writeDemoLearners({ items, leaders }: DemoLearners): Promi
   });
   const all = [...items, ...entries];
   const chunks = Array.from({ length: Math.ceil(all.length / 25) }, (_, c) => all.slice(c * 25, c * 25 + 25));
-  for (let i = 0; i < chunks.length; i += AT_ONCE) await Promise.all(chunks.slice(i, i + AT_ONCE).map((chunk) => batchPut(chunk)));
-  await applyLeaderCounters(counters);
+  await stream.passOver(all, async () => {
+    for (let i = 0; i < chunks.length; i += AT_ONCE) await Promise.all(chunks.slice(i, i + AT_ONCE).map((chunk) => batchPut(chunk)));
+    await applyLeaderCounters(counters);
+  });
 }

@@ -13,7 +13,9 @@
  * launcher's cache directory, and every later start maps it (`-XX:SharedArchiveFile`, the integration
  * tests' instances too). CDS refuses directories on the class path, so the launcher goes into a jar and
  * DynamoDB Local's jar is used through a copy whose manifest class path (`.`, its own directory) is emptied;
- * without the JDK's `jar` tool it all runs as before, without an archive.
+ * without the JDK's `jar` tool it all runs as before, without an archive. The archive checks the class
+ * path it was made with, so the jars are copies in the temporary directory, named after the release and not
+ * after the checkout: a new checkout of this machine (a fresh clone) maps the archive another one made.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,7 +23,7 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync, rmSy
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 /** The JDK's tools (javac, jar) run without blocking node: the cloud goes on loading meanwhile. */
@@ -67,54 +69,87 @@ function dynamoLocalDir(): string {
   return join(pkg, 'lib', release);
 }
 
-/** Compiles the launcher once per source and release into a cache directory; null without javac. */
-async function compiledLauncher(classPath: string): Promise<string | null> {
-  const source = join(import.meta.dirname, 'java', 'LoopbackLauncher.java');
-  const hash = createHash('sha256').update(readFileSync(source)).update(classPath).digest('hex').slice(0, 16);
-  const dir = join(tmpdir(), `lectio-dynamo-launcher-${hash}`);
-  if (existsSync(join(dir, 'LoopbackLauncher.class'))) return dir;
+/**
+ * What the launcher's cache directories are named after: the launcher's source and the DynamoDB Local
+ * release (its name and its jar's size), not where this checkout is, so every checkout of this machine
+ * shares one compiled launcher and one class archive.
+ */
+function launcherKey(lib: string): string {
+  const source = readFileSync(join(import.meta.dirname, 'java', 'LoopbackLauncher.java'));
+  return createHash('sha256').update(source).update(basename(lib)).update(String(statSync(join(lib, 'DynamoDBLocal.jar')).size)).digest('hex').slice(0, 16);
+}
+
+/** Makes `dir` with `make` (into a directory beside it, then one rename); false when `make` failed. */
+async function madeOnce(dir: string, ready: string, make: (building: string) => Promise<void>): Promise<boolean> {
+  if (existsSync(join(dir, ready))) return true;
   const building = `${dir}.${process.pid}`;
   try {
-    await run('javac', ['-nowarn', '-cp', classPath, '-d', building, source]);
+    mkdirSync(building, { recursive: true });
+    await make(building);
     renameSync(building, dir);
+    return true;
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
-    if (existsSync(join(dir, 'LoopbackLauncher.class'))) return dir; // another process won the race
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (existsSync(join(dir, ready))) return true; // another process won the race
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false; // no JDK tool
     throw error;
   }
-  return dir;
+}
+
+/** Compiles the launcher once per source and release into a cache directory; null without javac. */
+async function compiledLauncher(lib: string, key: string): Promise<string | null> {
+  const source = join(import.meta.dirname, 'java', 'LoopbackLauncher.java');
+  const classPath = [join(lib, 'DynamoDBLocal.jar'), join(lib, 'DynamoDBLocal_lib', '*')].join(':');
+  const dir = join(tmpdir(), `lectio-dynamo-launcher-${key}`);
+  const made = await madeOnce(dir, 'LoopbackLauncher.class', async (building) => {
+    await run('javac', ['-nowarn', '-cp', classPath, '-d', building, source]);
+  });
+  return made ? dir : null;
 }
 
 /** The archive every start maps, in the launcher's cache directory. */
 const ARCHIVE = 'dynamodb-local.jsa';
 
 /**
- * The class path CDS accepts (jars only; see the header), made once in the launcher's cache directory:
- * `launcher.jar` and `DynamoDBLocal.jar` with an empty manifest class path. Null without the `jar` tool.
+ * DynamoDB Local's jars as CDS accepts them (jars only, at paths that do not depend on the checkout; see the
+ * header), made once per release beside the launcher's directory: `DynamoDBLocal.jar` with an empty manifest
+ * class path and copies of `DynamoDBLocal_lib/*.jar`. Made while the launcher compiles; null without the
+ * `jar` tool.
  */
-async function archivableClassPath(lib: string, compiled: string): Promise<string | null> {
-  const launcherJar = join(compiled, 'launcher.jar');
-  const dynamoJar = join(compiled, 'DynamoDBLocal.jar');
-  if (!existsSync(launcherJar) || !existsSync(dynamoJar)) {
-    const building = join(compiled, `jars-${process.pid}`);
-    try {
-      mkdirSync(building, { recursive: true });
+async function archivableJars(lib: string, key: string): Promise<string | null> {
+  const dir = join(tmpdir(), `lectio-dynamo-jars-${key}`);
+  try {
+    const made = await madeOnce(dir, 'DynamoDBLocal.jar', async (building) => {
       writeFileSync(join(building, 'manifest'), 'Class-Path: \n');
       copyFileSync(join(lib, 'DynamoDBLocal.jar'), join(building, 'DynamoDBLocal.jar'));
+      mkdirSync(join(building, 'lib'));
+      for (const name of readdirSync(join(lib, 'DynamoDBLocal_lib'))) {
+        if (name.endsWith('.jar')) copyFileSync(join(lib, 'DynamoDBLocal_lib', name), join(building, 'lib', name));
+      }
       // `jar u` with a manifest replaces the attributes it names
       await run('jar', ['ufm', join(building, 'DynamoDBLocal.jar'), join(building, 'manifest')]);
+    });
+    return made ? dir : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The class path CDS accepts: the jars above and `launcher.jar` (made once in the launcher's directory). */
+async function archivableClassPath(jars: string, compiled: string): Promise<string | null> {
+  const launcherJar = join(compiled, 'launcher.jar');
+  if (!existsSync(launcherJar)) {
+    const building = `${launcherJar}.${process.pid}`;
+    try {
       const classes = readdirSync(compiled).filter((name) => name.startsWith('LoopbackLauncher') && name.endsWith('.class'));
-      await run('jar', ['cf', join(building, 'launcher.jar'), ...classes.flatMap((name) => ['-C', compiled, name])]);
-      renameSync(join(building, 'DynamoDBLocal.jar'), dynamoJar);
-      renameSync(join(building, 'launcher.jar'), launcherJar);
+      await run('jar', ['cf', building, ...classes.flatMap((name) => ['-C', compiled, name])]);
+      renameSync(building, launcherJar);
     } catch {
-      return null;
-    } finally {
-      rmSync(building, { recursive: true, force: true });
+      rmSync(building, { force: true });
+      if (!existsSync(launcherJar)) return null;
     }
   }
-  return [dynamoJar, join(lib, 'DynamoDBLocal_lib', '*'), launcherJar].join(':');
+  return [join(jars, 'DynamoDBLocal.jar'), join(jars, 'lib', '*'), launcherJar].join(':');
 }
 
 const alive = (pid: number) => {
@@ -144,8 +179,10 @@ interface Spawned {
 async function spawnLoopbackDynamo(port: number, dbPath: string | null, archive: boolean): Promise<Spawned> {
   const lib = dynamoLocalDir();
   const classPath = [join(lib, 'DynamoDBLocal.jar'), join(lib, 'DynamoDBLocal_lib', '*')].join(':');
-  const compiled = await compiledLauncher(classPath);
-  const archivable = compiled && (await archivableClassPath(lib, compiled));
+  const key = launcherKey(lib);
+  // the JDK's tools run at once: javac, and jar making DynamoDB Local's jar archivable
+  const [compiled, jars] = await Promise.all([compiledLauncher(lib, key), archivableJars(lib, key)]);
+  const archivable = compiled && jars && (await archivableClassPath(jars, compiled));
   let archiving: Spawned['archiving'];
   const sharing: string[] = [];
   if (compiled && archivable) {

@@ -25,10 +25,10 @@ export interface SeedOutcome {
 /** The table's stream as the seed sees it (the local cloud's stream poller, already running). */
 export interface SeedStream {
   /**
-   * Runs `write` (writes that carry their own projections) once everything written before is projected,
-   * then passes over the stream records it made without projecting them.
+   * Runs `write`, which writes `items` (each once) with their own projections: the stream hands their
+   * records to no projection, and goes on projecting everything else meanwhile.
    */
-  passOver: (write: () => Promise<void>) => Promise<void>;
+  passOver: (items: Array<Record<string, unknown>>, write: () => Promise<void>) => Promise<void>;
 }
 
 export interface LocalHandlers {

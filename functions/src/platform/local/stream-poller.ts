@@ -4,14 +4,14 @@
  * restart neither replays nor loses records.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, DynamoDBClient, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
-  type GetRecordsCommandOutput,
-  type Shard,
+    type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { lambdaContext } from './lambda-context';
@@ -53,10 +53,12 @@ export class StreamPoller {
   private iterators = new Map<string, string>();
   private checkpoints: Record<string, string> = {};
   private stopped = false;
-  /** While `passOver` writes: no polling. */
-  private paused = false;
   private timer?: NodeJS.Timeout;
   private streamArn?: string;
+  /** The table's key attributes (partition key first), which make a record's or an item's key. */
+  private keyNames: string[] = [];
+  /** Keys whose next stream record is not handed on (`passOver`), with how many such records are still to come. */
+  private passing = new Map<string, number>();
   private idle?: () => void;
   private busy = false;
   private drained: Array<() => void> = [];
@@ -80,6 +82,8 @@ export class StreamPoller {
     const table = await this.dynamo.send(new DescribeTableCommand({ TableName: this.options.tableName }));
     this.streamArn = table.Table?.LatestStreamArn;
     if (!this.streamArn) throw new Error('the table has no stream');
+    const schema = table.Table?.KeySchema ?? [];
+    this.keyNames = [...schema].sort((a, b) => (a.KeyType === 'HASH' ? -1 : b.KeyType === 'HASH' ? 1 : 0)).map((k) => k.AttributeName!);
     await this.refreshShards(true);
     this.schedule();
   }
@@ -111,7 +115,7 @@ export class StreamPoller {
 
   /** Polls again at once while records keep coming (as the event source mapping does), else after the interval. */
   private schedule(busy = false) {
-    if (this.stopped || this.paused) return;
+    if (this.stopped) return;
     this.timer = setTimeout(() => void this.poll(), busy ? 0 : (this.options.intervalMs ?? 200));
   }
 
@@ -129,10 +133,11 @@ export class StreamPoller {
         const out = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
         const records = out.Records ?? [];
         seen += records.length;
-        if (records.length) {
+        const handed = this.passing.size ? records.filter((r) => !this.passedOver(r)) : records;
+        if (handed.length) {
           const handler = await this.options.handler();
           const event = {
-            Records: records.map((r) => ({
+            Records: handed.map((r) => ({
               ...r,
               dynamodb: r.dynamodb && {
                 ...r.dynamodb,
@@ -183,55 +188,34 @@ export class StreamPoller {
   }
 
   /**
-   * Runs `write` (writes that carry their own projections: the demo learners with their leaderboard
-   * entries) once everything written before it is projected, with polling paused, then moves every shard's
-   * checkpoint past the records it made, so they are never handed to the handler (nor after a restart).
-   * Nothing else may write meanwhile (the local cloud's start-up, before it serves requests).
+   * Runs `write`, which writes `items` (each once) with their own projections (the demo learners with their
+   * leaderboard entries): the stream records of those writes are read and checkpointed but not handed to the
+   * handler, so they are never projected (nor after a restart). Everything else, written before, meanwhile
+   * or after, is projected as usual, so the pass neither waits for the stream nor holds it up.
    */
-  async passOver(write: () => Promise<void>): Promise<void> {
-    await this.drain();
-    this.paused = true;
-    clearTimeout(this.timer);
-    if (this.busy) await new Promise<void>((resolve) => (this.idle = resolve));
-    try {
-      await write();
-      await this.skipToEnd();
-    } finally {
-      this.paused = false;
-      this.schedule();
+  async passOver(items: Array<Record<string, unknown>>, write: () => Promise<void>): Promise<void> {
+    if (this.keyNames.length === 0) throw new Error('passOver before start');
+    for (const item of items) {
+      const key = this.keyOf(item);
+      this.passing.set(key, (this.passing.get(key) ?? 0) + 1);
     }
+    await write();
   }
 
-  /** Reads every shard to its end without handing the records on, checkpointing the last one. */
-  private async skipToEnd() {
-    const done = new Set<string>();
-    for (;;) {
-      const shards = [...this.iterators].filter(([id]) => !done.has(id));
-      if (shards.length === 0) break;
-      for (const [shardId, iterator] of shards) {
-        done.add(shardId);
-        await this.skipShard(shardId, iterator);
-      }
-      this.saveCheckpoints();
-      // a shard that opened meanwhile is read from its start: pass over it too
-      await this.refreshShards(false);
-    }
+  private keyOf(item: Record<string, unknown>): string {
+    return JSON.stringify(this.keyNames.map((name) => item[name]));
   }
 
-  private async skipShard(shardId: string, iterator: string) {
-    for (let it: string | undefined = iterator; it; ) {
-      const out: GetRecordsCommandOutput = await this.streams.send(new GetRecordsCommand({ ShardIterator: it, Limit: 1000 }));
-      const last = out.Records?.at(-1)?.dynamodb?.SequenceNumber;
-      if (last) this.checkpoints[shardId] = last;
-      it = out.NextShardIterator;
-      if (!it) {
-        this.iterators.delete(shardId);
-        this.checkpoints[`done:${shardId}`] = '1';
-      } else if (!last) {
-        this.iterators.set(shardId, it);
-        return;
-      }
-    }
+  /** Whether a record is one `passOver` passes over (each is passed over once). */
+  private passedOver(record: { dynamodb?: { Keys?: Record<string, unknown> } }): boolean {
+    const keys = record.dynamodb?.Keys;
+    if (!keys) return false;
+    const key = this.keyOf(unmarshall(keys as Record<string, AttributeValue>));
+    const left = this.passing.get(key);
+    if (!left) return false;
+    if (left === 1) this.passing.delete(key);
+    else this.passing.set(key, left - 1);
+    return true;
   }
 
   private saveCheckpoints() {
