@@ -140,7 +140,7 @@ const serverCache = join(root, 'node_modules', '.cache', 'lectio-server');
  * a small bundle of that file alone (its npm packages left to node), built in a moment: while the server
  * bundle is built (a new checkout, changed sources), the JVM boots.
  */
-export async function bootFromSources() {
+export async function bootFromSources(sourceHash) {
   const { build } = await import('esbuild');
   mkdirSync(serverCache, { recursive: true });
   const file = join(serverCache, `boot-${process.pid}.mjs`);
@@ -158,8 +158,7 @@ export async function bootFromSources() {
       plugins: [sourceLocation],
     });
     const { bootLocalCloud } = await import(pathToFileURL(file).href);
-    // in an object: an async function's promise would wait for the one it returns
-    return { dynamo: bootLocalCloud() };
+    return bootLocalCloud(sourceHash);
   } finally {
     rmSync(file, { force: true });
   }
@@ -191,13 +190,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const bundleStarted = performance.now();
     const hash = serverSourceHash();
     // no bundle for these sources: the JVM boots while it is built
-    const { dynamo } = existsSync(join(serverCache, hash, 'local-main.js')) ? {} : await bootFromSources();
-    const steps = dynamo ? [['DynamoDB Local started', performance.now()]] : [];
+    const boot = existsSync(join(serverCache, hash, 'local-main.js')) ? undefined : await bootFromSources(hash);
     const bundle = await serverBundle({ hash });
     const bundleMs = performance.now() - bundleStarted;
     process.env.SERVER_BUNDLE = bundle.dir;
     process.setSourceMapsEnabled(true);
     const { runLocalCloud } = await import(pathToFileURL(bundle.entry).href);
-    await runLocalCloud({ web, dynamo, steps, phases: { [bundle.built ? 'server bundle built' : 'server bundle checked']: bundleMs } });
+    await runLocalCloud({ web, boot, sourceHash: hash, phases: { [bundle.built ? 'server bundle built' : 'server bundle checked']: bundleMs } });
   }
 }

@@ -12,7 +12,7 @@
  */
 import { demoAccounts } from '../accounts/demo-accounts';
 import { env } from '../platform/env';
-import { bootLocalCloud, type DynamoLocal } from './local-boot';
+import { bootLocalCloud, LOCAL_TABLE, seedSnapshotFor, type Boot } from './local-boot';
 
 export interface RunOptions {
   /** Resolves when web/dist is up to date (functions/start.mjs builds it beside the start-up). */
@@ -21,11 +21,11 @@ export interface RunOptions {
    * The sandbox check done and DynamoDB Local starting (`bootLocalCloud`, run by functions/start.mjs while it
    * built the server bundle); by default this does both.
    */
-  dynamo?: Promise<DynamoLocal>;
+  boot?: Boot;
+  /** The server sources' hash (functions/start.mjs): names the demo seed's snapshot (see local-boot.ts). */
+  sourceHash?: string;
   /** Steps the caller timed before this (ms each), shown with STARTUP_PHASES=1. */
   phases?: Record<string, number>;
-  /** Steps of the caller's that ended before this, each in ms since the process started. */
-  steps?: Array<[string, number]>;
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -38,13 +38,13 @@ export async function runLocalCloud(options: RunOptions = {}): Promise<void> {
   const dataDir = env('DATA_DIR');
   const seed = env('SEED');
   /** When each step ended, in ms since the process started. */
-  const phases: Array<[string, number]> = [...(options.steps ?? []), ['modules loaded', performance.now()]];
+  const phases: Array<[string, number]> = [['modules loaded', performance.now()]];
   const phase = (name: string) => phases.push([name, performance.now()]);
 
   // the judge's sandbox check, then DynamoDB Local's JVM, which boots while the rest of the cloud loads
   // (npm start may have done both already, while it built the server bundle)
-  const dynamo = options.dynamo ?? bootLocalCloud();
-  if (!options.dynamo) phase('DynamoDB Local started');
+  const boot = options.boot ?? bootLocalCloud(options.sourceHash);
+  phases.push([boot.seedRestored ? 'seed snapshot copied, DynamoDB Local started' : 'DynamoDB Local started', boot.startedAt]);
   const { startLocalCloud } = await import('./cloud');
   let webDone = !options.web;
   const web = options.web?.then(() => {
@@ -57,7 +57,10 @@ export async function runLocalCloud(options: RunOptions = {}): Promise<void> {
     host: env('HOST'),
     allowRemote: env('ALLOW_REMOTE') === '1',
     seed,
-    dynamo,
+    dynamo: boot.dynamo,
+    tableName: LOCAL_TABLE,
+    // a first seed's data is kept for the next empty DATA_DIR (today, these sources)
+    seedSnapshot: seedSnapshotFor(options.sourceHash),
     warmPublishPool: true,
     onPhase: phase,
     log: (line) => console.log(`[local-cloud] ${line}`),
@@ -84,7 +87,7 @@ export async function runLocalCloud(options: RunOptions = {}): Promise<void> {
   });
   console.log(`
 Lectio is running at ${cloud.url}  (ready in ${seconds(performance.now())} s, data in ${dataDir})
-${cloud.seed.seeded ? 'Seeded' : 'Existing data'}${seed === 'none' ? ' (SEED=none: accounts only, random passwords)' : ' with demo content'}. Demo accounts:
+${cloud.seed.seeded || boot.seedRestored ? 'Seeded' : 'Existing data'}${seed === 'none' ? ' (SEED=none: accounts only, random passwords)' : ' with demo content'}. Demo accounts:
 ${accountLines.join('\n')}
 Outbox: ${cloud.url}/_local/outbox (this machine only)`);
   if (!webDone) {

@@ -12,6 +12,7 @@ import { isLoopbackHost } from './local-only';
 import { StreamPoller } from './stream-poller';
 import { startScheduler } from './scheduler';
 import { PublishPool } from './publish-pool';
+import { saveSeedSnapshot } from './seed-snapshot';
 import type { LocalHandlers, SeedOutcome } from './handlers';
 import type { ConnectionPoster } from '../ws/publish';
 
@@ -41,6 +42,11 @@ export interface LocalCloudOptions {
   dynamoInMemory?: boolean;
   tableName?: string;
   webRoot?: string;
+  /**
+   * A directory to keep a first seed's data in once it is projected (`saveSeedSnapshot`), for the next start
+   * on an empty DATA_DIR (`npm start`; see seed-snapshot.ts).
+   */
+  seedSnapshot?: string;
   /** Told as each start-up step ends (`npm start` times them). */
   onPhase?: (name: string) => void;
   wsIdleTimeoutMs?: number;
@@ -166,6 +172,11 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
     log('projecting the seeded data…');
     await poller.drain();
     phase('projections drained');
+    // nothing writes now: the database files are a consistent pair
+    if (options.seedSnapshot && !options.dynamoEndpoint && !options.dynamoInMemory) {
+      saveSeedSnapshot(dataDir, tableName, options.seedSnapshot);
+      phase('seed snapshot saved');
+    }
   }
   const stopScheduler = startScheduler(handlers.schedule, (e) => log(`schedule failed: ${(e as Error).message}`));
   // A wide topic's shards go to worker threads, as they go to shard publisher Lambdas in AWS.
