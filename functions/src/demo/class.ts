@@ -7,9 +7,9 @@
  * lesson summaries, as for real learners.
  */
 import { coinsForScore, taskKind, xpForScore } from '@lectio/shared';
-import { batchPut } from '../platform/db/batch';
-import { nextId } from '../platform/db/counters';
-import { createUser } from '../accounts/users';
+import { inBatches } from './learners';
+import { nextIds } from '../platform/db/counters';
+import { newUserItems } from '../accounts/users';
 import { userCourseItem } from '../catalogue/items';
 import { getCourse, listChapters, listLessons } from '../catalogue/store';
 import { listLessonTasks, maxScoreOf } from '../catalogue/task-items';
@@ -44,34 +44,39 @@ export async function seedDemoClass(teacherId: number, courseId: number): Promis
   await addTeacherCourse({ userId: teacherId, roleId: 1 }, courseId);
 
   const now = new Date().toISOString();
-  const one = async (i: number) => {
+  // the pupils' ids in one counter update per kind (they are new: written in batches, not one transaction each)
+  const [firstUser, firstUserCourse] = await Promise.all([nextIds('user', DEMO_CLASS_SIZE), nextIds('user_course', DEMO_CLASS_SIZE)]);
+  const pupils = Array.from({ length: DEMO_CLASS_SIZE }, (_, k) => {
+    const i = k + 1;
     // XP and coins are what the progress earned (the player's rules), as for the demo learners.
     const earned = tasks.reduce((sum, task, t) => {
       const p = demoProgressOf(i, t);
       return sum + (p.passed && taskKind(task.task_type_id) !== 'content' ? maxScoreOf(task) : 0);
     }, 0);
     const nickname = `pupil${String(i).padStart(2, '0')}`;
-    const user = await createUser({
-      email: `${nickname}@example.com`,
-      password_hash: '!', // cannot log in
-      role_id: 1,
-      name: first[i % first.length]!,
-      surname: last[(i * 3) % last.length]!,
-      nickname,
-      yob: 2010,
-      country_id: 703,
-      pref_lang_id: 1,
-      lang_id: 1,
-      content_type_id: 1,
-      theme_id: 1,
-      groups: 'Demo',
-      confirmed: true,
-      xp: xpForScore(earned),
-      coins: coinsForScore(earned),
-    });
-    // Every fifth was added by the teacher without the key: the tables show the nickname.
-    await addRelationRecord({ group_id: groupId, user_id: user.user_id, role: 'member', by_key: i % 5 !== 0 });
-    const started = userCourseItem({ userId: user.user_id, courseId, areaId: course.area_id, userCourseId: await nextId('user_course') });
+    const { user, items: userItems } = newUserItems(
+      {
+        email: `${nickname}@example.com`,
+        password_hash: '!', // cannot log in
+        role_id: 1,
+        name: first[i % first.length]!,
+        surname: last[(i * 3) % last.length]!,
+        nickname,
+        yob: 2010,
+        country_id: 703,
+        pref_lang_id: 1,
+        lang_id: 1,
+        content_type_id: 1,
+        theme_id: 1,
+        groups: 'Demo',
+        confirmed: true,
+        xp: xpForScore(earned),
+        coins: coinsForScore(earned),
+      },
+      firstUser + k,
+      now,
+    );
+    const started = userCourseItem({ userId: user.user_id, courseId, areaId: course.area_id, userCourseId: firstUserCourse + k, startedAt: now });
     const progress = tasks.flatMap((task, t) => {
       const p = demoProgressOf(i, t);
       if (!p.tried) return [];
@@ -96,10 +101,14 @@ export async function seedDemoClass(teacherId: number, courseId: number): Promis
         },
       ];
     });
-    // The course first: the player's projection recounts only a started course.
-    await batchPut([started]);
-    await batchPut(progress);
-  };
-  for (let i = 1; i <= DEMO_CLASS_SIZE; i += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => one(i + k)));
+    return { i, user, userItems, started, progress };
+  });
+  // In the order the stream's projections expect of a pupil (its batches are written at once): the user,
+  // in the class (every fifth added by the teacher without the key: the tables show the nickname), the
+  // started course, then the progress (the player's projection recounts only a started course).
+  await inBatches(pupils.flatMap((p) => p.userItems));
+  await Promise.all(pupils.map(({ i, user }) => addRelationRecord({ group_id: groupId, user_id: user.user_id, role: 'member', by_key: i % 5 !== 0 })));
+  await inBatches(pupils.map((p) => p.started));
+  await inBatches(pupils.flatMap((p) => p.progress));
   return groupId;
 }

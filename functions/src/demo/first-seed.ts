@@ -32,13 +32,14 @@ export async function seedFirstStart(
   await seedStudentCourse(accounts.student!, demoCourseId);
   await seedStartingScore(accounts.student!, { xp: 1200, coins: 35 });
   await seedWelcomeMessages(accounts.student!);
-  // The demo learners' ids are taken before the class's, then both are written at once.
+  // The demo learners' ids are taken before the class's.
   const learners = await buildDemoLearners(env('SEED_LEARNERS'), await courseFacts(content.courses));
-  await writeDemoLearners(learners, stream);
+  // The demo teacher's class of 30 students in the demo course (issue 21), projected by the stream while
+  // the demo learners, whom the stream passes over, are written beside what is sent to the class.
+  const classId = await seedDemoClass(accounts.teacher!, demoCourseId);
   await Promise.all([
+    writeDemoLearners(learners, stream),
     (async () => {
-      // The demo teacher's class of 30 students in the demo course (issue 21), and what is sent to it.
-      const classId = await seedDemoClass(accounts.teacher!, demoCourseId);
       await seedDemoQuestionnaire(accounts.admin!, classId, demoCourseId);
       await seedDemoEssays(accounts.teacher!, classId, content.courses);
       await seedDemoMessages(accounts.admin!, classId);

@@ -132,8 +132,11 @@ export async function buildDemoLearners(count: number, courses: CourseFacts[], s
   return { items, leaders };
 }
 
-/** Batch writes in flight at once. */
-const AT_ONCE = 8;
+/** Writes new items in full batches of 25, 8 batches in flight. */
+export async function inBatches(items: Array<Record<string, unknown>>): Promise<void> {
+  const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, c) => items.slice(c * 25, c * 25 + 25));
+  for (let c = 0; c < chunks.length; c += 8) await Promise.all(chunks.slice(c, c + 8).map((chunk) => batchPut(chunk)));
+}
 
 /**
  * Writes the demo learners with their leaderboard entries and partition counters: what the leaderboard
@@ -150,9 +153,8 @@ export async function writeDemoLearners({ items, leaders }: DemoLearners, stream
     return parts.map((p) => leaderEntryItem(p, user, parts));
   });
   const all = [...items, ...entries];
-  const chunks = Array.from({ length: Math.ceil(all.length / 25) }, (_, c) => all.slice(c * 25, c * 25 + 25));
   await stream.passOver(all, async () => {
-    for (let i = 0; i < chunks.length; i += AT_ONCE) await Promise.all(chunks.slice(i, i + AT_ONCE).map((chunk) => batchPut(chunk)));
+    await inBatches(all);
     await applyLeaderCounters(counters);
   });
 }
