@@ -34,6 +34,7 @@ const inputs = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/route-modules.ts',
   'web/package.json',
   'web/tsconfig.json',
   'shared/src',

@@ -2,10 +2,12 @@
  * Vite build of the Lectio web client. The built HTML must work under a strict CSP: no inline
  * scripts, no data: assets, nothing from third-party origins.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import pyodidePkg from 'pyodide/package.json' with { type: 'json' };
+import { lectioRoutes } from './route-modules.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 /**
@@ -40,9 +42,21 @@ const katexFonts: Plugin = {
   },
 };
 
+/**
+ * react-router's package exports name only its development build (runtime warnings and checks, slower); a
+ * production build of the app bundles its production build (same API, same version).
+ */
+const reactRouterProduction: Plugin = {
+  name: 'lectio:react-router-production',
+  config: (_, { command }) =>
+    command === 'build'
+      ? { resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] } }
+      : undefined,
+};
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), katexFonts],
+  plugins: [react(), katexFonts, lectioRoutes(), reactRouterProduction],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },
@@ -70,8 +84,6 @@ export default defineConfig({
             // chunks it cost a request each on a phone's connection.
             // (The entry's modules import @lectio/shared by subpath: its barrel would make every shared module initial.)
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // The route registry and every domain's schemas: the first API call loads all of them (lib/api-transport.ts).
-            { name: 'api', test: /[\\/]shared[\\/]src[\\/](api[\\/]|registry\.ts)/, priority: 1 },
             // One chunk per UI language (its JSON parts were a request each).
             { name: localeChunk, debugName: 'locale', priority: 4 },
           ],

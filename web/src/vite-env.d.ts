@@ -3,3 +3,11 @@
 /** The package version of @lectio/web, injected by vite.config.ts. */
 declare const __APP_VERSION__: string;
 declare const __PYODIDE_VERSION__: string;
+
+/** The route registry's table and per-module loaders (route-modules.ts). */
+declare module 'virtual:lectio-routes' {
+  /** Each route's method, path and the index of its module in `routeModules`. */
+  export const routeTable: Record<string, readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, module: number]>;
+  /** Loads one registry module: its exports include the route maps (name → route with zod schemas). */
+  export const routeModules: ReadonlyArray<() => Promise<Record<string, unknown>>>;
+}

@@ -1,31 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { get, post } from 'aws-amplify/api';
+import { errorBody } from '@lectio/shared';
 import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { testStudent } from '@/testing/users';
+import { errorEnvelope } from './api-transport';
 
-type Transport = typeof get;
+const fetchMock = () => vi.mocked(globalThis.fetch);
 
-/** What amplify resolves with for a 2xx. */
-const ok = (body: unknown) =>
-  ({
-    response: Promise.resolve({
-      statusCode: 200,
-      headers: {},
-      body: { text: async () => JSON.stringify(body) },
-    }),
-    cancel: vi.fn(),
-  }) as unknown as ReturnType<Transport>;
+/** A 2xx answer. */
+const ok = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 
-/** What amplify rejects with for a status ≥ 300: a RestApiError carrying the raw response. */
-const fail = (statusCode: number, body: string) =>
-  ({
-    response: Promise.reject(
-      Object.assign(new Error('Unknown error'), {
-        name: 'UnknownError',
-        response: { statusCode, headers: {}, body },
-      }),
-    ),
-    cancel: vi.fn(),
-  }) as unknown as ReturnType<Transport>;
+/** An answer with a status ≥ 300 and a raw body. */
+const fail = (status: number, body: string) => Promise.resolve(new Response(body, { status }));
+
+/** The URL and options of the n-th fetch call. */
+const call = (n = 0) => {
+  const [url, init] = fetchMock().mock.calls[n]!;
+  return { url: String(url), init: init ?? {} };
+};
 
 const user = {
   user_id: 7,
@@ -43,8 +34,6 @@ const user = {
 const onUnauthorized = vi.fn();
 
 beforeEach(() => {
-  vi.mocked(get).mockReset();
-  vi.mocked(post).mockReset();
   onUnauthorized.mockReset();
   setUnauthorizedHandler(onUnauthorized);
 });
@@ -52,32 +41,30 @@ beforeEach(() => {
 describe('api', () => {
   it('calls the registry path with the bearer token and returns the parsed response', async () => {
     localStorage.setItem('token', 'abc');
-    vi.mocked(get).mockReturnValue(ok(user));
+    fetchMock().mockReturnValue(ok(user));
 
     const result = await api('getFullUserParameters');
 
     expect(result.nickname).toBe('ada');
-    expect(get).toHaveBeenCalledWith({
-      apiName: 'lectio',
-      path: '/get-full-user-parameters',
-      options: { headers: { accept: 'application/json', authorization: 'Bearer abc' } },
-    });
+    expect(call().url).toBe(`${window.location.origin}/api/get-full-user-parameters`);
+    expect(call().init).toEqual({ method: 'GET', headers: { accept: 'application/json', authorization: 'Bearer abc' } });
   });
 
   it('sends the body of POST routes and no authorization header without a token', async () => {
-    vi.mocked(post).mockReturnValue(ok({ message: 'OK', lang_id: 3 }));
+    fetchMock().mockReturnValue(ok({ message: 'OK', lang_id: 3 }));
     await api('changeUserLanguage', { body: { lang: 3 } });
-    expect(post).toHaveBeenCalledWith({
-      apiName: 'lectio',
-      path: '/change-user-language',
-      options: { headers: { accept: 'application/json' }, body: { lang: 3 } },
+    expect(call().url).toBe(`${window.location.origin}/api/change-user-language`);
+    expect(call().init).toEqual({
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ lang: 3 }),
     });
   });
 
   it("clears the session and local storage on 401 'Unauthorized.' without a message", async () => {
     localStorage.setItem('token', 'expired');
     localStorage.setItem('redirect', '/profile');
-    vi.mocked(get).mockReturnValue(fail(401, JSON.stringify({ message: 'Unauthorized.' })));
+    fetchMock().mockReturnValue(fail(401, JSON.stringify({ message: 'Unauthorized.' })));
 
     const error = await api('getFullUserParameters').catch((e: unknown) => e);
 
@@ -88,18 +75,18 @@ describe('api', () => {
 
   it("also recognises a plain-text 'Unauthorized.' body", async () => {
     localStorage.setItem('token', 'expired');
-    vi.mocked(get).mockReturnValue(fail(401, 'Unauthorized.'));
+    fetchMock().mockReturnValue(fail(401, 'Unauthorized.'));
     await expect(api('getFullUserParameters')).rejects.toMatchObject({ status: 401, handled: true });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the session alone for other 401s and when no token was sent', async () => {
     localStorage.setItem('token', 'abc');
-    vi.mocked(get).mockReturnValue(fail(401, JSON.stringify({ message: 'Invalid token signature' })));
+    fetchMock().mockReturnValue(fail(401, JSON.stringify({ message: 'Invalid token signature' })));
     await expect(api('getFullUserParameters')).rejects.toMatchObject({ status: 401, handled: false });
 
     localStorage.clear();
-    vi.mocked(post).mockReturnValue(fail(401, JSON.stringify({ message: 'Unauthorized.' })));
+    fetchMock().mockReturnValue(fail(401, JSON.stringify({ message: 'Unauthorized.' })));
     await expect(
       api('oauthToken', {
         body: { grant_type: 'password', client_id: 2, client_secret: 's', email: 'a@b.c', password: 'x' },
@@ -110,7 +97,7 @@ describe('api', () => {
   });
 
   it('maps the error body { message, description, errors } onto ApiError', async () => {
-    vi.mocked(post).mockReturnValue(
+    fetchMock().mockReturnValue(
       fail(
         400,
         JSON.stringify({
@@ -129,12 +116,49 @@ describe('api', () => {
   });
 
   it('reports a failure to reach the server as status 0', async () => {
-    vi.mocked(get).mockReturnValue({
-      response: Promise.reject(new TypeError('Failed to fetch')),
-      cancel: vi.fn(),
-    } as unknown as ReturnType<Transport>);
+    fetchMock().mockRejectedValue(new TypeError('Failed to fetch'));
     const error = (await api('languages').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.isNetworkError).toBe(true);
+  });
+});
+
+describe('api, URLs and answers', () => {
+  it('encodes path parameters and sends the query string', async () => {
+    fetchMock().mockImplementation(() => ok({}));
+    await api('getActiveTasks2', { params: { course_id: 1, chapter_id: 2, lesson_id: 'a/b' } } as never);
+    expect(call(0).url).toBe(`${window.location.origin}/api/get-active-tasks2/1/2/a%2Fb`);
+    await api('getRegistrationData', { query: { lang: 3 } });
+    expect(call(1).url).toBe(`${window.location.origin}/api/get-registration-data?lang=3`);
+  });
+
+  it('returns the answer as the registry parses it (unknown fields dropped)', async () => {
+    fetchMock().mockReturnValue(ok({ ...testStudent, secret_field: 'x' }));
+    const result = (await api('getFullUserParameters')) as Record<string, unknown>;
+    expect(result.nickname).toBe('student');
+    expect(result).not.toHaveProperty('secret_field');
+  });
+});
+
+describe('errorEnvelope', () => {
+  it("accepts and refuses exactly what the registry's errorBody does", () => {
+    const samples: unknown[] = [
+      { message: 'Invalid input' },
+      { message: 'Invalid input', description: 'lang', errors: { lang: ['Unknown language'] }, code: 'invalid' },
+      { message: 'x', extra: 1 },
+      { message: 1 },
+      { description: 'no message' },
+      { message: 'x', errors: { lang: 'not a list' } },
+      { message: 'x', errors: ['a'] },
+      { message: 'x', code: 5 },
+      { message: 'x', description: null },
+      'Unauthorized.',
+      null,
+      [],
+    ];
+    for (const sample of samples) {
+      const parsed = errorBody.safeParse(sample);
+      expect(errorEnvelope(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The one HTTP client of the web: `api(routeName, { params, query, body })`, typed from the route
- * registry of `@lectio/shared`. aws-amplify's REST category is the transport (`api-transport.ts`,
- * loaded with the registry on the first call, so neither delays the first screen); this module adds the
- * bearer token, turns every failure into an `ApiError` and handles the expired session (spec/1 §8).
+ * registry of `@lectio/shared`. `api-transport.ts` sends the request (fetch, from the registry's route
+ * table; a route's schemas load beside its first request); this module adds the bearer token, turns
+ * every failure into an `ApiError` and handles the expired session (spec/1 §8).
  */
 import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse, Routes } from '@lectio/shared';
 import { UNAUTHORIZED_MESSAGE } from '@lectio/shared/constants';
 import { ApiError } from './api-error';
-import type { TransportRequest } from './api-transport';
+import { send, type TransportRequest } from './api-transport';
 import { storage } from './storage';
 
 export { ApiError, isApiError } from './api-error';
@@ -45,22 +45,56 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-// ---------- the call ----------
+// ---------- answers asked for early ----------
 
-let transport: Promise<typeof import('./api-transport')> | undefined;
-const loadTransport = () => (transport ??= import('./api-transport'));
+/** How long an early answer waits for the screen that asked for it; after that it is dropped. */
+const EARLY_ANSWER_MS = 15_000;
 
-/** Starts loading the transport now: a signed-in start calls the API at once, so it should not wait for it. */
-export function preloadApi(): void {
-  void loadTransport();
+interface EarlyAnswer {
+  answer: Promise<unknown>;
+  token: string | null;
+  at: number;
 }
+
+/** Start-up requests sent before the screen that needs them rendered, by route and request. */
+const earlyAnswers = new Map<string, EarlyAnswer>();
+
+const requestKey = (name: RouteName, request: TransportRequest) => `${name} ${JSON.stringify(request)}`;
+
+/**
+ * Sends a GET now that a screen will ask for once it has rendered (start-up: the session's user and the
+ * first screen's data while its code loads; issue 20 item 22). The screen's own `api()` call with the same
+ * request (same route, same parameters in the same order) takes the answer over, once; if that answer
+ * failed, it asks again itself (so a 401 or a retry is handled as always). A call with another token, or
+ * more than 15 s later, does not use it. Returns the answer, for a prefetch that depends on it.
+ */
+export function prefetchApi<N extends RouteName>(name: N, ...args: ApiArgs<N>): Promise<ApiResult<N>> {
+  const request = (args[0] ?? {}) as TransportRequest;
+  const token = storage.get('token');
+  const answer = send(apiBase, name, request, token) as Promise<ApiResult<N>>;
+  answer.catch(() => undefined);
+  earlyAnswers.set(requestKey(name, request), { answer, token, at: Date.now() });
+  return answer;
+}
+
+/** The early answer for this request, taken (each is used once), or null. */
+function takeEarlyAnswer(name: RouteName, request: TransportRequest, token: string | null): Promise<unknown> | null {
+  if (earlyAnswers.size === 0) return null;
+  const key = requestKey(name, request);
+  const early = earlyAnswers.get(key);
+  if (!early) return null;
+  earlyAnswers.delete(key);
+  if (early.token !== token || Date.now() - early.at > EARLY_ANSWER_MS) return null;
+  return early.answer.catch(() => send(apiBase, name, request, token));
+}
+
+// ---------- the call ----------
 
 export async function api<N extends RouteName>(name: N, ...args: ApiArgs<N>): Promise<ApiResult<N>> {
   const token = storage.get('token');
   try {
-    const { send } = await loadTransport();
     const request = (args[0] ?? {}) as TransportRequest;
-    return (await send(apiBase, name, request, token)) as ApiResult<N>;
+    return (await (takeEarlyAnswer(name, request, token) ?? send(apiBase, name, request, token))) as ApiResult<N>;
   } catch (raw) {
     const error = raw instanceof ApiError ? raw : new ApiError({ status: 0, message: raw instanceof Error ? raw.message : 'Network error' });
     // Only a session that sent a token can expire; a failed login keeps its own message.

@@ -1,33 +1,18 @@
 /**
- * The heavy half of the HTTP client, loaded on the first call rather than before the first screen
- * (issue 20 item 22): the route registry with its zod schemas, and aws-amplify's REST category as the
- * transport. `api-client.ts` is the face every screen imports.
+ * The HTTP half of the client (`api-client.ts` is the face every screen imports): one `fetch` per call,
+ * built from the route table (`virtual:lectio-routes`, see web/route-modules.ts). An answer is checked
+ * against its route's response schema, loading only the registry module that declares the route, in
+ * parallel with the request: the first screen no longer builds every domain's schemas (issue 20 item 22).
  */
-import { Amplify } from 'aws-amplify';
-import { del, get, post, put } from 'aws-amplify/api';
-import { buildPath, errorBody, routes, type RouteName } from '@lectio/shared';
-import { ApiError } from './api-error';
+import { routeModules, routeTable } from 'virtual:lectio-routes';
+import type { RouteDef, RouteName } from '@lectio/shared';
+import { buildPath } from '@lectio/shared/path';
+import { ApiError, type ApiErrorInit } from './api-error';
 
-const API_NAME = 'lectio';
-
-let configuredBase: string | undefined;
-
-/** Points the transport at the API; `apiBase` must be absolute (see lib/config). */
-function configure(apiBase: string): void {
-  if (configuredBase === apiBase) return;
-  Amplify.configure(
-    { API: { REST: { [API_NAME]: { endpoint: apiBase } } } },
-    // TanStack Query owns retries; there are no AWS credentials to sign with.
-    { API: { REST: { retryStrategy: { strategy: 'no-retry' }, defaultAuthMode: 'none' } } },
-  );
-  configuredBase = apiBase;
-}
-
-type JsonBody = NonNullable<NonNullable<Parameters<typeof post>[0]['options']>['body']>;
-
-interface TransportResponse {
-  statusCode: number;
-  body: { text(): Promise<string> };
+export interface TransportRequest {
+  params?: Record<string, unknown>;
+  query?: unknown;
+  body?: unknown;
 }
 
 function parseJson(text: string): unknown {
@@ -39,67 +24,102 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Amplify throws a RestApiError carrying `response: { statusCode, body }` for statuses ≥ 300. */
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const response = (error as { response?: { statusCode?: number; body?: string } } | null)?.response;
-  if (response && typeof response.statusCode === 'number') {
-    const payload = parseJson(response.body ?? '');
-    const parsed = errorBody.safeParse(payload);
-    if (parsed.success) return new ApiError({ status: response.statusCode, ...parsed.data });
-    const message = typeof payload === 'string' && payload ? payload : `HTTP ${response.statusCode}`;
-    return new ApiError({ status: response.statusCode, message });
+const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const optional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || check(value);
+
+/**
+ * The registry's `errorBody` envelope `{ message, description?, errors?, code? }`, checked without zod (the
+ * first screen loads no schema; api-client.test.ts holds this to `errorBody`): the envelope's fields, or null.
+ */
+export function errorEnvelope(payload: unknown): Omit<ApiErrorInit, 'status'> | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+  const { message, description, errors, code } = payload as Record<string, unknown>;
+  const isString = (v: unknown) => typeof v === 'string';
+  const isErrors = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isStringList);
+  if (!isString(message) || !optional(description, isString) || !optional(errors, isErrors) || !optional(code, isString)) return null;
+  return {
+    message: message as string,
+    ...(description === undefined ? {} : { description: description as string }),
+    ...(errors === undefined ? {} : { errors: errors as Record<string, string[]> }),
+    ...(code === undefined ? {} : { code: code as string }),
+  };
+}
+
+/** The error of a status ≥ 300: the server's envelope when it sent one, its text or the status otherwise. */
+function errorOf(status: number, text: string): ApiError {
+  const payload = parseJson(text);
+  const envelope = errorEnvelope(payload);
+  if (envelope) return new ApiError({ status, ...envelope });
+  return new ApiError({ status, message: typeof payload === 'string' && payload ? payload : `HTTP ${status}` });
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
   }
-  const message = error instanceof Error && error.message ? error.message : 'Network error';
-  return new ApiError({ status: 0, message });
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
-function toQueryParams(query: unknown): Record<string, string> | undefined {
-  if (!query || typeof query !== 'object') return undefined;
-  const entries = Object.entries(query as Record<string, unknown>).filter(
-    ([, v]) => v !== undefined && v !== null,
+/** Registry modules already asked for, by index: each is loaded (and its schemas built) once. */
+const loadedModules = new Map<number, Promise<Map<string, RouteDef>>>();
+
+const isRoute = (value: unknown): value is RouteDef =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+/** The routes a registry module exports (its route maps), by name. */
+function routesOf(exports: Record<string, unknown>): Map<string, RouteDef> {
+  const found = new Map<string, RouteDef>();
+  for (const value of Object.values(exports)) {
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [name, route] of Object.entries(value)) if (isRoute(route)) found.set(name, route);
+  }
+  return found;
+}
+
+/** The registry's declaration of one route (with its schemas), or null when its module could not load. */
+function routeDefinition(name: RouteName, module: number): Promise<RouteDef | null> {
+  let loading = loadedModules.get(module);
+  if (!loading) {
+    loading = routeModules[module]!().then(routesOf);
+    loadedModules.set(module, loading);
+    // A failed load (a deploy replaced the chunk) is asked again by the next call.
+    loading.catch(() => loadedModules.delete(module));
+  }
+  return loading.then(
+    (routes) => routes.get(name) ?? null,
+    () => null,
   );
-  if (entries.length === 0) return undefined;
-  return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
 }
 
-export interface TransportRequest {
-  params?: Record<string, unknown>;
-  query?: unknown;
-  body?: unknown;
-}
-
-/** One call: throws an ApiError for every failure; the payload is checked against the registry. */
+/** One call: throws an ApiError for every failure; the answer is checked against the registry. */
 export async function send(apiBase: string, name: RouteName, request: TransportRequest, token: string | null): Promise<unknown> {
-  configure(apiBase);
-  const route = routes[name];
-  const path = buildPath(route.path, request.params ?? {});
+  const entry = routeTable[name];
+  if (!entry) throw new ApiError({ status: 0, message: `Unknown route ${name}` });
+  const [method, pattern, module] = entry;
+  const definition = routeDefinition(name, module);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const queryParams = toQueryParams(request.query);
-  const options = {
-    headers,
-    ...(queryParams ? { queryParams } : {}),
-  };
-  const withBody = { ...options, body: (request.body ?? {}) as JsonBody };
+  const withBody = method === 'POST' || method === 'PUT';
+  if (withBody) headers['content-type'] = 'application/json';
+  const url = `${apiBase}${buildPath(pattern, request.params ?? {})}${queryString(request.query)}`;
 
-  let response: TransportResponse;
+  let status: number;
+  let text: string;
   try {
-    const input = { apiName: API_NAME, path };
-    const operation =
-      route.method === 'GET'
-        ? get({ ...input, options })
-        : route.method === 'POST'
-          ? post({ ...input, options: withBody })
-          : route.method === 'PUT'
-            ? put({ ...input, options: withBody })
-            : del({ ...input, options });
-    response = await operation.response;
+    const response = await fetch(url, { method, headers, ...(withBody ? { body: JSON.stringify(request.body ?? {}) } : {}) });
+    status = response.status;
+    text = await response.text();
   } catch (raw) {
-    throw toApiError(raw);
+    throw new ApiError({ status: 0, message: raw instanceof Error && raw.message ? raw.message : 'Network error' });
   }
+  if (status >= 300) throw errorOf(status, text);
 
-  const payload = parseJson(await response.body.text());
+  const payload = parseJson(text);
+  const route = await definition;
+  if (!route) return payload;
   const parsed = route.response.safeParse(payload);
   if (!parsed.success) {
     // Stay usable when the server adds or renames a field; the warning makes the drift visible.

@@ -8,6 +8,7 @@
  */
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -152,9 +153,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       api('getFullUserParameters').then(
         (user) => {
           rememberUser(user);
-          applyPreferences(user);
           connectSocket();
-          setState({ status: 'authenticated', user });
+          // The whole shell and the first screen render with the user: as a transition, React renders them
+          // in slices that yield to the browser rather than in one long task (issue 20 item 22).
+          startTransition(() => {
+            applyPreferences(user);
+            setState({ status: 'authenticated', user });
+          });
         },
         (error: unknown) => {
           // A 401 'Unauthorized.' already ended the session (api-client). A request that never reached

@@ -1,6 +1,6 @@
 /**
- * The web tests' API: `serve({ routeName: (request) => body })` answers the Amplify mocks (set up
- * once in setup.ts) by the registry's route names, with the route's typed params, body and answer.
+ * The web tests' API: `serve({ routeName: (request) => body })` answers the fetch mock (set up once in
+ * setup.ts) by the registry's route names, with the route's typed params, body and answer.
  * A handler returns the answer body (200) or `reply(status, body)`; a route without a handler
  * answers 404. Every request is recorded with its route name, for the Assess step.
  *
@@ -9,7 +9,6 @@
  *   expect(api.bodyOf('createEditCategory')).toEqual({ … });
  */
 import { vi } from 'vitest';
-import { get, post } from 'aws-amplify/api';
 import { routeList, type RouteBody, type RouteName, type RouteParams, type RouteResponse, type Routes } from '@lectio/shared';
 import { wsClient } from '@/lib/ws-client';
 import { testStudent, type TestUser } from './users';
@@ -36,13 +35,12 @@ export type RouteHandlers = {
   [N in RouteName]?: (request: ServedRequest<N>) => RouteResponse<Routes[N]> | Reply;
 };
 
-type AmplifyInput = { path: string; options?: { headers?: Record<string, string>; body?: unknown } };
 
 /** The registry route a request path belongs to, with its path parameters. */
-function match(method: 'GET' | 'POST', fullPath: string): { route: RouteName; params: Record<string, string> } | null {
+function match(method: string, fullPath: string): { route: RouteName; params: Record<string, string> } | null {
   const path = fullPath.split('?')[0]!;
   for (const [name, def] of routeList()) {
-    if (def.method !== method && !(method === 'POST' && def.method === 'PUT')) continue;
+    if (def.method !== method) continue;
     const names: string[] = [];
     const pattern = new RegExp(`^${def.path.replace(/\{(\w+)\}/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`);
     const found = pattern.exec(path);
@@ -60,32 +58,29 @@ export function serve(handlers: RouteHandlers, options: { as?: TestUser | null }
   const requests: ServedRequest[] = [];
   // A logged-in shell also asks for the user's messages (the header's unread count).
   const all: RouteHandlers = { ...(user ? { getFullUserParameters: () => user, getUserMessages: () => ({ message_list: [] }) } : {}), ...handlers };
-  const answer = (method: 'GET' | 'POST') => (input: AmplifyInput) => {
-    const found = match(method, input.path);
+  const answer = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    // The API base ends in /api (lib/config); the registry's paths follow it.
+    const path = url.pathname.replace(/^.*?\/api(?=\/)/, '') + url.search;
+    const found = match(init.method ?? 'GET', path);
     const request = {
       route: found?.route ?? ('' as RouteName),
-      path: input.path,
+      path,
       params: (found?.params ?? {}) as never,
-      body: (input.options?.body ?? {}) as never,
-      headers: input.options?.headers ?? {},
+      body: (typeof init.body === 'string' ? JSON.parse(init.body) : {}) as never,
+      headers: (init.headers ?? {}) as Record<string, string>,
     } satisfies ServedRequest;
     requests.push(request);
     const handler = found ? (all[found.route] as ((r: ServedRequest) => unknown) | undefined) : undefined;
     const result = handler ? handler(request) : reply(404, { message: 'Not found' });
     const { status, body } = isReply(result) ? result : { status: 200, body: result };
-    const text = JSON.stringify(body);
-    const response =
-      status < 300
-        ? Promise.resolve({ statusCode: status, headers: {}, body: { text: async () => text } })
-        : Promise.reject(Object.assign(new Error('Unknown error'), { response: { statusCode: status, headers: {}, body: text } }));
-    return { response, cancel: vi.fn() };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
   vi.spyOn(wsClient, 'connect').mockImplementation(() => {});
   vi.spyOn(wsClient, 'close').mockImplementation(() => {});
   vi.spyOn(wsClient, 'subscribe').mockImplementation(() => () => {});
   if (user) localStorage.setItem('token', 'jwt-stored');
-  vi.mocked(get).mockImplementation(answer('GET') as unknown as typeof get);
-  vi.mocked(post).mockImplementation(answer('POST') as unknown as typeof post);
+  vi.mocked(globalThis.fetch).mockImplementation(answer);
   return {
     requests,
     /** The requests of one route, oldest first. */

@@ -1,6 +1,5 @@
-/** jsdom gaps, the Amplify mocks (once for every test file) and per-test clean-up for the web's unit tests. */
+/** jsdom gaps, the fetch mock (once for every test file) and per-test clean-up for the web's unit tests. */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { get, post, put, del } from 'aws-amplify/api';
 import { cleanup, configure } from '@testing-library/react';
 import { requestFailures } from '@/lib/request-failures';
 
@@ -21,11 +20,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// The app talks to the API through Amplify; every test answers it with testing/serve.ts.
-vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
-vi.mock('aws-amplify/api', () => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
+// The app talks to the API with fetch; every test answers it with testing/serve.ts (an unanswered call is
+// a network failure, never a real request).
 beforeEach(() => {
-  for (const method of [get, post, put, del]) vi.mocked(method).mockReset();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new TypeError('Failed to fetch (no serve() in this test)')));
+});
+afterEach(() => {
+  vi.mocked(globalThis.fetch).mockRestore();
 });
 
 // The failure queue is a module-level store: a request of the previous test that failed after

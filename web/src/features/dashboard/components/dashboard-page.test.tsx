@@ -149,6 +149,6 @@ describe('dashboard', () => {
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Programming', 'Languages']);
     expect(within(cards[0]!).getAllByRole('link')[0]!.getAttribute('href')).toBe('/areas/1');
     expect(screen.queryByTestId('my-courses')).toBeNull();
-    expect(screen.getByText('You have no messages.')).toBeTruthy();
+    expect(await screen.findByText('You have no messages.')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@
  * the panel and the catalogue feature the category cards (composed in app/routes/dashboard.tsx so
  * the features stay apart).
  */
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
@@ -48,6 +48,9 @@ export function DashboardPage({ messagesPanel, adminCategories }: DashboardPageP
   const { t, i18n } = useTranslation();
   const { user, isAdmin } = useSession();
   const dashboard = useDashboard();
+  // The message panel and the course cards render with the answer in a deferred (interruptible) render:
+  // the answer's own update is synchronous, and on a phone it was one long task (issue 20 item 22).
+  const data = useDeferredValue(dashboard.data);
   useBreadcrumbs([], 'dashboard');
   if (!user) return null;
   const number = new Intl.NumberFormat(i18n.language);
@@ -111,7 +114,7 @@ export function DashboardPage({ messagesPanel, adminCategories }: DashboardPageP
         </Stack>
       </Box>
 
-      {dashboard.isPending ? <PageSpinner /> : dashboard.data && messagesPanel(dashboard.data.message_list)}
+      {dashboard.isPending || (dashboard.data && !data) ? <PageSpinner /> : data && messagesPanel(data.message_list)}
 
       <Box
         component="section"
@@ -121,7 +124,7 @@ export function DashboardPage({ messagesPanel, adminCategories }: DashboardPageP
         <Typography id="courses-heading" variant="h6" component="h2" gutterBottom>
           {isAdmin ? t('dashboard.categories') : t('dashboard.courses')}
         </Typography>
-        {isAdmin ? adminCategories : dashboard.data && <MyCourses courses={dashboard.data.list} />}
+        {isAdmin ? adminCategories : data && <MyCourses courses={data.list} />}
       </Box>
     </Stack>
   );

@@ -3,7 +3,7 @@
  * per task with its status colour, previous and next, the lesson sidebar with done markers; past
  * the last task the next lesson opens, after the last lesson the course page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Box,
@@ -59,7 +59,12 @@ export function ChapterContentPage() {
   const [showSidebar, setShowSidebar] = useState(true);
   const [fullScreen, setFullScreen] = useState(false);
   const playerRef = useRef<HTMLDivElement>(null);
-  const list = tasks.data?.task_list;
+  // The task pane renders with the lesson's tasks in a deferred (interruptible) render: the answer's own
+  // update is synchronous, and on a phone it was one long task (issue 20 item 22).
+  // The list is kept with its lesson, so a lesson never opens with the previous lesson's tasks.
+  const answer = tasks.data;
+  const loaded = useDeferredValue(useMemo(() => (answer ? { lessonId, list: answer.task_list } : undefined), [answer, lessonId]));
+  const list = loaded?.lessonId === lessonId ? loaded.list : undefined;
 
   useBreadcrumbs(
     data
@@ -179,7 +184,7 @@ export function ChapterContentPage() {
               </Tooltip>
             </Box>
             {/* No lesson in this language: the task query never runs (it would spin forever). */}
-            {tasks.isPending && lessonId !== null && <PageSpinner />}
+            {(tasks.isPending || (tasks.data && !list)) && lessonId !== null && <PageSpinner />}
             {lessonId === null && (
               <Typography color="text.secondary" data-testid="no-lessons">
                 {t('coursePage.chapters.emptyLanguage')}
