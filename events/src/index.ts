@@ -14,17 +14,7 @@ export const topic = z
   .regex(/^[a-z][a-z0-9-]{0,31}:[A-Za-z0-9_-]{1,64}$/, 'Unknown topic');
 export type Topic = z.infer<typeof topic>;
 
-/** The topics of the platform's first domains, spelled once for their publishers and the web client. */
-export const topics = {
-  user: (userId: number | string) => `user:${userId}` as Topic,
-  competition: (id: number | string) => `competition:${id}` as Topic,
-  judge: (ticket: string) => `judge:${ticket}` as Topic,
-};
-
-export const parseTopic = (t: Topic): { kind: string; id: string } => {
-  const at = t.indexOf(':');
-  return { kind: t.slice(0, at), id: t.slice(at + 1) };
-};
+export { topics, parseTopic } from './topics';
 
 // ---------- client → server ----------
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { WsClient } from './ws-client';
 import { FakeSocket } from '@/testing/fake-socket';
+import { parseServerMessage } from '@/testing/ws-parse';
 import { useServerClock } from './use-server-clock';
 
 function setUp() {
   const sockets: FakeSocket[] = [];
   let localNow = 1_000_000;
-  const client = new WsClient({ createSocket: () => sockets[sockets.push(new FakeSocket()) - 1]!, now: () => localNow, random: () => 0, baseDelayMs: 10 });
+  const client = new WsClient({ createSocket: () => sockets[sockets.push(new FakeSocket()) - 1]!, now: () => localNow, random: () => 0, baseDelayMs: 10, parse: parseServerMessage });
   return { client, sockets, advance: (ms: number) => (localNow += ms), local: () => localNow };
 }
 

@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import type { ReactNode } from 'react';
 import { useTopic, WsClient } from './ws-client';
 import { FakeSocket } from '@/testing/fake-socket';
+import { parseServerMessage } from '@/testing/ws-parse';
 
 function setUp() {
   const sockets: FakeSocket[] = [];
-  const client = new WsClient({ createSocket: () => sockets[sockets.push(new FakeSocket()) - 1]!, random: () => 0, baseDelayMs: 10 });
+  const client = new WsClient({ createSocket: () => sockets[sockets.push(new FakeSocket()) - 1]!, random: () => 0, baseDelayMs: 10, parse: parseServerMessage });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return { client, sockets, queryClient, wrapper, latest: () => sockets[sockets.length - 1]! };

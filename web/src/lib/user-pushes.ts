@@ -5,7 +5,8 @@
  * the shell knows no feature and a feature no other (the web's lint zones).
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { topics, type ServerMessage } from '@lectio/events';
+import type { ServerMessage } from '@lectio/events';
+import { topics } from '@lectio/events/topics';
 import { useTopic, wsClient, type WsClient } from './ws-client';
 
 export type UserPushHandlers = { [T in ServerMessage['type']]?: (message: Extract<ServerMessage, { type: T }>) => void };

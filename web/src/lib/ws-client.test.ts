@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage } from '@lectio/events';
 import { socketUrl, WsClient, type SocketLike } from './ws-client';
+import { parseServerMessage } from '@/testing/ws-parse';
 
 /** A WebSocket double: the test opens, closes and feeds it. */
 class FakeSocket implements SocketLike {
@@ -45,6 +46,7 @@ function makeClient() {
     baseDelayMs: 1_000,
     maxDelayMs: 30_000,
     pingIntervalMs: 5 * 60_000,
+    parse: parseServerMessage,
   });
 }
 
@@ -144,6 +146,26 @@ describe('WsClient', () => {
     expect(onUser).toHaveBeenCalledTimes(1);
     expect(onUser).toHaveBeenCalledWith({ type: 'performance.changed', topic: 'user:7', xp: 1200, coins: 5 });
     expect(onOther).not.toHaveBeenCalled();
+  });
+
+  it('by default loads the catalogue with the first connection; messages that came before it wait, in order', async () => {
+    const client = new WsClient({ createSocket: (url) => new FakeSocket(url), random: () => 0.5 });
+    const seen: unknown[] = [];
+    client.subscribe('user:7', (message) => seen.push(message));
+    client.connect('ws://x/ws');
+    latest().serverOpens();
+    latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 1, coins: 1 });
+    latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 'lots' });
+    latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 2, coins: 2 });
+    expect(seen).toEqual([]);
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual([
+      { type: 'performance.changed', topic: 'user:7', xp: 1, coins: 1 },
+      { type: 'performance.changed', topic: 'user:7', xp: 2, coins: 2 },
+    ]);
+    latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 3, coins: 3 });
+    expect(seen).toHaveLength(3);
+    client.close();
   });
 
   it('unsubscribes when the last handler of a topic goes', () => {

@@ -1,7 +1,9 @@
 /**
  * The real-time channel: one WebSocket per logged-in session, topic subscriptions with handlers,
  * exponential back-off with jitter on reconnect (re-subscribing every topic), and a ping that keeps
- * the connection under API Gateway's idle timeout. Messages are validated with `@lectio/events`.
+ * the connection under API Gateway's idle timeout. Messages are validated with `@lectio/events`, whose
+ * zod schemas load with the first connection (not part of the first screen: issue 20 item 22); messages
+ * that arrive before they are loaded wait, in order.
  * While someone watches the server clock, a ping with an id is sent on every (re)connect and on
  * `syncClock()`; its pong's `serverNow`, corrected by half the round trip, gives the clock offset.
  * Pushes sent while the socket was down are lost, so `useTopic` can name the queries a topic's pushes
@@ -9,9 +11,22 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { serverMessage, type ClientMessage, type ServerMessage, type Topic } from '@lectio/events';
+import type { ClientMessage, ServerMessage, Topic } from '@lectio/events';
 
 export type TopicHandler = (message: ServerMessage) => void;
+
+/** A server message checked against the catalogue, or null when it is not one. */
+export type ServerMessageParser = (json: unknown) => ServerMessage | null;
+
+/** The catalogue's schema, loaded on first use. */
+const loadCatalogueParser = (): Promise<ServerMessageParser> =>
+  import('@lectio/events').then(({ serverMessage }) => (json: unknown) => {
+    const parsed = serverMessage.safeParse(json);
+    return parsed.success ? parsed.data : null;
+  });
+
+/** Messages kept while the schema loads; a socket flooding more than this before it is loaded loses the oldest. */
+const MAX_WAITING_MESSAGES = 1_000;
 
 /** The part of the WebSocket API the client uses; tests pass a fake. */
 export interface SocketLike {
@@ -33,6 +48,8 @@ export interface WsClientOptions {
   pingIntervalMs?: number;
   /** The local clock (epoch ms); tests pass a fake. */
   now?: () => number;
+  /** Checks a server message; by default the `@lectio/events` catalogue, loaded with the first connection. */
+  parse?: ServerMessageParser;
 }
 
 export type ClockListener = (offsetMs: number) => void;
@@ -62,6 +79,10 @@ export class WsClient {
   private readonly reconnectListeners = new Set<ReconnectListener>();
   /** A socket of this connection has opened before: the next open is a reconnect. */
   private openedBefore = false;
+  private parse: ServerMessageParser | null;
+  private parserLoading: Promise<void> | null = null;
+  /** Messages received before the parser was loaded, oldest first. */
+  private waiting: unknown[] = [];
 
   constructor(options: WsClientOptions = {}) {
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as SocketLike);
@@ -70,6 +91,24 @@ export class WsClient {
     this.maxDelayMs = options.maxDelayMs ?? 30_000;
     this.pingIntervalMs = options.pingIntervalMs ?? 5 * 60_000;
     this.now = options.now ?? Date.now;
+    this.parse = options.parse ?? null;
+  }
+
+  /** Loads the catalogue's parser (once; again after a failure) and hands it the messages that waited. */
+  private loadParser(): void {
+    if (this.parse || this.parserLoading) return;
+    this.parserLoading = loadCatalogueParser().then(
+      (parse) => {
+        this.parse = parse;
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const json of waiting) this.handle(json);
+      },
+      (error: unknown) => {
+        this.parserLoading = null;
+        console.error('ws: the message catalogue did not load', error);
+      },
+    );
   }
 
   /** Server time minus local time (ms), from the last clock pong; null before the first. */
@@ -99,6 +138,7 @@ export class WsClient {
     if (this.url === url && (this.socket || this.reconnectTimer)) return;
     this.close();
     this.url = url;
+    this.loadParser();
     this.open();
   }
 
@@ -226,9 +266,17 @@ export class WsClient {
     } catch {
       return;
     }
-    const parsed = serverMessage.safeParse(json);
-    if (!parsed.success) return;
-    const message = parsed.data;
+    if (!this.parse) {
+      if (this.waiting.push(json) > MAX_WAITING_MESSAGES) this.waiting.shift();
+      this.loadParser();
+      return;
+    }
+    this.handle(json);
+  }
+
+  private handle(json: unknown): void {
+    const message = this.parse?.(json);
+    if (!message) return;
     if (message.type === 'pong') {
       this.clockPong(message.id, message.serverNow);
       return;

@@ -18,11 +18,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Dialog } from '@mui/material';
+import { lazyOverlay } from '../lazy-overlay';
 import { PageSpinner } from '../page-spinner';
 import type { MessageDialogApi, MessageDialogOptions, Pending } from './message-dialog-types';
 
 const DialogBody = lazy(() => import('./message-dialog-body'));
+const MessageDialogFrame = lazyOverlay(() => import('./message-dialog-frame'), (props) => props.open);
 
 export type { MessageDialogApi, MessageDialogButton, MessageDialogOptions, MessageDialogType } from './message-dialog-types';
 
@@ -53,20 +54,13 @@ export function MessageDialogProvider({ children }: { children: ReactNode }) {
   return (
     <MessageDialogContext.Provider value={api}>
       {children}
-      <Dialog
-        open={Boolean(current)}
-        onClose={() => current && finish(current, null)}
-        aria-labelledby="message-dialog-title"
-        maxWidth="sm"
-        fullWidth
-        data-testid="message-dialog"
-      >
+      <MessageDialogFrame open={Boolean(current)} onClose={() => current && finish(current, null)}>
         {current && (
           <Suspense fallback={<PageSpinner />}>
             <DialogBody key={current.id} pending={current} onFinish={finish} />
           </Suspense>
         )}
-      </Dialog>
+      </MessageDialogFrame>
     </MessageDialogContext.Provider>
   );
 }

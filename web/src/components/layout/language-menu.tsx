@@ -1,10 +1,12 @@
 /** Header menu of the eight UI languages (spec/1 §2); keyboard usable through MUI's Menu. */
 import { useId, useState } from 'react';
-import { Box, Button, Menu, MenuItem, ListItemText } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
-import Check from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
+import { lazyOverlay } from '../lazy-overlay';
 import { languages, useLanguageSwitch } from '@/lib/use-language';
+
+const LanguageMenuList = lazyOverlay(() => import('./language-menu-list'), (props) => Boolean(props.anchor));
 
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -32,23 +34,16 @@ export function LanguageMenu() {
           {current.toUpperCase()}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language.id}
-            data-testid={`lang-${language.shortcut}`}
-            lang={language.shortcut}
-            selected={language.shortcut === current}
-            onClick={() => {
-              setAnchor(null);
-              change(language.shortcut);
-            }}
-          >
-            <ListItemText>{language.name}</ListItemText>
-            {language.shortcut === current && <Check fontSize="small" sx={{ ml: 2 }} aria-hidden />}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageMenuList
+        id={menuId}
+        anchor={anchor}
+        current={current}
+        onClose={() => setAnchor(null)}
+        onPick={(shortcut) => {
+          setAnchor(null);
+          change(shortcut);
+        }}
+      />
     </>
   );
 }

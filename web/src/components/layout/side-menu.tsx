@@ -5,19 +5,23 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   Box,
-  Drawer,
   List,
   ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
   ListSubheader,
+  Paper,
   Toolbar,
 } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { isBuilt } from '@/lib/screens-built';
+import { lazyOverlay } from '../lazy-overlay';
 import { adminEntries, userEntries, type MenuEntry } from './menu-entries';
+
+/** The phone's drawer (MUI's temporary Drawer, a modal) loads when first opened. */
+const MobileDrawer = lazyOverlay(() => import('./side-menu-drawer'), (props) => props.open);
 
 // Entries whose screen is not built yet are not offered (lib/screens-built.ts says which).
 const shownUserEntries = userEntries.filter((e) => isBuilt(e.name));
@@ -88,25 +92,36 @@ export function SideMenu({ isAdmin, onLogout, mobile }: SideMenuProps) {
 
   if (mobile) {
     return (
-      <Drawer
-        variant="temporary"
-        open={mobile.open}
-        onClose={mobile.onClose}
-        ModalProps={{ keepMounted: false }}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-      >
+      <MobileDrawer open={mobile.open} onClose={mobile.onClose} width={DRAWER_WIDTH}>
         {content}
-      </Drawer>
+      </MobileDrawer>
     );
   }
+  // The docked menu of wide screens: what MUI's permanent Drawer renders (a fixed paper beside the page),
+  // without the Drawer's modal machinery in the first screen's code.
   return (
-    <Drawer
-      variant="permanent"
-      sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
-      slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-    >
-      <Toolbar />
-      {content}
-    </Drawer>
+    <Box className="MuiDrawer-docked" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          width: DRAWER_WIDTH,
+          boxSizing: 'border-box',
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          overflowY: 'auto',
+          zIndex: (theme) => theme.zIndex.drawer,
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar />
+        {content}
+      </Paper>
+    </Box>
   );
 }

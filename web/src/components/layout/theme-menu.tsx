@@ -1,21 +1,12 @@
 /** Header menu of the four themes; applies at once and is remembered (lib/theme-mode). */
 import { useId, useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { IconButton } from '@mui/material';
 import Brightness4 from '@mui/icons-material/Brightness4';
-import DarkMode from '@mui/icons-material/DarkMode';
-import LightMode from '@mui/icons-material/LightMode';
-import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
-import Visibility from '@mui/icons-material/Visibility';
 import { useTranslation } from 'react-i18next';
-import { themeValues, type ThemeValue } from '@/lib/theme';
+import { lazyOverlay } from '../lazy-overlay';
 import { useThemeMode } from '@/lib/theme-mode';
 
-const icons: Record<ThemeValue, React.ReactNode> = {
-  light: <LightMode fontSize="small" />,
-  dark: <DarkMode fontSize="small" />,
-  colourblind: <Visibility fontSize="small" />,
-  'os-preference': <SettingsBrightness fontSize="small" />,
-};
+const ThemeMenuList = lazyOverlay(() => import('./theme-menu-list'), (props) => Boolean(props.anchor));
 
 export function ThemeMenu() {
   const { t } = useTranslation();
@@ -37,22 +28,16 @@ export function ThemeMenu() {
       >
         <Brightness4 />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {themeValues.map((value) => (
-          <MenuItem
-            key={value}
-            data-testid={`theme-${value}`}
-            selected={value === mode}
-            onClick={() => {
-              setAnchor(null);
-              setMode(value);
-            }}
-          >
-            <ListItemIcon>{icons[value]}</ListItemIcon>
-            <ListItemText>{t(`themes.${value}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <ThemeMenuList
+        id={menuId}
+        anchor={anchor}
+        mode={mode}
+        onClose={() => setAnchor(null)}
+        onPick={(value) => {
+          setAnchor(null);
+          setMode(value);
+        }}
+      />
     </>
   );
 }

@@ -6,7 +6,8 @@
  * goes back over the WebSocket (`judge.input`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { topics, type ServerMessage } from '@lectio/events';
+import type { ServerMessage } from '@lectio/events';
+import { topics } from '@lectio/events/topics';
 import { gradeOf, monitorText, transliterateCyrillic } from '@lectio/shared';
 import { api, isApiError, type ApiResult } from '@/lib/api-client';
 import { wsClient } from '@/lib/ws-client';

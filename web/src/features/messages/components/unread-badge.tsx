@@ -4,7 +4,7 @@
  * without a reload.
  */
 import { Link as RouterLink } from 'react-router';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/lib/paths';
@@ -17,12 +17,12 @@ export function UnreadMessagesBadge() {
   const unread = (messages.data?.message_list ?? []).filter(isUnread).length;
   const label = t('messages.header.unread', { count: unread });
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" component={RouterLink} to={pathTo('message_list')} aria-label={label} data-testid="header-messages">
-        <Badge badgeContent={unread} color="error" data-testid="header-unread" data-count={unread}>
-          <MailOutline />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    // The browser's own tooltip, as the header's other buttons have (MUI's Tooltip and its popper stay out of
+    // the first screen's code).
+    <IconButton color="inherit" component={RouterLink} to={pathTo('message_list')} title={label} aria-label={label} data-testid="header-messages">
+      <Badge badgeContent={unread} color="error" data-testid="header-unread" data-count={unread}>
+        <MailOutline />
+      </Badge>
+    </IconButton>
   );
 }

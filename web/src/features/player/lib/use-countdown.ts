@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COUNTDOWN_SYNC_MS, crossesSavePoint, localDeadline } from '@lectio/shared';
-import { topics, type Topic } from '@lectio/events';
+import { topics, type Topic } from '@lectio/events/topics';
 import { useTopic, wsClient } from '@/lib/ws-client';
 import { synchro } from '../api/competition';
 
