@@ -81,8 +81,8 @@ export class WsClient {
   private openedBefore = false;
   private parse: ServerMessageParser | null;
   private parserLoading: Promise<void> | null = null;
-  /** Messages received before the parser was loaded, oldest first. */
-  private waiting: unknown[] = [];
+  /** Messages received before the parser was loaded, oldest first, with when each arrived (local ms). */
+  private waiting: Array<{ json: unknown; arrivedAt: number }> = [];
 
   constructor(options: WsClientOptions = {}) {
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as SocketLike);
@@ -102,7 +102,7 @@ export class WsClient {
         this.parse = parse;
         const waiting = this.waiting;
         this.waiting = [];
-        for (const json of waiting) this.handle(json);
+        for (const { json, arrivedAt } of waiting) this.handle(json, arrivedAt);
       },
       (error: unknown) => {
         this.parserLoading = null;
@@ -267,18 +267,19 @@ export class WsClient {
       return;
     }
     if (!this.parse) {
-      if (this.waiting.push(json) > MAX_WAITING_MESSAGES) this.waiting.shift();
+      if (this.waiting.push({ json, arrivedAt: this.now() }) > MAX_WAITING_MESSAGES) this.waiting.shift();
       this.loadParser();
       return;
     }
-    this.handle(json);
+    this.handle(json, this.now());
   }
 
-  private handle(json: unknown): void {
+  /** `arrivedAt`: when the message came (a clock pong's round trip ends then, not when it is handled). */
+  private handle(json: unknown, arrivedAt: number): void {
     const message = this.parse?.(json);
     if (!message) return;
     if (message.type === 'pong') {
-      this.clockPong(message.id, message.serverNow);
+      this.clockPong(message.id, message.serverNow, arrivedAt);
       return;
     }
     if (!('topic' in message) || !message.topic) return;
@@ -294,11 +295,10 @@ export class WsClient {
   }
 
   /** Offset = serverNow + half the round trip − arrival: the server stamped it about mid-way. */
-  private clockPong(id: string | undefined, serverNow: number): void {
+  private clockPong(id: string | undefined, serverNow: number, arrivedAt: number): void {
     const sentAt = id === undefined ? undefined : this.clockPings.get(id);
     if (sentAt === undefined) return;
     this.clockPings.delete(id!);
-    const arrivedAt = this.now();
     this.offset = Math.round(serverNow + (arrivedAt - sentAt) / 2 - arrivedAt);
     for (const listener of [...this.clockListeners]) listener(this.offset);
   }
