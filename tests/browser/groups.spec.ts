@@ -33,6 +33,8 @@ async function demoCourseId(browser: Browser): Promise<number> {
 }
 
 test('Groups page: create, edit (unchanged: no call), join with the key as a second user, leave and delete', async ({ page, browser, request }) => {
+  // Two or three users in their own browsers: about 25 s alone, over a minute beside the other lane in CI.
+  test.setTimeout(180_000);
   const name = `Club ${stamp}`;
   await login(page, 'teacher');
   await openMenu(page);
@@ -118,6 +120,8 @@ test('Groups page: create, edit (unchanged: no call), join with the key as a sec
 });
 
 test('course groups: create, archive, show archived and keys; a second teacher teaches and stops; a student joins and leaves', async ({ page, browser, request }) => {
+  // Two or three users in their own browsers: about 25 s alone, over a minute beside the other lane in CI.
+  test.setTimeout(180_000);
   const courseId = await demoCourseId(browser);
   const name = `Class ${stamp}`;
   const groupKey = `stud-${stamp}`;
