@@ -8,6 +8,8 @@
  *   instance serving from this checkout never sees a half-written or emptied dist. The previous build's
  *   hashed assets are carried over, so a page loaded before the swap still finds its chunks.
  *
+ * - The pages a first visit opens without a session (src/prerender.tsx: /login) are rendered at build time
+ *   into `<name>.html` beside index.html, which the local cloud and CloudFront serve for their paths.
  * - Text assets are precompressed (brotli and gzip, `.br` / `.gz` beside each file), which the local
  *   cloud serves to browsers that accept them (issue 20 item 22).
  *
@@ -19,7 +21,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, stat
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = dirname(fileURLToPath(import.meta.url));
 const root = join(web, '..');
@@ -88,6 +90,46 @@ const pyodideVersion = JSON.parse(readFileSync(join(pyodideDir, 'package.json'),
 for (const name of ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json']) {
   cpSync(join(pyodideDir, name), join(next, 'assets', `pyodide-${pyodideVersion}`, name));
 }
+
+/**
+ * Build-time pages (issue 20 item 22): src/prerender.tsx is built for Node beside the web app (in the web
+ * package, so it finds its dependencies) and run in production mode; each page's HTML goes into a copy of
+ * index.html, the resource hints React put before it into the head.
+ */
+function prerenderPages(dir) {
+  const server = join(web, 'node_modules', '.cache', `prerender-${process.pid}`);
+  try {
+    const ssr = spawnSync(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', server, '--logLevel', 'warn'], {
+      cwd: web,
+      stdio: 'inherit',
+    });
+    if (ssr.status !== 0) throw new Error('the build-time render did not build');
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(server, 'prerender.js')).href)});
+const pages = {};
+for (const [path, name] of Object.entries(m.prerenderedPages)) pages[name] = { path, html: await m.prerender(path) };
+process.stdout.write(JSON.stringify(pages));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: web,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (run.status !== 0) throw new Error('the build-time render failed');
+    const shell = readFileSync(join(dir, 'index.html'), 'utf8');
+    for (const [name, { path, html }] of Object.entries(JSON.parse(run.stdout))) {
+      const hints = /^(?:<link [^>]*>)*/.exec(html)[0];
+      const page = shell
+        .replace('</head>', `${hints}</head>`)
+        .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root" data-prerendered="${path}">${html.slice(hints.length)}</div>`);
+      if (!page.includes('data-prerendered')) throw new Error('index.html has no <div id="root">');
+      writeFileSync(join(dir, `${name}.html`), page);
+    }
+  } finally {
+    rmSync(server, { recursive: true, force: true });
+  }
+}
+prerenderPages(next);
 
 /** Brotli (quality 10) and gzip (level 9) beside every compressible file of the new build. */
 async function precompress(dir) {

@@ -59,6 +59,7 @@ describe('LectioWeb', () => {
     const handler = new Function(`${SPA_FALLBACK}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
     const uri = (path: string) => handler({ request: { uri: path } }).uri;
     for (const route of ['/', '/courses/12', '/show_kernels', '/lesson/3/task/7/']) expect(uri(route), route).toBe('/index.html');
+    expect(uri('/login')).toBe('/login.html');
     for (const file of ['/index.html', '/config.json', '/assets/index-3f2a.js', '/favicon.ico', '/flags/sk.svg']) expect(uri(file), file).toBe(file);
   });
 

@@ -2,21 +2,46 @@
  * Start-up: runtime config, the UI language and the first screen's code are fetched at the same time
  * (issue 20 item 22: each step used to wait for the previous one, a round trip each on a phone); the
  * router is created first, so it starts loading the current route's lazy screen at once.
+ *
+ * A page rendered at build time (prerender.tsx: /login) is hydrated where it is what the app would draw;
+ * anywhere else the app renders from scratch over it.
  */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, type AppRouter } from './app/router';
 import { prefetchFirstScreen } from './app/prefetch';
 import { configureApi } from './lib/api-client';
 import { loadConfig } from './lib/config';
-import { initI18n } from './lib/i18n';
+import { detectLanguage, initI18n } from './lib/i18n';
 import { storage } from './lib/storage';
+import { storedTheme } from './lib/theme-mode';
 import { config as configureZod } from 'zod/v4/core';
 
 // zod compiles its parsers with `new Function` when it may; the CSP forbids eval, so its probe only made the
 // browser report a violation (Lighthouse's best practices): the interpreted parsers are used from the start.
 configureZod({ jitless: true });
+
+/** The build-time page fits: its path, no session, and English in the light theme (what it was rendered in). */
+function hydratable(container: HTMLElement): boolean {
+  const page = container.dataset.prerendered;
+  if (!page) return false;
+  const fits =
+    page === window.location.pathname && !storage.get('token') && detectLanguage() === 'en' && (storedTheme() ?? 'light') === 'light';
+  if (!fits) delete container.dataset.prerendered;
+  return fits;
+}
+
+/** Resolves once the router has loaded the current route's lazy screen (hydration needs the whole tree). */
+const initialised = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 async function start() {
   const router = createAppRouter();
@@ -28,16 +53,22 @@ async function start() {
   await Promise.all([configured, initI18n()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  const root = createRoot(container);
-  // A transition renders the first screen in slices that yield to the browser (React's 5 ms frames)
-  // instead of one long task: a phone stays responsive while the shell mounts (total blocking time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
   );
+  // A transition renders (or hydrates) the first screen in slices that yield to the browser (React's 5 ms
+  // frames) instead of one long task: a phone stays responsive while the shell mounts (total blocking time).
+  if (hydratable(container)) {
+    await initialised(router);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -49,11 +49,15 @@ export interface WebStackProps extends StackProps {
 
 /**
  * The SPA fallback: a path whose last segment has no extension is a client-side route (/courses/12) and
- * gets the app shell; files (/assets/x.js, /config.json) are asked of the bucket as they are.
+ * gets the app shell, except a page rendered at build time (web/build.mjs: /login → /login.html); files
+ * (/assets/x.js, /config.json) are asked of the bucket as they are.
  */
+export const PRERENDERED_PAGES = ['/login'];
 export const SPA_FALLBACK = `function handler(event) {
   var request = event.request;
-  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  var prerendered = ${JSON.stringify(PRERENDERED_PAGES)};
+  if (prerendered.indexOf(request.uri) >= 0) request.uri = request.uri + '.html';
+  else if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
   return request;
 }`;
 

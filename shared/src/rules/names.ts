@@ -7,10 +7,17 @@ export const CATALOGUE_NAME_MIN = 2;
 export const CATALOGUE_NAME_MAX = 100;
 export const catalogueNameLengthMessage = 'A name has 2-100 characters.';
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+/**
+ * Made on first use: building a segmenter loads the engine's break data, the largest part of the web app's
+ * start-up evaluation when it was built with the module (issue 20 item 22), for a rule no first screen needs.
+ */
+let segmenter: Intl.Segmenter | null | undefined;
+const graphemeSegmenter = () =>
+  (segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null);
 
 export function graphemes(text: string): string[] {
-  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+  const by = graphemeSegmenter();
+  return by ? Array.from(by.segment(text), (s) => s.segment) : Array.from(text);
 }
 
 export const firstGrapheme = (text: string): string => graphemes(text.trim())[0] ?? '';

@@ -16,6 +16,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'lectio-static-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Lectio</title>');
+  writeFileSync(join(root, 'login.html'), '<!doctype html><title>Lectio</title><div id="root" data-prerendered="/login">');
   writeFileSync(join(root, 'assets', 'app-abc.js'), script);
   writeFileSync(join(root, 'assets', 'app-abc.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets', 'app-abc.js.gz'), gzipSync(script));
@@ -64,16 +65,24 @@ describe('static files of the local cloud', () => {
     expect(r.body.toString()).toContain('<title>Lectio</title>');
   });
 
+  it('answers a page rendered at build time for its own path, and the app for the paths under it', async () => {
+    const login = await fetchRaw('/login');
+    expect(login.status).toBe(200);
+    expect(login.body.toString()).toContain('data-prerendered="/login"');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    for (const path of ['/login/extra', '/dashboard', '/']) expect((await fetchRaw(path)).body.toString(), path).toBe('<!doctype html><title>Lectio</title>');
+  });
+
   it('revalidates the app: an unchanged index.html answers 304 without a body, a changed one 200', async () => {
-    const first = await fetchRaw('/login', 'br');
+    const first = await fetchRaw('/courses/12', 'br');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
-    const again = await fetchRaw('/login', 'br', { 'if-none-match': etag });
+    const again = await fetchRaw('/courses/12', 'br', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers['cache-control']).toBe('no-cache');
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Lectio 2</title>');
-    const changed = await fetchRaw('/login', 'br', { 'if-none-match': etag });
+    const changed = await fetchRaw('/courses/12', 'br', { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.body.toString()).toContain('Lectio 2');
   });

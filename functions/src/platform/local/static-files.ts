@@ -1,4 +1,4 @@
-/** Serves the built web app with a strict Content-Security-Policy and history-mode fallback. */
+/** Serves the built web app with a strict Content-Security-Policy, history-mode fallback and the build-time pages. */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -59,7 +59,10 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
       res.writeHead(404, { 'content-type': 'text/plain', ...securityHeaders }).end('Not found');
       return;
     }
-    file = join(root, 'index.html');
+    // A page rendered at build time (web/build.mjs: /login → login.html) is served for its own path.
+    const prerendered = rel && !extname(rel) ? join(root, `${rel}.html`) : null;
+    const page = prerendered ? await stat(prerendered).catch(() => null) : null;
+    file = page?.isFile() ? prerendered! : join(root, 'index.html');
     info = await stat(file).catch(() => null);
     if (!info) {
       res

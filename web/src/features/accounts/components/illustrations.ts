@@ -37,3 +37,15 @@ export function pickIllustrations(count = 4, random: () => number = Math.random)
   }
   return pool.slice(0, count);
 }
+
+/**
+ * The illustrations of the login page rendered at build time (src/prerender.tsx), while it is on screen:
+ * hydration must draw the same four. Null anywhere else (a later visit draws its own).
+ */
+export function prerenderedIllustrations(): Illustration[] | null {
+  if (typeof document === 'undefined') return null;
+  const shown = Array.from(document.querySelectorAll<HTMLElement>('#root[data-prerendered] [data-illustration]'), (element) =>
+    illustrations.find((illustration) => illustration.id === element.dataset.illustration),
+  );
+  return shown.length > 0 && shown.every(Boolean) ? (shown as Illustration[]) : null;
+}

@@ -4,12 +4,12 @@ import { Alert, Box, Grid, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@lectio/shared';
 import { useBreadcrumbs } from '@/components/layout/breadcrumbs';
-import { pickIllustrations } from './illustrations';
+import { pickIllustrations, prerenderedIllustrations } from './illustrations';
 import { LoginForm } from './login-form';
 
 export function LoginPage({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation();
-  const [shown] = useState(() => pickIllustrations(4));
+  const [shown] = useState(() => prerenderedIllustrations() ?? pickIllustrations(4));
   useBreadcrumbs([{ label: t('login.title') }]);
 
   return (

@@ -1,0 +1,80 @@
+/**
+ * The first load (issue 20 item 22): /login arrives rendered at build time (web/src/prerender.tsx), shows
+ * before any of the app's code runs, and the app hydrates that very page (same nodes, same illustrations,
+ * no hydration error). A browser with another language stored gets its own language instead.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, screenshotPath } from './fixtures';
+
+/** Console errors and page errors, collected from now on. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+test('/login shows before the app runs, and the app hydrates that page', async ({ page, request }) => {
+  const served = await (await request.get('/login')).text();
+  expect(served).toContain('data-prerendered="/login"');
+  expect(served).toContain('id="login-email"');
+  const drawn = [...served.matchAll(/data-illustration="([a-z-]+)"/g)].map((m) => m[1]);
+  expect(drawn).toHaveLength(4);
+
+  // Without JavaScript the form is already there: it is the page's own HTML.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/login');
+  await expect(bare.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(bare.locator('#login-email')).toBeVisible();
+  await expect(bare.getByTestId('login-submit')).toBeDisabled();
+  await context.close();
+
+  const errors = problems(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.locator('#login-email').waitFor();
+  await page.evaluate(() => document.getElementById('login-email')!.setAttribute('data-before-app', ''));
+  // Until the app runs the page, its submit is disabled (the browser's own submission would put the fields in
+  // the URL); then an empty submit shows the form's own messages.
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('E-mail is required')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // Hydrated, not drawn again: the input is the node the HTML made, and the same four illustrations show.
+  await expect(page.locator('#login-email[data-before-app]')).toHaveCount(1);
+  const shown = await page.getByTestId('login-illustration').evaluateAll((els) => els.map((el) => el.getAttribute('data-illustration')));
+  expect(shown).toEqual(drawn);
+  expect(errors).toEqual([]);
+  await page.screenshot({ path: screenshotPath('first-load-login') });
+  await expectNoA11yViolations(page);
+
+  // It still logs in.
+  await page.locator('#login-email').fill('student@example.com');
+  await page.locator('#login-password').fill('student-demo');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('what is typed before the app runs the page is what logs in', async ({ page }) => {
+  // A slow phone: the fields take input long before the app has hydrated them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.locator('#login-email').fill('student@example.com');
+  await page.locator('#login-password').fill('student-demo');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test('a browser with Slovak stored gets the login page in Slovak', async ({ page }) => {
+  const errors = problems(page);
+  await page.addInitScript(() => localStorage.setItem('lang', 'sk'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Prihlásenie' })).toBeVisible();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('E-mail je povinný')).toBeVisible();
+  expect(errors).toEqual([]);
+  await expectNoA11yViolations(page);
+});
