@@ -74,7 +74,7 @@ const functionsDemoZone = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'tests/artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/.dist-*/**', 'cdk.out/**', '.data/**', 'tests/artifacts/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

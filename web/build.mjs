@@ -72,6 +72,13 @@ if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) 
 }
 
 const next = join(dirname(dist), `.dist-${hash}-${process.pid}`);
+// Stopped half-way (Ctrl-C on `npm start` while it builds): the half-built directory goes with the build.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    rmSync(next, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 // vite is installed in the web workspace (its own version), not hoisted to the root
 const vite = join(web, 'node_modules', 'vite', 'bin', 'vite.js');
 const args = [vite, 'build', ...(quiet ? ['--logLevel', 'warn'] : [])];

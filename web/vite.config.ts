@@ -60,7 +60,8 @@ const reactRouterProduction: Plugin = {
  * before the browser's first frame, and its chunks share the connection with the page's HTML and images; a
  * phone showed nothing until the app's modules had run (one long task). The built page starts with a tiny
  * loader instead, which waits for the first frame to paint (at the latest 100 ms), then fetches the entry's
- * chunks at once (modulepreload) and evaluates them one task each, the entry last.
+ * chunks at once (modulepreload) and `/config.json` (lib/config.ts takes that request), and evaluates the
+ * chunks one task each, the entry last.
  */
 const paintFirst: Plugin = {
   name: 'lectio:paint-first',
@@ -83,6 +84,7 @@ const paintFirst: Plugin = {
       'const start = async () => {',
       '  if (started) return;',
       '  started = true;',
+      "  window.lectioConfigRequest = fetch('/config.json', { headers: { accept: 'application/json' }, cache: 'no-store' });",
       '  for (const href of [entry, ...chunks]) {',
       "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
       '    document.head.append(link);',

@@ -29,7 +29,10 @@ test('/login shows before the app runs, and the app hydrates that page', async (
   await bare.goto('/login');
   await expect(bare.getByRole('heading', { name: 'Login' })).toBeVisible();
   await expect(bare.locator('#login-email')).toBeVisible();
+  // What only the app can do waits for it: the submit and the header's menus are disabled until then.
   await expect(bare.getByTestId('login-submit')).toBeDisabled();
+  await expect(bare.getByTestId('language-menu-button')).toBeDisabled();
+  await expect(bare.getByTestId('theme-menu-button')).toBeDisabled();
   await context.close();
 
   const errors = problems(page);
@@ -43,6 +46,7 @@ test('/login shows before the app runs, and the app hydrates that page', async (
   await expect(page).toHaveURL(/\/login$/);
   // Hydrated, not drawn again: the input is the node the HTML made, and the same four illustrations show.
   await expect(page.locator('#login-email[data-before-app]')).toHaveCount(1);
+  await expect(page.getByTestId('language-menu-button')).toBeEnabled();
   const shown = await page.getByTestId('login-illustration').evaluateAll((els) => els.map((el) => el.getAttribute('data-illustration')));
   expect(shown).toEqual(drawn);
   expect(errors).toEqual([]);

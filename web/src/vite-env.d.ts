@@ -11,3 +11,8 @@ declare module 'virtual:lectio-routes' {
   /** Loads one registry module: its exports include the route maps (name → route with zod schemas). */
   export const routeModules: ReadonlyArray<() => Promise<Record<string, unknown>>>;
 }
+
+/** `/config.json`, asked for by the built page's loader beside the app's chunks (vite.config.ts, paint-first). */
+interface Window {
+  lectioConfigRequest?: Promise<Response>;
+}

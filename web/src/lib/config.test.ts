@@ -36,4 +36,17 @@ describe('runtime config', () => {
     await loadConfig(bad as unknown as typeof fetch);
     expect(getConfig()).toMatchObject({ apiBase: `${window.location.origin}/api`, clientSecret: '' });
   });
+
+  it("takes the built page's early request once, then asks for /config.json itself", async () => {
+    const answer = (version: string) => new Response(JSON.stringify({ apiBase: '/api', wsUrl: '/ws', clientSecret: 'early', version }));
+    window.lectioConfigRequest = Promise.resolve(answer('early'));
+    const fetchImpl = vi.fn(async () => answer('fetched'));
+    await loadConfig(fetchImpl as unknown as typeof fetch);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(getConfig().version).toBe('early');
+    expect(window.lectioConfigRequest).toBeUndefined();
+    await loadConfig(fetchImpl as unknown as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    expect(getConfig().version).toBe('fetched');
+  });
 });

@@ -47,13 +47,26 @@ export function normaliseConfig(raw: Partial<RuntimeConfig>): RuntimeConfig {
   };
 }
 
-/** Loads `/config.json`; on failure keeps same-origin defaults so the login screen still renders. */
+/** The request the built page's loader made while the app's chunks loaded (at most once), else null. */
+function earlyRequest(): Promise<Response> | null {
+  if (typeof window === 'undefined' || !window.lectioConfigRequest) return null;
+  const request = window.lectioConfigRequest;
+  delete window.lectioConfigRequest;
+  return request;
+}
+
+/**
+ * Loads `/config.json` (or takes the loader's request for it: the first screen's data waits for the API's
+ * address, and on a phone that was one more round trip after the app's code); on failure keeps same-origin
+ * defaults so the login screen still renders.
+ */
 export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl('/config.json', {
-      headers: { accept: 'application/json' },
-      cache: 'no-store',
-    });
+    const response = await (earlyRequest() ??
+      fetchImpl('/config.json', {
+        headers: { accept: 'application/json' },
+        cache: 'no-store',
+      }));
     if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
     current = normaliseConfig((await response.json()) as Partial<RuntimeConfig>);
   } catch (error) {

@@ -4,6 +4,7 @@ import { Box, Button } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../lazy-overlay';
+import { useHydrated } from '@/lib/use-hydrated';
 import { languages, useLanguageSwitch } from '@/lib/use-language';
 
 const LanguageMenuList = lazyOverlay(() => import('./language-menu-list'), (props) => Boolean(props.anchor));
@@ -13,6 +14,8 @@ export function LanguageMenu() {
   const { current, change } = useLanguageSwitch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // In a page rendered ahead (prerender.tsx) the menu opens only once the app runs it: until then a press is lost.
+  const ready = useHydrated();
   const currentName = languages.find((l) => l.shortcut === current)?.name ?? current;
 
   return (
@@ -28,7 +31,8 @@ export function LanguageMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<Translate />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        disabled={!ready}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } }, '&.Mui-disabled': { color: 'inherit', opacity: 0.7 } }}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {current.toUpperCase()}

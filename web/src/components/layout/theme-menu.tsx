@@ -4,6 +4,7 @@ import { IconButton } from '@mui/material';
 import Brightness4 from '@mui/icons-material/Brightness4';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../lazy-overlay';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useThemeMode } from '@/lib/theme-mode';
 
 const ThemeMenuList = lazyOverlay(() => import('./theme-menu-list'), (props) => Boolean(props.anchor));
@@ -13,6 +14,8 @@ export function ThemeMenu() {
   const { mode, setMode } = useThemeMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // In a page rendered ahead (prerender.tsx) the menu opens only once the app runs it: until then a press is lost.
+  const ready = useHydrated();
 
   return (
     <>
@@ -25,6 +28,8 @@ export function ThemeMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={!ready}
+        sx={{ '&.Mui-disabled': { color: 'inherit', opacity: 0.7 } }}
       >
         <Brightness4 />
       </IconButton>
