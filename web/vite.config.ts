@@ -120,7 +120,8 @@ export default defineConfig({
     // WEB_OUT_DIR lets parallel test runs build without clobbering each other's dist.
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
-    // WEB_SOURCEMAP=1: source maps beside the chunks, to read a profile of the built app (not shipped by default).
+    // To read a profile of the built app (neither is shipped): WEB_SOURCEMAP=1 writes source maps beside the
+    // chunks, WEB_MINIFY=0 leaves the code unminified.
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     minify: process.env.WEB_MINIFY !== '0',
     // Emit every asset as a hashed file: data: URLs would need `img-src data:` in the CSP.

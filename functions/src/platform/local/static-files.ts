@@ -63,7 +63,7 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     const prerendered = rel && !extname(rel) ? join(root, `${rel}.html`) : null;
     const page = prerendered ? await stat(prerendered).catch(() => null) : null;
     file = page?.isFile() ? prerendered! : join(root, 'index.html');
-    info = await stat(file).catch(() => null);
+    info = page?.isFile() ? page : await stat(file).catch(() => null);
     if (!info) {
       res
         .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders })
