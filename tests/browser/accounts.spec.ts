@@ -116,10 +116,12 @@ test('register, confirm by mail, reset the password, log in, change the profile'
   await expectNoA11yViolations(page, { label: 'accounts-pwd-1-email' });
   await page.screenshot({ path: screenshotPath('accounts-pwd-1-email') });
   await page.getByTestId('pwd-send-code').click();
-  await expect(page.getByTestId('pwd-step-2')).toBeVisible();
+  // The alert first: when the request fails, the failure names the server's answer.
   await expect(page.getByTestId('feedback-alert')).toContainText(
     'Please check your mailbox and confirm password change (check the spam folder too).',
+    { timeout: 20_000 },
   );
+  await expect(page.getByTestId('pwd-step-2')).toBeVisible();
 
   const code = (await mailMatching(request, email, /\b([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b/))[1]!;
   // Paste the whole code into the first part, as a user copying it from the mail would.

@@ -36,7 +36,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../artifacts/playwright',
-  timeout: 60_000,
+  // Two lanes, each with a cloud and a browser, share two cores: a test that takes 50 s alone can take twice
+  // that in CI (the personalisation test's full-page screenshot once ran out of a 60 s budget).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: split ? 2 : 1,
