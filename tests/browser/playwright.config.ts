@@ -24,7 +24,8 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { comma
 
 const server = (p: number): WebServer => ({
   command: `node ${JSON.stringify(new URL('./serve.mjs', import.meta.url).pathname)}`,
-  url: `${urlOf(p)}/api/health`,
+  // healthy once the whole demo is written (its leaderboard learners come after `ready`)
+  url: `${urlOf(p)}/api/health?demo=complete`,
   reuseExistingServer: false,
   // The first start seeds and projects the demo data (every domain adds some); the machine is shared.
   timeout: 600_000,

@@ -132,7 +132,7 @@ describe('session', () => {
 
 describe('local cloud', () => {
   it('serves health, config.json and an empty outbox', async () => {
-    expect((await cloud.api('/api/health')).body).toEqual({ status: 'ok' });
+    expect((await cloud.api('/api/health')).body).toEqual({ status: 'ok', demo: 'complete' });
     const config = await cloud.api('/config.json');
     expect(config.body).toMatchObject({ apiBase: '/api', clientId: 2, clientSecret: cloud.clientSecret, version: expect.any(String) });
     expect(config.body.wsUrl).toMatch(/^ws:\/\/.+\/ws$/);

@@ -67,18 +67,61 @@ describe('demo learners', () => {
     // Every partition: the demo learners' (written with their entries) and those the stream counts (the demo
     // class's course and the student's), where a course start projected after the user was projected with
     // that course once counted it twice.
-    const partitions = [...new Set(all.flatMap((e) => e.parts as string[]))];
-    expect(partitions.length).toBeGreaterThan(5);
-    for (const part of partitions) {
-      const entries = await queryAll(catalogueKeys.leaderboard(part));
-      const { db, table } = await modules();
-      const counter = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.leaderboardCount(part), ConsistentRead: true }));
-      expect(new Set(entries.map((e) => e.user_id)).size, part).toBe(entries.length);
-      expect(Number(counter.Item?.count), part).toBe(entries.length);
-      expect(entries.length, part).toBe(all.filter((e) => (e.parts as string[]).includes(part)).length);
-    }
+    await expectCountersMatchEntries(all);
+  });
+
+  it('are written once: a plan written again changes no counter, and one stopped after a step of counters goes on from there', async () => {
+    const { db, table, catalogueKeys } = await modules();
+    const { planDemoLearners, writeDemoLearners, courseFacts } = await import('../../functions/src/demo/learners');
+    const { listCourses } = await demoCourses();
+    const marker = { pk: 'SYSTEM', sk: `SEED-TEST-${Date.now()}` };
+    // 40 learners spread over more partitions than one step of counters holds
+    const plan = (await planDemoLearners(40, await courseFacts(listCourses)))!;
+    await db.send(new PutCommand({ TableName: table(), Item: { ...marker, learnerPlan: { ...plan, countersApplied: 1 } } }));
+    const counts = async () => {
+      const all = await queryAll(catalogueKeys.leaderboard(catalogueKeys.leaderboardPart.all));
+      return { all, ranked: Number((await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.leaderboardCount(catalogueKeys.leaderboardPart.all), ConsistentRead: true }))).Item?.count) };
+    };
+    const before = await counts();
+    // A start that stopped after the first step (ALL's counter, the first partition, is in it): the write
+    // goes on from step 2, so the board's own counter is not moved again.
+    await writeDemoLearners({ ...plan, countersApplied: 1 }, cloud.stream, marker);
+    await cloud.drain();
+    const after = await counts();
+    expect(after.all).toHaveLength(before.all.length + 40);
+    expect(after.ranked).toBe(before.ranked);
+    const left = await db.send(new GetCommand({ TableName: table(), Key: marker, ConsistentRead: true }));
+    expect(left.Item?.learnerPlan).toBeUndefined();
+    // Written again (another start, a retry): puts of the same items, and no counter moves.
+    await writeDemoLearners(plan, cloud.stream, marker);
+    await cloud.drain();
+    const again = await counts();
+    expect(again.all).toHaveLength(after.all.length);
+    expect(again.ranked).toBe(after.ranked);
   });
 });
+
+/** The courses the board's learners started (the demo's published courses). */
+async function demoCourses() {
+  const { catalogueKeys } = await modules();
+  const all = await queryAll(catalogueKeys.leaderboard(catalogueKeys.leaderboardPart.all));
+  const parts = new Set(all.flatMap((e) => e.parts as string[]).filter((p) => p.startsWith('CRS#')));
+  return { listCourses: [...parts].map((p) => Number(p.slice(4))) };
+}
+
+/** Every partition: its counter equals its entries, each learner once, as the ALL entries list them. */
+async function expectCountersMatchEntries(all: Array<Record<string, unknown>>) {
+  const { catalogueKeys, db, table } = await modules();
+  const partitions = [...new Set(all.flatMap((e) => e.parts as string[]))];
+  expect(partitions.length).toBeGreaterThan(5);
+  for (const part of partitions) {
+    const entries = await queryAll(catalogueKeys.leaderboard(part));
+    const counter = await db.send(new GetCommand({ TableName: table(), Key: catalogueKeys.leaderboardCount(part), ConsistentRead: true }));
+    expect(new Set(entries.map((e) => e.user_id)).size, part).toBe(entries.length);
+    expect(Number(counter.Item?.count), part).toBe(entries.length);
+    expect(entries.length, part).toBe(all.filter((e) => (e.parts as string[]).includes(part)).length);
+  }
+}
 
 describe('StreamPoller.passOver', () => {
   it('projects everything but the passed-over writes (once each), also after a restart', async () => {

@@ -31,6 +31,8 @@ export async function startTestCloud(seed: 'demo' | 'none' = 'demo', options: { 
     demoPasswords: true,
     wsIdleTimeoutMs: options.wsIdleTimeoutMs,
   });
+  // The tests see the whole demo (its learners are written after the cloud is ready).
+  await cloud.demo;
   const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { clientSecret: string; jwtSecret: string };
   const api: TestCloud['api'] = async (path, init = {}) => {
     const headers = new Headers(init.headers);

@@ -94,6 +94,10 @@ Outbox: ${cloud.url}/_local/outbox (this machine only)`);
     console.log(`The web app is being built (a new checkout, or its sources changed; about a minute): ${cloud.url} serves it when it is done.`);
     void web?.then(() => console.log(`[local-cloud] web app built (${seconds(performance.now())} s)`));
   }
+  if (cloud.seed.finish) {
+    console.log('The demo learners (the leaderboard) are being written; they are there in a few seconds.');
+    void cloud.demo.then(() => console.log(`[local-cloud] demo learners written (${seconds(performance.now())} s)`));
+  }
   if (env('STARTUP_PHASES') === '1') {
     const before = Object.entries(options.phases ?? {}).map(([name, ms]) => `${name} ${seconds(ms)} s`);
     const steps = phases.sort((a, b) => a[1] - b[1]).map(([name, at]) => `${name} ${seconds(at)}`);

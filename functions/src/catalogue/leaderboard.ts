@@ -84,6 +84,15 @@ function addToCounters(deltas: LeaderCounterDeltas, parts: string[], delta: numb
   for (const p of parts) deltas.set(p, (deltas.get(p) ?? 0) + delta);
 }
 
+/** A partition counter's change, for a transaction (the demo learners' counters move with the seed marker). */
+export const leaderCounterUpdate = (partition: string, delta: number) => ({
+  TableName: table(),
+  Key: catalogueKeys.leaderboardCount(partition),
+  UpdateExpression: 'ADD #v :d',
+  ExpressionAttributeNames: { '#v': 'count' },
+  ExpressionAttributeValues: { ':d': delta },
+});
+
 /** Writes the summed counter changes (one update per partition that changed). */
 export async function applyLeaderCounters(deltas: LeaderCounterDeltas): Promise<void> {
   const changed = [...deltas].filter(([, delta]) => delta !== 0);

@@ -5,19 +5,17 @@
 import { grantPermission } from '../platform/auth/course-grants';
 import { seedAccounts, seedRegistrationGroups, seedStartingScore } from '../accounts/seed';
 import { seedDemoContent, seedStudentCourse } from './catalogue';
-import { buildDemoLearners, courseFacts, writeDemoLearners } from './learners';
+import { courseFacts, planDemoLearners, type LearnerPlan } from './learners';
 import { seedWelcomeMessages } from '../messages/seed';
 import { seedDemoClass } from './class';
 import { seedDemoMessages } from './messages';
 import { seedDemoQuestionnaire } from './questionnaires';
 import { seedDemoEssays } from './essay';
 import { env } from '../platform/config';
-import type { SeedStream } from '../platform/local/handlers';
 
 export async function seedFirstStart(
   options: { content: boolean; demoPasswords?: boolean },
-  stream: SeedStream,
-): Promise<{ accounts: Record<string, number>; passwords: Record<string, string>; demoCourseId?: number }> {
+): Promise<{ accounts: Record<string, number>; passwords: Record<string, string>; demoCourseId?: number; learnerPlan?: LearnerPlan }> {
   // Steps that share nothing run at once (DynamoDB Local works while this process builds the next request);
   // each kind of id is still taken in the same order, so the demo's ids do not change.
   const [{ ids: accounts, passwords }, , content] = await Promise.all([
@@ -32,18 +30,17 @@ export async function seedFirstStart(
   await seedStudentCourse(accounts.student!, demoCourseId);
   await seedStartingScore(accounts.student!, { xp: 1200, coins: 35 });
   await seedWelcomeMessages(accounts.student!);
-  // The demo learners' ids are taken before the class's.
-  const learners = await buildDemoLearners(env('SEED_LEARNERS'), await courseFacts(content.courses));
-  // The demo teacher's class of 30 students in the demo course (issue 21), projected by the stream while
-  // the demo learners, whom the stream passes over, are written beside what is sent to the class.
+  // The demo learners' ids are taken before the class's; they are written once the cloud is ready
+  // (demo/seed.ts: about a third of a first start's seeding).
+  const learnerPlan = await planDemoLearners(env('SEED_LEARNERS'), await courseFacts(content.courses));
+  // The demo teacher's class of 30 students in the demo course (issue 21), projected by the stream.
   const classId = await seedDemoClass(accounts.teacher!, demoCourseId);
+  // Each takes ids of its own kinds (questionnaires, tasks and essay attempts, messages) and writes items
+  // of its own, so they run at once.
   await Promise.all([
-    writeDemoLearners(learners, stream),
-    (async () => {
-      await seedDemoQuestionnaire(accounts.admin!, classId, demoCourseId);
-      await seedDemoEssays(accounts.teacher!, classId, content.courses);
-      await seedDemoMessages(accounts.admin!, classId);
-    })(),
+    seedDemoQuestionnaire(accounts.admin!, classId, demoCourseId),
+    seedDemoEssays(accounts.teacher!, classId, content.courses),
+    seedDemoMessages(accounts.admin!, classId),
   ]);
-  return { accounts, passwords, demoCourseId };
+  return { accounts, passwords, demoCourseId, learnerPlan };
 }

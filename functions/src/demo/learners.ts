@@ -10,7 +10,10 @@ import { newUserItems } from '../accounts/users';
 import { defaultRegistrationGroups } from '../accounts/registration-groups';
 import { userCourseItem } from '../catalogue/items';
 import { getCourse } from '../catalogue/store';
-import { applyLeaderCounters, leaderEntryItem, userPartitions, type LeaderCounterDeltas, type LeaderSource } from '../catalogue/leaderboard';
+import { leaderCounterUpdate, leaderEntryItem, userPartitions, type LeaderCounterDeltas, type LeaderSource } from '../catalogue/leaderboard';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, table } from '../platform/db/client';
+import { conditionFailed, type Key } from '../platform/db/operations';
 import type { SeedStream } from '../platform/local/handlers';
 
 /** What the seed needs to know of a demo course. */
@@ -76,28 +79,46 @@ export async function courseFacts(courseIds: number[]): Promise<CourseFacts[]> {
   }));
 }
 
-/** The demo learners, built with their ids (reserved in two counter updates) but not written yet. */
+/**
+ * The demo learners to write: their ids, reserved at the first seed (in two counter updates, before the
+ * demo class's), the facts of the courses they started and when. Kept in the seed marker until they are
+ * written, so the items are the same whenever they are made (after `ready`, after a restart, from a
+ * snapshot). `countersApplied`: how many of the partition counters' transactions are done.
+ */
+export interface LearnerPlan {
+  count: number;
+  firstUser: number;
+  firstUserCourse: number;
+  startedAt: string;
+  courses: CourseFacts[];
+  countersApplied: number;
+}
+
+/** Reserves the ids of `count` demo learners and their started courses (the same ranges as one by one). */
+export async function planDemoLearners(count: number, courses: CourseFacts[], startedAt = new Date().toISOString()): Promise<LearnerPlan | undefined> {
+  if (count === 0) return undefined;
+  const startedCount = Array.from({ length: count }, (_, k) => learnerCourses(k + 1, courses).length).reduce((a, b) => a + b, 0);
+  const firstUser = await nextIds('user', count);
+  const firstUserCourse = startedCount ? await nextIds('user_course', startedCount) : 0;
+  return { count, firstUser, firstUserCourse, startedAt, courses, countersApplied: 0 };
+}
+
+/** The demo learners' items and leaderboard sources, made from their plan (no reads, no writes). */
 export interface DemoLearners {
   items: Array<Record<string, unknown>>;
   leaders: Array<{ user: LeaderSource; courses: Array<{ course_id: number; area_id: number }> }>;
 }
 
-/**
- * Learners spread over countries and groups, so the leaderboard has pages to show. Their ids are taken
- * now (the same ranges as when they were created one by one); `writeDemoLearners` writes them.
- */
-export async function buildDemoLearners(count: number, courses: CourseFacts[], startedAt = new Date().toISOString()): Promise<DemoLearners> {
+/** Learners spread over countries and groups, so the leaderboard has pages to show. */
+export function demoLearnerItems(plan: LearnerPlan): DemoLearners {
   const countries = [703, 203, 616, 724, 348, 528, 643, 826];
   const groups = defaultRegistrationGroups;
-  const progress = Array.from({ length: count }, (_, k) => learnerCourses(k + 1, courses));
-  const startedCount = progress.reduce((sum, p) => sum + p.length, 0);
-  if (count === 0) return { items: [], leaders: [] };
-  const firstUser = await nextIds('user', count);
-  let userCourseId = startedCount ? await nextIds('user_course', startedCount) : 0;
   const items: DemoLearners['items'] = [];
   const leaders: DemoLearners['leaders'] = [];
-  progress.forEach((started, k) => {
+  let userCourseId = plan.firstUserCourse;
+  for (let k = 0; k < plan.count; k++) {
     const i = k + 1;
+    const started = learnerCourses(i, plan.courses);
     const nickname = `learner${String(i).padStart(3, '0')}`;
     const { user, items: userItems } = newUserItems(
       {
@@ -117,18 +138,18 @@ export async function buildDemoLearners(count: number, courses: CourseFacts[], s
         confirmed: true,
         ...earned(started),
       },
-      firstUser + k,
-      startedAt,
+      plan.firstUser + k,
+      plan.startedAt,
     );
     items.push(...userItems);
     for (const c of started) {
-      items.push({ ...userCourseItem({ userId: user.user_id, courseId: c.course_id, areaId: c.area_id, userCourseId: userCourseId++, startedAt }), ...c });
+      items.push({ ...userCourseItem({ userId: user.user_id, courseId: c.course_id, areaId: c.area_id, userCourseId: userCourseId++, startedAt: plan.startedAt }), ...c });
     }
     leaders.push({
       user: { user_id: user.user_id, nickname: user.nickname, xp: user.xp, country_id: user.country_id, groups: user.groups },
       courses: started.map((c) => ({ course_id: c.course_id, area_id: c.area_id })),
     });
-  });
+  }
   return { items, leaders };
 }
 
@@ -138,14 +159,23 @@ export async function inBatches(items: Array<Record<string, unknown>>): Promise<
   for (let c = 0; c < chunks.length; c += 8) await Promise.all(chunks.slice(c, c + 8).map((chunk) => batchPut(chunk)));
 }
 
+/** Partition counters per transaction (with the marker's step: 25 items, DynamoDB Local's oldest limit). */
+const COUNTERS_PER_STEP = 24;
+
 /**
  * Writes the demo learners with their leaderboard entries and partition counters: what the leaderboard
  * projection writes for a new ranked learner (an entry per `userPartitions` partition, `leaderEntryItem`,
  * each partition's counter up by one), made with its own functions, in full batches. The local cloud's
  * stream passes over their records (`SeedStream.passOver`), which saves projecting ~200 learners one by one
- * at every first start; it goes on projecting the rest of the seed meanwhile.
+ * at every first start; it goes on projecting the rest meanwhile.
+ *
+ * Safe to run again after a stop part-way (the local cloud does, while `plan` is still in the marker at
+ * `marker`): the items are puts of the same values, and each step of counters moves the plan's
+ * `countersApplied` in the same transaction, on the condition that it is where the step expects it; the
+ * last step removes the plan.
  */
-export async function writeDemoLearners({ items, leaders }: DemoLearners, stream: SeedStream): Promise<void> {
+export async function writeDemoLearners(plan: LearnerPlan, stream: SeedStream, marker: Key): Promise<void> {
+  const { items, leaders } = demoLearnerItems(plan);
   const counters: LeaderCounterDeltas = new Map();
   const entries = leaders.flatMap(({ user, courses }) => {
     const parts = userPartitions(user, courses);
@@ -153,8 +183,41 @@ export async function writeDemoLearners({ items, leaders }: DemoLearners, stream
     return parts.map((p) => leaderEntryItem(p, user, parts));
   });
   const all = [...items, ...entries];
-  await stream.passOver(all, async () => {
-    await inBatches(all);
-    await applyLeaderCounters(counters);
-  });
+  await stream.passOver(all, () => inBatches(all));
+  const deltas = [...counters];
+  const steps = Array.from({ length: Math.ceil(deltas.length / COUNTERS_PER_STEP) }, (_, n) => deltas.slice(n * COUNTERS_PER_STEP, (n + 1) * COUNTERS_PER_STEP));
+  for (let n = plan.countersApplied; n < steps.length; n++) {
+    const last = n === steps.length - 1;
+    const done = await orFalse(
+      db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...steps[n]!.map(([p, delta]) => ({ Update: leaderCounterUpdate(p, delta) })),
+            {
+              Update: {
+                TableName: table(),
+                Key: marker,
+                UpdateExpression: last ? 'REMOVE learnerPlan' : 'SET learnerPlan.countersApplied = :next',
+                ConditionExpression: 'learnerPlan.countersApplied = :at',
+                ExpressionAttributeValues: last ? { ':at': n } : { ':at': n, ':next': n + 1 },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    if (!done) return; // another start wrote them
+  }
+  if (steps.length === 0) await orFalse(db.send(new UpdateCommand({ TableName: table(), Key: marker, UpdateExpression: 'REMOVE learnerPlan', ConditionExpression: 'attribute_exists(learnerPlan)' })));
+}
+
+/** True when the write went through, false when its condition failed. */
+async function orFalse(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
 }

@@ -13,7 +13,7 @@ import { StreamPoller } from './stream-poller';
 import { startScheduler } from './scheduler';
 import { PublishPool } from './publish-pool';
 import { saveSeedSnapshot } from './seed-snapshot';
-import type { LocalHandlers, SeedOutcome } from './handlers';
+import type { LocalHandlers, SeedOutcome, SeedStream } from './handlers';
 import type { ConnectionPoster } from '../ws/publish';
 
 export interface LocalCloudOptions {
@@ -60,6 +60,10 @@ export interface LocalCloud {
   dynamoEndpoint: string;
   seed: SeedOutcome;
   server: LocalServer;
+  /** Resolves once the seed's writes after `ready` (the demo learners) are done. */
+  demo: Promise<void>;
+  /** The table's stream as the seed sees it (writes whose records it passes over). */
+  stream: SeedStream;
   /** Resolves once the stream poller has projected every change so far (benchmarks, recounts). */
   drain: () => Promise<void>;
   /** The shard publishers (worker threads) a wide topic's publish is spread over. */
@@ -190,6 +194,14 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
   useConnectionPoster(deliverHere);
   server.ready = true;
   phase('ready');
+  // What the seed left for now (the demo learners) is written while the cloud answers.
+  const demo = (seed.finish?.() ?? Promise.resolve()).then(
+    () => {
+      server.demoComplete = true;
+      if (seed.finish) phase('demo learners written');
+    },
+    (error: unknown) => log(`demo learners: ${(error as Error).message} (written on the next start)`),
+  );
   if (options.warmPublishPool) void publishPool.warm();
 
   let stopped = false;
@@ -200,11 +212,14 @@ export async function startLocalCloud(options: LocalCloudOptions, handlers: Loca
     dynamoEndpoint: dynamo.endpoint,
     seed,
     server,
+    demo,
+    stream: poller,
     drain: () => poller.drain(),
     publishPool,
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      await demo;
       stopScheduler();
       useShardDispatcher(undefined, publishPool.dispatch);
       useConnectionPoster(undefined, deliverHere);

@@ -20,6 +20,8 @@ export interface SeedOutcome {
   accounts: Record<string, number>;
   passwords?: Record<string, string>;
   demoCourseId?: number;
+  /** What the seed left for after `ready` (the demo learners), run by the local cloud once it answers. */
+  finish?: () => Promise<void>;
 }
 
 /** The table's stream as the seed sees it (the local cloud's stream poller, already running). */

@@ -78,6 +78,8 @@ export class LocalServer {
   readonly http: Server;
   readonly ws: WsGateway;
   ready = false;
+  /** The demo's writes after `ready` are done (or there were none). */
+  demoComplete = false;
   /** Whether the web root has a built app (checked until it has). */
   private webBuilt = false;
 
@@ -131,7 +133,10 @@ export class LocalServer {
     }
 
     if (path === '/api/health') {
-      sendJson(res, this.ready ? 200 : 503, { status: this.ready ? 'ok' : 'starting' });
+      // `demo`: whether the seed's part after `ready` (the demo learners) is written; `?demo=complete` answers
+      // 503 until it is, for a script that needs the whole demo (the browser tests' leaderboard pages).
+      const healthy = this.ready && (url.searchParams.get('demo') !== 'complete' || this.demoComplete);
+      sendJson(res, healthy ? 200 : 503, { status: this.ready ? 'ok' : 'starting', demo: this.demoComplete ? 'complete' : 'writing' });
       return;
     }
     if (path.startsWith('/api/') || path === '/api') {
