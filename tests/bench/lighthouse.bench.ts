@@ -17,7 +17,7 @@
  * page the bench writes it there, clears the HTTP cache itself and runs Lighthouse without its storage
  * reset (which would log the user out); /login runs with the reset, as a first visit.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -104,6 +104,7 @@ async function measure(run: RunLighthouse, browser: PuppeteerBrowser, url: strin
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     // LIGHTHOUSE_SAVE=<dir>: each run's report, to read what it found.
+    if (process.env.LIGHTHOUSE_SAVE) mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
     if (process.env.LIGHTHOUSE_SAVE) writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse: ${runtimeError.message}`);

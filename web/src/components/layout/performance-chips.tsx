@@ -4,10 +4,11 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Toll from '@mui/icons-material/Toll';
 import { useTranslation } from 'react-i18next';
 import { levelFromXp } from '@lectio/shared/rules/progress';
+import { numberFormat } from '@/lib/number-format';
 
 export function PerformanceChips({ xp, coins }: { xp: number; coins: number }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const xpText = t('header.xpLabel', { xp: number.format(xp), level: levelFromXp(xp) });
   const coinsText = t('header.coinsLabel', { coins: number.format(coins) });
   return (

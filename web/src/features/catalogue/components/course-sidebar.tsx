@@ -11,6 +11,7 @@ import { pathTo, type AppRouteName } from '@/lib/paths';
 import { isBuilt } from '@/lib/screens-built';
 import { ProgressLine } from '@/components/cards/progress-line';
 import { useCourseData, type DetailScore } from '../api/course';
+import { numberFormat } from '@/lib/number-format';
 
 /** Course-level roles that may edit content (spec/1 §6, spec/2 §6). */
 export const EDIT_ROLES = [
@@ -54,7 +55,7 @@ function LinkButton({ to, label, testId }: { to: string; label: string; testId: 
 
 function Summary({ courseId, score }: { courseId: number; score: DetailScore }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const settings = t('coursePage.summary.settings');
   const lines = [
     { key: 'content', label: t('catalogue.progress.content'), done: score.content_passed, all: score.content_count },

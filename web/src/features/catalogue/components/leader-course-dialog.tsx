@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/page-spinner';
 import { useLeaderCourse } from '../api/leaderboard';
+import { numberFormat } from '@/lib/number-format';
 
 export function LeaderCourseDialog({
   leader,
@@ -24,7 +25,7 @@ export function LeaderCourseDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const percent = numberFormat(i18n.language, { style: 'percent' });
   const query = useLeaderCourse(leader?.id ?? null);
   return (
     <Dialog

@@ -19,13 +19,14 @@ import { LeaderCourseDialog } from './leader-course-dialog';
 import { LeaderboardFilters } from './leaderboard-filters';
 import { LeaderboardPager } from './leaderboard-pager';
 import { LeaderboardSkeleton, LeaderboardTable } from './leaderboard-table';
+import { numberFormat } from '@/lib/number-format';
 
 function MyRank({ filters, page, onShow }: { filters: LeaderFilters; page: number; onShow: (page: number) => void }) {
   const { t, i18n } = useTranslation();
   const query = useMyLeaderRank(filters);
   if (!query.data) return null;
   const { rank, capped } = query.data;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const myPage = rank === null ? null : pageOfRank(rank, LEADERBOARD_PAGE_SIZE);
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 2 }} data-testid="my-rank">

@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { levelFromXp } from '@lectio/shared';
 import type { LeaderEntry } from '../api/leaderboard';
+import { numberFormat } from '@/lib/number-format';
 
 interface LeaderboardTableProps {
   rows: LeaderEntry[];
@@ -88,7 +89,7 @@ const visuallyHidden = {
 
 export function LeaderboardTable({ rows, start, meId = null, onOpen }: LeaderboardTableProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('leaderboard.title')} data-testid="leaderboard-table" sx={{ minWidth: 600 }}>

@@ -16,6 +16,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/auth';
 import { useDashboard, type DashboardMessage } from '../api/dashboard';
 import { MyCourses } from './my-courses';
+import { numberFormat } from '@/lib/number-format';
 
 function Stat({ icon, label, value, testId }: { icon: React.ReactNode; label: string; value: string; testId: string }) {
   return (
@@ -53,7 +54,7 @@ export function DashboardPage({ messagesPanel, adminCategories }: DashboardPageP
   const data = useDeferredValue(dashboard.data);
   useBreadcrumbs([], 'dashboard');
   if (!user) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const fullName = `${user.name} ${user.surname}`.trim();
   const displayName = user.nickname || fullName || user.email;
   const { xp, coins, level, badges } = user.performance;

@@ -10,10 +10,11 @@ import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard } from '@/components/cards/colour-card';
 import { ProgressLine } from '@/components/cards/progress-line';
 import type { DashboardCourse } from '../api/dashboard';
+import { numberFormat } from '@/lib/number-format';
 
 function CourseCard({ course }: { course: DashboardCourse }) {
   const { t, i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(course.progress / 100);
+  const percent = numberFormat(i18n.language, { style: 'percent' }).format(course.progress / 100);
   const counts = [
     { key: 'content', label: t('catalogue.progress.content'), done: course.content_passed, all: course.content_count },
     { key: 'tasks', label: t('catalogue.progress.tasks'), done: course.task_passed, all: course.task_count },
