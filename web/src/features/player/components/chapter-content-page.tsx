@@ -116,6 +116,8 @@ export function ChapterContentPage() {
   };
   const current = list && index !== null ? list[index] : undefined;
   const lessonName = data.lesson_list[lessonPos]?.lesson_name ?? '';
+  // No lesson in this language: the task query never runs (it would spin forever).
+  const tasksLoading = Boolean(tasks.isPending || (tasks.data && !list)) && lessonId !== null;
 
   return (
     <>
@@ -183,8 +185,7 @@ export function ChapterContentPage() {
                 </span>
               </Tooltip>
             </Box>
-            {/* No lesson in this language: the task query never runs (it would spin forever). */}
-            {(tasks.isPending || (tasks.data && !list)) && lessonId !== null && <PageSpinner />}
+            {tasksLoading && <PageSpinner />}
             {lessonId === null && (
               <Typography color="text.secondary" data-testid="no-lessons">
                 {t('coursePage.chapters.emptyLanguage')}
@@ -204,7 +205,9 @@ export function ChapterContentPage() {
           </Box>
         </Grid>
         {showSidebar && (
-          <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+          // Below the player on a phone: shown once the task list is there, so the task's pane (with its place
+          // kept while its code loads) does not push it down the screen (a layout shift of 0.26, issue 20).
+          <Grid size={{ xs: 12, md: 4, lg: 3 }} sx={{ display: { xs: tasksLoading ? 'none' : 'block', md: 'block' } }}>
             <Paper variant="outlined" component="nav" aria-label={t('player.lessons')}>
               <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
                 {t('player.lessons')}
