@@ -92,12 +92,35 @@ describe('demo learners', () => {
     expect(after.ranked).toBe(before.ranked);
     const left = await db.send(new GetCommand({ TableName: table(), Key: marker, ConsistentRead: true }));
     expect(left.Item?.learnerPlan).toBeUndefined();
-    // Written again (another start, a retry): puts of the same items, and no counter moves.
+    // Written again once done (another start, a retry): nothing moves.
     await writeDemoLearners(plan, cloud.stream, marker);
     await cloud.drain();
     const again = await counts();
     expect(again.all).toHaveLength(after.all.length);
     expect(again.ranked).toBe(after.ranked);
+  });
+});
+
+describe('demo learners after a start stopped part-way', () => {
+  it('are counted once: the stream projected some of them as new learners, the resumed write recounts their partitions', async () => {
+    const { db, table, catalogueKeys } = await modules();
+    const { planDemoLearners, writeDemoLearners, courseFacts, demoLearnerItems } = await import('../../functions/src/demo/learners');
+    const { batchPut } = await import('../../functions/src/platform/db/batch');
+    const { listCourses } = await demoCourses();
+    const marker = { pk: 'SYSTEM', sk: `SEED-RESUME-${Date.now()}` };
+    const plan = (await planDemoLearners(30, await courseFacts(listCourses)))!;
+    await db.send(new PutCommand({ TableName: table(), Item: { ...marker, learnerPlan: { ...plan, startedWriting: true } } }));
+    // What a stopped start left: a third of the learners' items written, which this start's stream read
+    // before anything passed over them, so the projections counted those learners as new ones.
+    const { items } = demoLearnerItems(plan);
+    await batchPut(items.slice(0, Math.floor(items.length / 3)).filter((i) => String(i.type) === 'user'));
+    await cloud.drain();
+    await writeDemoLearners({ ...plan, startedWriting: true }, cloud.stream, marker);
+    await cloud.drain();
+    const all = await queryAll(catalogueKeys.leaderboard(catalogueKeys.leaderboardPart.all));
+    await expectCountersMatchEntries(all);
+    const left = await db.send(new GetCommand({ TableName: table(), Key: marker, ConsistentRead: true }));
+    expect(left.Item?.learnerPlan).toBeUndefined();
   });
 });
 

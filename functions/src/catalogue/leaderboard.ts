@@ -9,7 +9,7 @@
  * per request are capped too. The filter lists (areas, courses) are a projection kept by the
  * admin writes.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { defineEntity, num, str, type ItemOf } from '../platform/db/entity';
 import { addToCounter } from '../platform/db/operations';
@@ -92,6 +92,40 @@ export const leaderCounterUpdate = (partition: string, delta: number) => ({
   ExpressionAttributeNames: { '#v': 'count' },
   ExpressionAttributeValues: { ':d': delta },
 });
+
+/**
+ * The reference recount of a partition's counter: its entries counted (consistent reads, every page) and the
+ * counter set to that. For a repair when the stream's projections are drained (the demo learners' write
+ * resumed after a stop part-way, whose records the stream may have projected as well).
+ */
+export async function recountLeaderPartition(partition: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': catalogueKeys.leaderboard(partition) },
+        Select: 'COUNT',
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  await db.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: catalogueKeys.leaderboardCount(partition),
+      UpdateExpression: 'SET #v = :n',
+      ExpressionAttributeNames: { '#v': 'count' },
+      ExpressionAttributeValues: { ':n': count },
+    }),
+  );
+  return count;
+}
 
 /** Writes the summed counter changes (one update per partition that changed). */
 export async function applyLeaderCounters(deltas: LeaderCounterDeltas): Promise<void> {

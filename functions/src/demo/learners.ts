@@ -10,7 +10,7 @@ import { newUserItems } from '../accounts/users';
 import { defaultRegistrationGroups } from '../accounts/registration-groups';
 import { userCourseItem } from '../catalogue/items';
 import { getCourse } from '../catalogue/store';
-import { leaderCounterUpdate, leaderEntryItem, userPartitions, type LeaderCounterDeltas, type LeaderSource } from '../catalogue/leaderboard';
+import { leaderCounterUpdate, leaderEntryItem, recountLeaderPartition, userPartitions, type LeaderCounterDeltas, type LeaderSource } from '../catalogue/leaderboard';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
 import { conditionFailed, type Key } from '../platform/db/operations';
@@ -92,6 +92,8 @@ export interface LearnerPlan {
   startedAt: string;
   courses: CourseFacts[];
   countersApplied: number;
+  /** Set in the marker before the first item is written: a plan found with it set was stopped part-way. */
+  startedWriting?: boolean;
 }
 
 /** Reserves the ids of `count` demo learners and their started courses (the same ranges as one by one). */
@@ -169,10 +171,15 @@ const COUNTERS_PER_STEP = 24;
  * stream passes over their records (`SeedStream.passOver`), which saves projecting ~200 learners one by one
  * at every first start; it goes on projecting the rest meanwhile.
  *
- * Safe to run again after a stop part-way (the local cloud does, while `plan` is still in the marker at
- * `marker`): the items are puts of the same values, and each step of counters moves the plan's
- * `countersApplied` in the same transaction, on the condition that it is where the step expects it; the
- * last step removes the plan.
+ * A plan written from its start (the first seed's, or a snapshot's, taken before any of it was written):
+ * each step of counters moves the plan's `countersApplied` in the same transaction, on the condition that it
+ * is where the step expects it, so a step is never applied twice; the last step removes the plan.
+ *
+ * A plan found `startedWriting` was stopped part-way (Ctrl-C reaches DynamoDB Local too): what it wrote may
+ * still be in the stream, and a record read before this start passed over it is projected as a new learner.
+ * So the items are written again, the stream is drained, and the counters of the learners' partitions are
+ * recounted from their entries (`recountLeaderPartition`): every learner is counted once, whatever the
+ * stopped start had done.
  */
 export async function writeDemoLearners(plan: LearnerPlan, stream: SeedStream, marker: Key): Promise<void> {
   const { items, leaders } = demoLearnerItems(plan);
@@ -183,7 +190,28 @@ export async function writeDemoLearners(plan: LearnerPlan, stream: SeedStream, m
     return parts.map((p) => leaderEntryItem(p, user, parts));
   });
   const all = [...items, ...entries];
+  const resumed = plan.startedWriting === true;
+  if (!resumed) {
+    const marked = await orFalse(
+      db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: marker,
+          UpdateExpression: 'SET learnerPlan.startedWriting = :t',
+          ConditionExpression: 'attribute_exists(learnerPlan)',
+          ExpressionAttributeValues: { ':t': true },
+        }),
+      ),
+    );
+    if (!marked) return; // written already
+  }
   await stream.passOver(all, () => inBatches(all));
+  if (resumed) {
+    await stream.drain();
+    for (const partition of counters.keys()) await recountLeaderPartition(partition);
+    await orFalse(db.send(new UpdateCommand({ TableName: table(), Key: marker, UpdateExpression: 'REMOVE learnerPlan', ConditionExpression: 'attribute_exists(learnerPlan)' })));
+    return;
+  }
   const deltas = [...counters];
   const steps = Array.from({ length: Math.ceil(deltas.length / COUNTERS_PER_STEP) }, (_, n) => deltas.slice(n * COUNTERS_PER_STEP, (n + 1) * COUNTERS_PER_STEP));
   for (let n = plan.countersApplied; n < steps.length; n++) {

@@ -31,6 +31,8 @@ export interface SeedStream {
    * records to no projection, and goes on projecting everything else meanwhile.
    */
   passOver: (items: Array<Record<string, unknown>>, write: () => Promise<void>) => Promise<void>;
+  /** Resolves once every change so far is projected. */
+  drain: () => Promise<void>;
 }
 
 export interface LocalHandlers {
