@@ -112,7 +112,10 @@ test('register, confirm by mail, reset the password, log in, change the profile'
   await page.goto('/login');
   await page.getByTestId('forgot-password').click();
   await expect(page).toHaveURL(/\/pwdchange$/);
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  // The login page stays while the password page's code loads, and its own field is also named E-mail: CI
+  // once typed the address there, then sent an empty form.
+  await expect(page.getByRole('heading', { name: 'Forgotten password' })).toBeVisible();
+  await page.getByTestId('pwd-step-1').getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await expectNoA11yViolations(page, { label: 'accounts-pwd-1-email' });
   await page.screenshot({ path: screenshotPath('accounts-pwd-1-email') });
   await page.getByTestId('pwd-send-code').click();

@@ -14,6 +14,8 @@ test.use({ actionTimeout: 20_000, permissions: ['clipboard-read', 'clipboard-wri
 
 /** Collects every text a status element shows (live progress), from now on. */
 async function watchStatus(page: Page, testId: string) {
+  // The element may still be on its way (a lazy pane): CI once observed before it was there.
+  await page.getByTestId(testId).waitFor({ state: 'attached' });
   await page.evaluate((id) => {
     const el = document.querySelector(`[data-testid="${id}"]`)!;
     const seen: string[] = [];
