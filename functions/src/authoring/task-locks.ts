@@ -4,7 +4,7 @@
  * the same write, so the server alone decides who may save. An expired lock is free for anyone.
  */
 import { LOCK_SECONDS, LOCK_NO_PERMISSION, LOCK_TAKEN_OVER, LOCK_TASK_DELETED } from '@lectio/shared';
-import { conditionFailed } from '../platform/db/operations';
+import { applied, conditionFailed } from '../platform/db/operations';
 import { nowSeconds } from '../platform/db/keys';
 import { DomainError } from '../platform/http/errors';
 import type { SessionUser } from '../platform/auth/tokens';
@@ -18,17 +18,13 @@ const TAKEABLE = 'attribute_not_exists(lck_user) OR lck_user = :me OR lck_until 
 /** Takes (or keeps) the lock; false when someone else holds an unexpired one. */
 export async function takeLock(task: TaskItem, userId: number): Promise<boolean> {
   const now = nowSeconds();
-  try {
-    await tasks.update(catalogueKeys.task(task.course_id, task.task_id), {
+  return applied(
+    tasks.update(catalogueKeys.task(task.course_id, task.task_id), {
       set: { lck_user: userId, lck_until: now + LOCK_SECONDS },
       condition: `attribute_exists(pk) AND (${TAKEABLE})`,
       values: { ':me': userId, ':now': now },
-    });
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+    }),
+  );
 }
 
 /** refresh-lock / refresh-lock2: 402 deleted, 401 no permission, 403 taken over (spec/2 §8). */

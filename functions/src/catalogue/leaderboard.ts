@@ -12,7 +12,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { defineEntity, num, str, type ItemOf } from '../platform/db/entity';
-import { addToCounter } from '../platform/db/operations';
+import { addToCounter, counterUpdate } from '../platform/db/operations';
 import { batchGetEach, batchWrite, type WriteRequest } from '../platform/db/batch';
 import { isAdminRole, LEADERBOARD_LIMITS, levelFromXp, progressPercent } from '@lectio/shared';
 import { Invalid, NotFound } from '../platform/http/errors';
@@ -85,13 +85,7 @@ function addToCounters(deltas: LeaderCounterDeltas, parts: string[], delta: numb
 }
 
 /** A partition counter's change, for a transaction (the demo learners' counters move with the seed marker). */
-export const leaderCounterUpdate = (partition: string, delta: number) => ({
-  TableName: table(),
-  Key: catalogueKeys.leaderboardCount(partition),
-  UpdateExpression: 'ADD #v :d',
-  ExpressionAttributeNames: { '#v': 'count' },
-  ExpressionAttributeValues: { ':d': delta },
-});
+export const leaderCounterUpdate = (partition: string, delta: number) => counterUpdate(catalogueKeys.leaderboardCount(partition), 'count', delta);
 
 /**
  * The reference recount of a partition's counter: its entries counted (consistent reads, every page) and the

@@ -13,7 +13,7 @@ import { getCourse } from '../catalogue/store';
 import { leaderCounterUpdate, leaderEntryItem, recountLeaderPartition, userPartitions, type LeaderCounterDeltas, type LeaderSource } from '../catalogue/leaderboard';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from '../platform/db/client';
-import { conditionFailed, type Key } from '../platform/db/operations';
+import { applied, type Key } from '../platform/db/operations';
 import type { SeedStream } from '../platform/local/handlers';
 
 /** What the seed needs to know of a demo course. */
@@ -190,9 +190,11 @@ export async function writeDemoLearners(plan: LearnerPlan, stream: SeedStream, m
     return parts.map((p) => leaderEntryItem(p, user, parts));
   });
   const all = [...items, ...entries];
+  const removePlan = () =>
+    applied(db.send(new UpdateCommand({ TableName: table(), Key: marker, UpdateExpression: 'REMOVE learnerPlan', ConditionExpression: 'attribute_exists(learnerPlan)' })));
   const resumed = plan.startedWriting === true;
   if (!resumed) {
-    const marked = await orFalse(
+    const marked = await applied(
       db.send(
         new UpdateCommand({
           TableName: table(),
@@ -209,14 +211,14 @@ export async function writeDemoLearners(plan: LearnerPlan, stream: SeedStream, m
   if (resumed) {
     await stream.drain();
     for (const partition of counters.keys()) await recountLeaderPartition(partition);
-    await orFalse(db.send(new UpdateCommand({ TableName: table(), Key: marker, UpdateExpression: 'REMOVE learnerPlan', ConditionExpression: 'attribute_exists(learnerPlan)' })));
+    await removePlan();
     return;
   }
   const deltas = [...counters];
   const steps = Array.from({ length: Math.ceil(deltas.length / COUNTERS_PER_STEP) }, (_, n) => deltas.slice(n * COUNTERS_PER_STEP, (n + 1) * COUNTERS_PER_STEP));
   for (let n = plan.countersApplied; n < steps.length; n++) {
     const last = n === steps.length - 1;
-    const done = await orFalse(
+    const done = await applied(
       db.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -236,16 +238,5 @@ export async function writeDemoLearners(plan: LearnerPlan, stream: SeedStream, m
     );
     if (!done) return; // another start wrote them
   }
-  if (steps.length === 0) await orFalse(db.send(new UpdateCommand({ TableName: table(), Key: marker, UpdateExpression: 'REMOVE learnerPlan', ConditionExpression: 'attribute_exists(learnerPlan)' })));
-}
-
-/** True when the write went through, false when its condition failed. */
-async function orFalse(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  if (steps.length === 0) await removePlan();
 }

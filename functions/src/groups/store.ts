@@ -8,7 +8,7 @@ import { isAdminRole, permissionLevels } from '@lectio/shared';
 import { db } from '../platform/db/client';
 import { batchDelete } from '../platform/db/batch';
 import { nextId } from '../platform/db/counters';
-import { conditionFailed, putIfAbsent } from '../platform/db/operations';
+import { applied, conditionFailed, putIfAbsent } from '../platform/db/operations';
 import { GSI1, GSI2 } from '../platform/db/schema';
 import type { StoredOf } from '../platform/db/entity';
 import { maxCourseLevel } from '../platform/auth/course-grants';
@@ -108,13 +108,7 @@ export async function addRelationRecord(rel: { group_id: number; user_id: number
 }
 
 export async function removeRelation(userId: number, role: GroupRole, groupId: number): Promise<boolean> {
-  try {
-    await relations.remove(groupKeys.relation(userId, role, groupId), { ConditionExpression: 'attribute_exists(pk)' });
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  return applied(relations.remove(groupKeys.relation(userId, role, groupId), { ConditionExpression: 'attribute_exists(pk)' }));
 }
 
 export const getRelation = (userId: number, role: GroupRole, groupId: number) => relations.get(groupKeys.relation(userId, role, groupId));

@@ -36,6 +36,20 @@ export async function orFail<T>(write: Promise<T>, domainError: () => Error): Pr
   }
 }
 
+/**
+ * Runs a conditional write: true when it went through, false when its condition failed (nothing written);
+ * every other error passes through: `if (!(await applied(db.send(…)))) return;`.
+ */
+export async function applied(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
 /** Every item of a query, following pagination. */
 export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
   const items: T[] = [];
@@ -96,18 +110,18 @@ export async function anyWithPrefix({ pk, prefix }: KeyPrefix): Promise<boolean>
 
 /** Adds `delta` to a number attribute atomically (the item and attribute are created when missing); returns the new value. */
 export async function addToCounter(key: Key, attribute: string, delta: number): Promise<number> {
-  const out = await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: key,
-      UpdateExpression: 'ADD #v :d',
-      ExpressionAttributeNames: { '#v': attribute },
-      ExpressionAttributeValues: { ':d': delta },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
+  const out = await db.send(new UpdateCommand({ ...counterUpdate(key, attribute, delta), ReturnValues: 'UPDATED_NEW' }));
   return Number(out.Attributes?.[attribute]);
 }
+
+/** The update that adds `delta` to a number attribute (created at 0), for a transaction or `addToCounter`. */
+export const counterUpdate = (key: Key, attribute: string, delta: number) => ({
+  TableName: table(),
+  Key: key,
+  UpdateExpression: 'ADD #v :d',
+  ExpressionAttributeNames: { '#v': attribute },
+  ExpressionAttributeValues: { ':d': delta },
+});
 
 /** A transaction's Put that creates the item only when no item has its key (the transaction fails otherwise). */
 export const putNew = (item: Key & Item) => ({ Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
@@ -137,13 +151,7 @@ export async function createOrGet<T extends Item>(item: Key & T): Promise<{ crea
 
 /** Puts an item only when no item has its key; false (nothing written) when one exists. */
 export async function putIfAbsent(item: Key & Item): Promise<boolean> {
-  try {
-    await db.send(new PutCommand(putNew(item).Put));
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  return applied(db.send(new PutCommand(putNew(item).Put)));
 }
 
 /**
