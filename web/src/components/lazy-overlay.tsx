@@ -28,8 +28,12 @@ function schedulePreload(): void {
   const options = { once: true, capture: true, passive: true } as const;
   window.addEventListener('pointerdown', preloadAll, options);
   window.addEventListener('keydown', preloadAll, options);
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
-  window.setTimeout(() => idle(preloadAll), 10_000);
+  window.setTimeout(() => {
+    // The page may be gone by then (a unit test's DOM is torn down while its worker runs the next file).
+    if (typeof window === 'undefined') return;
+    if (window.requestIdleCallback) window.requestIdleCallback(preloadAll);
+    else preloadAll();
+  }, 10_000);
 }
 
 export function lazyOverlay<P extends object>(
