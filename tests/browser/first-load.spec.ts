@@ -120,4 +120,18 @@ test('a phone opening a lesson of programs: nothing on the screen moves while it
   expect(shift).toBeLessThan(0.1);
   await expectNoA11yViolations(page, { label: 'programming lesson on a phone' });
   await page.screenshot({ path: screenshotPath('first-load-programming-phone') });
+  // The editor shows the code as text and Monaco's code is not even fetched (its evaluation was about 3 s
+  // of blocking time at 4x CPU); a press there loads Monaco with the caret in it, and typing goes on there.
+  const editor = page.getByTestId('code-editor');
+  await expect(editor).toHaveAttribute('data-editor', 'plain');
+  await expect(editor).toContainText('input(');
+  const monacoFetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/(monaco-editor|editor\.api)-/.test(r.name)));
+  expect(await monacoFetched()).toBe(false);
+  await editor.getByRole('textbox').click();
+  await expect(editor).toHaveAttribute('data-editor', 'monaco');
+  expect(await monacoFetched()).toBe(true);
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor')))).toBe(true);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('# typed');
+  await expect(editor.locator('.view-lines')).toContainText('#\u00a0typed');
 });

@@ -171,13 +171,25 @@ export async function expectNoA11yViolations(
 export const a11yTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
+ * The Monaco lines of the code editor inside `testId`: an editor shows plain code until it is used, so a
+ * press on it that loads Monaco comes first.
+ */
+export async function openCodeEditor(page: Page, testId: string) {
+  // the editor is the element with the test id or inside it (a notebook's code cell)
+  const editor = page.getByTestId(testId).first().locator('xpath=descendant-or-self::*[@data-editor]').first();
+  if ((await editor.getAttribute('data-editor')) !== 'monaco') await editor.locator('[data-plain-code]').click();
+  await expect(editor).toHaveAttribute('data-editor', 'monaco');
+  return editor.locator('.view-lines');
+}
+
+/**
  * Replaces the text of the Monaco editor inside `testId` (pasted: no auto-closing or auto-indent). The
  * test needs the clipboard permissions (`test.use({ permissions: ['clipboard-read', 'clipboard-write'] })`).
  */
 export async function setCode(page: Page, testId: string, code: string) {
   const editor = page.getByTestId(testId).first();
   await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await editor.locator('.view-lines').click();
+  await (await openCodeEditor(page, testId)).click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.press('ControlOrMeta+V');

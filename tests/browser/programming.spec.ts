@@ -6,7 +6,7 @@
  * runs on every screen; screenshots land in tests/artifacts/screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, login, screenshotPath, setCode, apiAs } from './fixtures';
+import { expectNoA11yViolations, login, openCodeEditor, screenshotPath, setCode, apiAs } from './fixtures';
 
 test.use({ actionTimeout: 20_000, permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -193,7 +193,7 @@ test('a student runs the Python task interactively, evaluates, gets a partial th
   await openProgram(page, 'Sum from 1 to n');
   await expect(page.getByTestId('code-editor')).toContainText('n\u00a0+\u00a01');
   // F11 puts the editor in full screen, Esc takes it back.
-  await page.getByTestId('code-editor').locator('.view-lines').click();
+  await (await openCodeEditor(page, 'code-editor')).click();
   await page.keyboard.press('F11');
   await expect(page.getByTestId('code-editor')).toHaveAttribute('data-full-screen', 'true');
   await page.keyboard.press('Escape');

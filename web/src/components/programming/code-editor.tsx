@@ -1,13 +1,13 @@
 /**
- * The code editor of programming tasks: Monaco (bundled), tab size 4, line numbers, line wrap; F11
- * toggles full screen and Esc leaves it (spec/2 §2.4, spec/3 §9). The editor is labelled for screen
- * readers; Esc outside full screen keeps Monaco's own meaning.
+ * The code editor of programming tasks (spec/2 §2.4, spec/3 §9). It first shows the code as plain text, a
+ * focusable, labelled text box in Monaco's font, colours and line numbers; the first press, focus or key
+ * turns it into Monaco (monaco-editor.tsx, loaded then: a hover fetches it ahead), with the caret where
+ * the press was and what was typed meanwhile. A page with editors thus loads without Monaco's evaluation
+ * (issue 20 item 22: about 3 s of blocking time on a phone for the programming player).
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { Box, useTheme } from '@mui/material';
-import Editor, { type OnMount } from '@monaco-editor/react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, monaco } from './monaco';
 
 export interface CodeEditorProps {
   fileName: string;
@@ -24,76 +24,139 @@ export interface CodeEditorProps {
   lineNumbers?: boolean;
 }
 
-export function CodeEditor({ fileName, value, onChange, onBlur, readOnly, template, label, height = 320, testId, lineNumbers = true }: CodeEditorProps) {
-  const { t } = useTranslation();
-  const theme = useTheme();
+const loadMonaco = () => import('./monaco-editor');
+const MonacoEditor = lazy(loadMonaco);
+/** Fetches (and evaluates) Monaco ahead of the first press; a failed fetch is tried again by the press. */
+const warmMonaco = () => void loadMonaco().catch(() => undefined);
+
+/**
+ * Monaco's own metrics and colours: font 14 px, line height 19 px, line numbers at least 5 digits wide
+ * and the code 26 px after them (its decorations and folding margin); the lectio themes' line numbers.
+ */
+const look = {
+  fontFamily: "'Droid Sans Mono', monospace",
+  codeIndent: '26px',
+  light: { background: '#fffffe', text: '#000000', lineNumber: '#56707a' },
+  dark: { background: '#1e1e1e', text: '#d4d4d4', lineNumber: '#a8a8a8' },
+};
+
+export function CodeEditor(props: CodeEditorProps) {
+  const { value, readOnly, label, height = 320, testId, lineNumbers = true } = props;
   const [full, setFull] = useState(false);
-  // Each editor has its own model: two editors of one file name (requested file, author's solution) never share text.
-  const modelPath = `${useId().replace(/[^A-Za-z0-9]/g, '')}/${fileName}`;
-  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  // The editor's own listeners (registered once, on mount) read the latest values through these.
-  const fullRef = useRef(full);
-  const blurRef = useRef(onBlur);
-  useLayoutEffect(() => {
-    fullRef.current = full;
-    blurRef.current = onBlur;
-  });
-
-  const fullKey = useRef<monaco.editor.IContextKey<boolean> | null>(null);
-  const onMount: OnMount = (editor) => {
-    editorRef.current = editor;
-    editor.onDidBlurEditorText(() => blurRef.current?.());
-    // Esc leaves full screen only while in it; otherwise it keeps Monaco's meanings (selections, widgets).
-    fullKey.current = editor.createContextKey('lectioFullScreen', false);
-    editor.addCommand(monaco.KeyCode.F11, () => setFull((f) => !f));
-    editor.addCommand(monaco.KeyCode.Escape, () => setFull(false), 'lectioFullScreen && !suggestWidgetVisible && !findWidgetVisible');
-  };
-
-  useEffect(() => {
-    fullKey.current?.set(full);
-    editorRef.current?.layout();
-    if (!full) return undefined;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && fullRef.current) setFull(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [full]);
+  const [wanted, setWanted] = useState(false);
+  const [ready, setReady] = useState(false);
+  const plain = useRef<HTMLDivElement | null>(null);
+  const start = useRef<{ point?: { x: number; y: number }; typed: string }>({ typed: '' });
 
   return (
     <Box
       data-testid={testId}
       data-full-screen={full}
+      data-editor={ready ? 'monaco' : 'plain'}
       sx={
         full
           ? { position: 'fixed', inset: 0, zIndex: (th) => th.zIndex.modal + 1, bgcolor: 'background.paper', p: 1 }
-          : { height, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }
+          : { position: 'relative', height, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }
       }
     >
-      <Editor
-        height={full ? '100%' : '100%'}
-        path={modelPath}
-        language={languageOf(fileName, template)}
-        value={value}
-        theme={theme.palette.mode === 'dark' ? 'lectio-dark' : 'lectio-light'}
-        onChange={(v) => onChange?.(v ?? '')}
-        onMount={onMount}
-        loading={t('programming.loadingEditor')}
-        options={{
-          tabSize: 4,
-          insertSpaces: true,
-          lineNumbers: lineNumbers ? 'on' : 'off',
-          wordWrap: 'on',
-          readOnly,
-          minimap: { enabled: false },
-          scrollBeyondLastLine: false,
-          renderFinalNewline: 'on',
-          automaticLayout: true,
-          fontSize: 14,
-          ariaLabel: `${label}. ${t('programming.editorKeys')}`,
-          accessibilitySupport: 'on',
-        }}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <MonacoEditor
+            {...props}
+            full={full}
+            onFullChange={setFull}
+            takeOver={() => ({ ...start.current, focus: plain.current !== null && plain.current === document.activeElement })}
+            onReady={() => setReady(true)}
+          />
+        </Suspense>
+      )}
+      {!ready && (
+        <PlainCode
+          ref={plain}
+          value={value}
+          label={label}
+          readOnly={readOnly}
+          lineNumbers={lineNumbers}
+          loading={wanted}
+          onStart={(point) => {
+            if (point) start.current.point = point;
+            setWanted(true);
+          }}
+          onType={(text) => {
+            start.current.typed += text;
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+interface PlainCodeProps {
+  ref: Ref<HTMLDivElement>;
+  value: string;
+  label: string;
+  readOnly?: boolean;
+  lineNumbers: boolean;
+  loading: boolean;
+  onStart: (point?: { x: number; y: number }) => void;
+  onType: (text: string) => void;
+}
+
+/** The code as text until Monaco takes over (the editor's label and keys, read by screen readers as Monaco's). */
+function PlainCode({ ref, value, label, readOnly, lineNumbers, loading, onStart, onType }: PlainCodeProps) {
+  const { t } = useTranslation();
+  const colours = useTheme().palette.mode === 'dark' ? look.dark : look.light;
+  const lines = value.split('\n');
+  const digits = Math.max(5, String(lines.length).length);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Tab' || readOnly) return;
+    const text = e.key === 'Enter' ? '\n' : e.key.length === 1 ? e.key : '';
+    if (!text) return;
+    e.preventDefault();
+    onType(text);
+    onStart();
+  };
+  return (
+    <Box
+      ref={ref}
+      role="textbox"
+      aria-multiline="true"
+      aria-readonly={readOnly || undefined}
+      aria-busy={loading || undefined}
+      aria-label={`${label}. ${t('programming.editorKeys')}`}
+      tabIndex={0}
+      data-plain-code
+      onPointerEnter={warmMonaco}
+      onPointerDown={(e: PointerEvent) => onStart({ x: e.clientX, y: e.clientY })}
+      onFocus={() => onStart()}
+      onKeyDown={onKeyDown}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 1,
+        overflow: 'auto',
+        py: 0,
+        cursor: 'text',
+        fontFamily: look.fontFamily,
+        fontSize: 14,
+        lineHeight: '19px',
+        bgcolor: colours.background,
+        color: colours.text,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+    >
+      {lines.map((line, index) => (
+        <Box key={index} sx={{ display: 'flex' }}>
+          {lineNumbers && (
+            <Box component="span" aria-hidden sx={{ flex: 'none', width: `${digits}ch`, textAlign: 'right', color: colours.lineNumber, userSelect: 'none' }}>
+              {index + 1}
+            </Box>
+          )}
+          <Box component="span" sx={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', pl: look.codeIndent }}>
+            {line || '\u200b'}
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }
