@@ -23,7 +23,7 @@ export interface MonacoEditorProps extends CodeEditorProps {
 const afterTwoFrames = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run));
 
 export default function MonacoEditor(props: MonacoEditorProps) {
-  const { fileName, value, onChange, readOnly, template, label, lineNumbers = true, full, onFullChange } = props;
+  const { fileName, value, onChange, readOnly, template, label, lineNumbers = true, full } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   // Each editor has its own model: two editors of one file name (requested file, author's solution) never share text.
