@@ -214,6 +214,12 @@ test('6: the password wizard keeps its step in the URL; Back and Forward reuse t
   await page.screenshot({ path: screenshotPath('first-use-pwd-step4-sk'), fullPage: true });
   await page.getByTestId('pwd-continue').click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Still logged in (spec/1 §4: source 2 goes to the dashboard): the server ended the old sessions on the
+  // change, and this one has a new token (CI once found the learner on /login here, both tries).
+  await expect(page.getByTestId('dashboard-courses')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('11: leaderboard: skeleton, own row and my rank, filters and page in the URL, learners only, every learner reachable, demo XP explained', async ({

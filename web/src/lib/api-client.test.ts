@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '@lectio/shared';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, holdUnauthorized, setUnauthorizedHandler } from './api-client';
 import { testStudent } from '@/testing/users';
 import { errorEnvelope } from './api-transport';
 
@@ -76,6 +76,36 @@ describe('api', () => {
   it("also recognises a plain-text 'Unauthorized.' body", async () => {
     localStorage.setItem('token', 'expired');
     fetchMock().mockReturnValue(fail(401, 'Unauthorized.'));
+    await expect(api('getFullUserParameters')).rejects.toMatchObject({ status: 401, handled: true });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 401 'Unauthorized.' to the old token during a session renewal is asked again with the new token; after it, one ends the session", async () => {
+    // Prepare
+    localStorage.setItem('token', 'old');
+    let renewed!: () => void;
+    holdUnauthorized(
+      new Promise<void>((resolve) => {
+        renewed = () => {
+          localStorage.setItem('token', 'new');
+          resolve();
+        };
+      }),
+    );
+    fetchMock().mockImplementation((_url, init) =>
+      new Headers(init?.headers).get('authorization') === 'Bearer new' ? ok(user) : fail(401, JSON.stringify({ message: 'Unauthorized.' })),
+    );
+
+    // Act
+    const answer = api('getFullUserParameters');
+    await vi.waitFor(() => expect(fetchMock()).toHaveBeenCalledTimes(1));
+    renewed();
+
+    // Assess
+    await expect(answer).resolves.toMatchObject({ user_id: 7 });
+    expect(new Headers(call(1).init.headers).get('authorization')).toBe('Bearer new');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    localStorage.setItem('token', 'refused-too');
     await expect(api('getFullUserParameters')).rejects.toMatchObject({ status: 401, handled: true });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

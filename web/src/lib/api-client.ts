@@ -45,6 +45,21 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** A new token being obtained for the session (after a password change the old ones are refused). */
+let renewing: Promise<unknown> | null = null;
+
+/**
+ * While `renewal` runs, an answer 'Unauthorized.' to the old token does not end the session: it waits for
+ * the renewal and is asked again with the new token (the server refuses every older token of the user once
+ * the password changed, also to requests the page sends meanwhile).
+ */
+export function holdUnauthorized(renewal: Promise<unknown>): void {
+  const held = renewal.catch(() => undefined).finally(() => {
+    if (renewing === held) renewing = null;
+  });
+  renewing = held;
+}
+
 // ---------- answers asked for early ----------
 
 /** How long an early answer waits for the screen that asked for it; after that it is dropped. */
@@ -99,6 +114,9 @@ export async function api<N extends RouteName>(name: N, ...args: ApiArgs<N>): Pr
     const error = raw instanceof ApiError ? raw : new ApiError({ status: 0, message: raw instanceof Error ? raw.message : 'Network error' });
     // Only a session that sent a token can expire; a failed login keeps its own message.
     if (token && error.status === 401 && error.message === UNAUTHORIZED_MESSAGE) {
+      if (renewing && name !== 'oauthToken') await renewing;
+      const current = storage.get('token');
+      if (current && current !== token) return api(name, ...args);
       error.handled = true;
       onUnauthorized();
     }

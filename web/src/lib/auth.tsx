@@ -23,7 +23,7 @@ import type { FullUserParameters } from '@lectio/shared';
 import { OAUTH_CLIENT_ID } from '@lectio/shared/constants';
 import { isAdminRole } from '@lectio/shared/permission-levels';
 import { levelFromXp } from '@lectio/shared/rules/progress';
-import { api, isApiError, setUnauthorizedHandler } from './api-client';
+import { api, holdUnauthorized, isApiError, setUnauthorizedHandler } from './api-client';
 import { getConfig } from './config';
 import { switchLanguage } from './i18n';
 import { sessionLanguage } from './session-language';
@@ -52,6 +52,11 @@ export interface SessionValue {
   login: (email: string, password: string) => Promise<void>;
   /** Starts the session with an access token obtained elsewhere (mail confirmation) and goes to the dashboard. */
   loginWithToken: (accessToken: string) => Promise<void>;
+  /**
+   * After the user's own password change (which ends every session of the user on the server): a new
+   * token with the new password, the page and the socket kept. Rejects with a LoginError.
+   */
+  renewSession: (email: string, password: string) => Promise<void>;
   /** Reloads the session user after the server changed it (profile save). */
   refreshUser: () => Promise<SessionUser>;
   logout: () => Promise<void>;
@@ -67,6 +72,18 @@ const SessionContext = createContext<SessionValue | null>(null);
 const startupRetryDelays = [500, 1_000, 2_000, 4_000];
 
 const pathnameOf = (target: string) => new URL(target, 'http://x').pathname;
+
+/** An access token for the e-mail and password (the OAuth password grant); a LoginError when refused. */
+async function passwordToken(email: string, password: string): Promise<string> {
+  try {
+    const token = await api('oauthToken', {
+      body: { grant_type: 'password', client_id: OAUTH_CLIENT_ID, client_secret: getConfig().clientSecret, username: email, email, password },
+    });
+    return token.access_token;
+  } catch (cause) {
+    throw new LoginError('accessDenied', cause);
+  }
+}
 
 /** Only same-site paths may be used as a redirect target. */
 const safeTarget = (target: string | null) =>
@@ -208,26 +225,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      let accessToken: string;
-      try {
-        const token = await api('oauthToken', {
-          body: {
-            grant_type: 'password',
-            client_id: OAUTH_CLIENT_ID,
-            client_secret: getConfig().clientSecret,
-            username: email,
-            email,
-            password,
-          },
-        });
-        accessToken = token.access_token;
-      } catch (cause) {
-        throw new LoginError('accessDenied', cause);
-      }
+      const accessToken = await passwordToken(email, password);
       // The saved redirect is taken only once the login succeeded.
       await startSession(accessToken, () => safeTarget(storage.takeRedirect()));
     },
     [startSession],
+  );
+
+  const renewSession = useCallback(
+    async (email: string, password: string) => {
+      const renewal = passwordToken(email, password).then((accessToken) => {
+        storage.set('token', accessToken);
+        connectSocket();
+      });
+      holdUnauthorized(renewal);
+      await renewal;
+    },
+    [connectSocket],
   );
 
   const loginWithToken = useCallback(
@@ -276,12 +290,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAdmin: state.user ? isAdminRole(state.user.role_id) : false,
       login,
       loginWithToken,
+      renewSession,
       refreshUser,
       logout,
       updatePerformance,
       setUserLanguage,
     }),
-    [state, login, loginWithToken, refreshUser, logout, updatePerformance, setUserLanguage],
+    [state, login, loginWithToken, renewSession, refreshUser, logout, updatePerformance, setUserLanguage],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

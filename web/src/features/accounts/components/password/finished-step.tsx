@@ -1,7 +1,8 @@
 /**
  * Step 4: the password is changed, and the step says so before anything moves on. Source 1 (reset
  * from the login page) logs in with the new password and carries 'Password changed.' to the page
- * it lands on; source 2 (logged-in change) offers the way back to the dashboard (spec/1 §4).
+ * it lands on; source 2 (logged-in change) offers the way back to the dashboard (spec/1 §4), its session
+ * renewed with the new password (the server ends every session of the user on a password change).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -15,7 +16,7 @@ export type PasswordSource = 'reset' | 'change';
 
 export function FinishedStep({ source, email, password }: { source: PasswordSource; email: string; password: string }) {
   const { t } = useTranslation();
-  const { login } = useSession();
+  const { login, renewSession } = useSession();
   const feedback = useFeedback();
   const [loginFailed, setLoginFailed] = useState(false);
   const done = useRef(false);
@@ -23,13 +24,18 @@ export function FinishedStep({ source, email, password }: { source: PasswordSour
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    if (source === 'change') return;
-    feedback.show(t('accounts.messages.passwordChanged'), 'success', { carry: true });
-    login(email, password).catch((error: unknown) => {
+    const failed = (error: unknown) => {
       setLoginFailed(true);
       feedback.show(t(error instanceof LoginError ? `login.${error.reason}` : 'login.accessDenied'));
-    });
-  }, [source, email, password, login, feedback, t]);
+    };
+    // The new password ended every session of the user on the server: this one goes on with a new token.
+    if (source === 'change') {
+      renewSession(email, password).catch(failed);
+      return;
+    }
+    feedback.show(t('accounts.messages.passwordChanged'), 'success', { carry: true });
+    login(email, password).catch(failed);
+  }, [source, email, password, login, renewSession, feedback, t]);
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="pwd-finished">
@@ -45,7 +51,7 @@ export function FinishedStep({ source, email, password }: { source: PasswordSour
           <Typography>{t('accounts.pwd.loggingIn')}</Typography>
         </Stack>
       )}
-      {source === 'change' && (
+      {source === 'change' && !loginFailed && (
         <Button component={RouterLink} to="/dashboard" variant="contained" autoFocus data-testid="pwd-continue">
           {t('accounts.pwd.toDashboard')}
         </Button>
