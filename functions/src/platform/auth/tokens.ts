@@ -6,14 +6,15 @@
  * - Refresh tokens rotate atomically: the old session is revoked with a conditional write
  *   (`attribute_not_exists`), so the same refresh token used twice in parallel yields one new pair.
  * - A password reset or change sets `tokens_valid_after` (ms) on the user: every token issued
- *   before it is refused (`revokeAllTokens`).
+ *   before it is refused (accounts' `setPassword` writes it with the new hash; the web client renews its
+ *   own session with the new password).
  * - `verifyToken` reads the user's role and `tokens_valid_after` on every call, so a role change
  *   takes effect on the next request (cost: one GetItem of two attributes per request, in parallel
  *   with the revocation check).
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config, getSecrets } from '../config';
 import { db, table } from '../db/client';
 import { keys, nowSeconds } from '../db/keys';
@@ -100,19 +101,6 @@ export async function revokeSession(session: Pick<SessionUser, 'sid'>): Promise<
  * one caller per session, however many use the same refresh token at once.
  */
 export const claimRefresh = (session: Pick<SessionUser, 'sid'>): Promise<boolean> => putIfAbsent(revocation(session.sid));
-
-/** Every token of the user issued until now stops working (password reset or change). */
-export async function revokeAllTokens(userId: number): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.userProfile(userId),
-      UpdateExpression: 'SET tokens_valid_after = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': Date.now() },
-    }),
-  );
-}
 
 export const bearerToken = (headers: Record<string, string | undefined> | undefined): string | null => {
   const value = headers?.authorization ?? headers?.Authorization;
