@@ -143,19 +143,17 @@ function PlainCode({ ref, value, label, readOnly, lineNumbers, loading, onStart,
         bgcolor: colours.background,
         color: colours.text,
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        // one rule for every line (a Box per line made its styles once per line on every render)
+        '& > div': { display: 'flex' },
+        '& > div > span': { flex: 'none', width: `${digits}ch`, textAlign: 'right', color: colours.lineNumber, userSelect: 'none' },
+        '& > div > code': { flex: 1, minWidth: 0, font: 'inherit', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', pl: look.codeIndent },
       }}
     >
       {lines.map((line, index) => (
-        <Box key={index} sx={{ display: 'flex' }}>
-          {lineNumbers && (
-            <Box component="span" aria-hidden sx={{ flex: 'none', width: `${digits}ch`, textAlign: 'right', color: colours.lineNumber, userSelect: 'none' }}>
-              {index + 1}
-            </Box>
-          )}
-          <Box component="span" sx={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', pl: look.codeIndent }}>
-            {line || '\u200b'}
-          </Box>
-        </Box>
+        <div key={index}>
+          {lineNumbers && <span aria-hidden>{index + 1}</span>}
+          <code>{line || '\u200b'}</code>
+        </div>
       ))}
     </Box>
   );
