@@ -1,5 +1,5 @@
 /** The code editor shows plain code until it is used, then hands over to Monaco (issue 20 item 22). */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInProviders } from '@/testing/render-app';
@@ -10,10 +10,13 @@ import { CodeEditor } from './code-editor';
 const mounted = vi.fn();
 vi.mock('./monaco-editor', () => ({
   default: function FakeMonaco({ value, takeOver, onReady }: MonacoEditorProps) {
+    const done = useRef(false);
     useEffect(() => {
+      if (done.current) return;
+      done.current = true;
       mounted(takeOver());
       onReady();
-    }, []);
+    }, [takeOver, onReady]);
     return <textarea aria-label="monaco" defaultValue={value} />;
   },
 }));

@@ -20,6 +20,8 @@ export interface MonacoEditorProps extends CodeEditorProps {
   onReady: () => void;
 }
 
+/** How long a value Monaco reported counts as the page catching up with the typing. */
+const RECENT_MS = 2_000;
 const afterTwoFrames = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run));
 
 export default function MonacoEditor(props: MonacoEditorProps) {
@@ -47,13 +49,41 @@ export default function MonacoEditor(props: MonacoEditorProps) {
     latest.current.onReady();
     if (!start.focus) return;
     editor.focus();
-    // Once Monaco has drawn its lines and the plain view is gone: the caret where the press was, then the keys.
+    const version = editor.getModel()?.getAlternativeVersionId();
+    const caret = editor.getPosition();
+    // Once Monaco has drawn its lines and the plain view is gone: the caret where the press was (unless the
+    // user has typed or moved it since), then the keys typed while Monaco loaded.
     afterTwoFrames(() => {
-      const target = start.point ? editor.getTargetAtClientPoint(start.point.x, start.point.y) : null;
+      const untouched = editor.getModel()?.getAlternativeVersionId() === version && caret !== null && editor.getPosition()?.equals(caret);
+      const target = untouched && start.point ? editor.getTargetAtClientPoint(start.point.x, start.point.y) : null;
       if (target?.position) editor.setPosition(target.position);
       if (start.typed && !latest.current.readOnly) editor.trigger('keyboard', 'type', { text: start.typed });
     });
   };
+
+  // The text is Monaco's own while the user types: a render whose value is one Monaco reported a moment ago
+  // is the page catching up, not a change from outside. (@monaco-editor/react's controlled `value` wrote
+  // such a value back over newer keys: fast typing lost letters.) Anything else (a loaded solution, a
+  // reset, another version) replaces the text, as one undoable edit.
+  const reported = useRef<Array<{ text: string; at: number }>>([]);
+  const onEdit = (next: string | undefined) => {
+    const now = Date.now();
+    reported.current = [...reported.current.filter((r) => now - r.at < RECENT_MS).slice(-50), { text: next ?? '', at: now }];
+    onChange?.(next ?? '');
+  };
+  useEffect(() => {
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    if (!editor || !model || value === model.getValue()) return;
+    const now = Date.now();
+    if (reported.current.some((r) => r.text === value && now - r.at < RECENT_MS)) return;
+    reported.current = [];
+    if (readOnly) editor.setValue(value);
+    else {
+      editor.executeEdits('', [{ range: model.getFullModelRange(), text: value, forceMoveMarkers: true }]);
+      editor.pushUndoStop();
+    }
+  }, [value, readOnly]);
 
   useEffect(() => {
     fullKey.current?.set(full);
@@ -71,9 +101,9 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       height="100%"
       path={modelPath}
       language={languageOf(fileName, template)}
-      value={value}
+      defaultValue={value}
       theme={theme.palette.mode === 'dark' ? 'lectio-dark' : 'lectio-light'}
-      onChange={(v) => onChange?.(v ?? '')}
+      onChange={onEdit}
       onMount={onMount}
       loading={t('programming.loadingEditor')}
       options={{
