@@ -20,6 +20,21 @@ async function otherUser(browser: Browser, request: Parameters<typeof newLearner
   return { page, close: () => context.close() };
 }
 
+/**
+ * What hides the message dialog from screen readers, if anything: the body's children and the dialog's
+ * ancestors with aria-hidden or inert, and the dialog's buttons (the failure message of a flaky step).
+ */
+async function hiddenState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const describe = (e: Element) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}[${e.getAttribute('role') ?? ''}] aria-hidden=${e.getAttribute('aria-hidden')} inert=${e.hasAttribute('inert')}`;
+    const dialog = document.querySelector('[data-testid="message-dialog"]');
+    const ancestors: string[] = [];
+    for (let e = dialog; e; e = e.parentElement) if (e.getAttribute('aria-hidden') === 'true' || e.hasAttribute('inert')) ancestors.push(describe(e));
+    const buttons = dialog ? Array.from(dialog.querySelectorAll('button')).map((b) => `${b.textContent}${b.disabled ? ' (disabled)' : ''}`) : [];
+    return `body: ${Array.from(document.body.children).map(describe).join('; ')} | hidden ancestors: ${ancestors.join('; ') || 'none'} | buttons: ${buttons.join(', ')}`;
+  });
+}
+
 /** The demo course's id, from the demo student's course card (in a session of its own). */
 async function demoCourseId(browser: Browser): Promise<number> {
   const context = await browser.newContext();
@@ -94,7 +109,7 @@ test('Groups page: create, edit (unchanged: no call), join with the key as a sec
   await dialog(p2).getByLabel('Key').fill('wrong-key');
   // Named by role, the button is only found when the dialog is not hidden from screen readers (CI once
   // waited here until the test's time ran out): fail in 10 s, with the dialog's state in the report.
-  await expect(dialog(p2).getByRole('button', { name: 'Join' })).toBeVisible();
+  await expect(dialog(p2).getByRole('button', { name: 'Join' }), await hiddenState(p2)).toBeVisible();
   await dialog(p2).getByRole('button', { name: 'Join' }).click();
   await expect(p2.getByText('The group key is not correct.')).toBeVisible();
   await p2.getByTestId('group-join').click();
