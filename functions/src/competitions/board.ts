@@ -79,7 +79,8 @@ export async function competitionBoard(user: SessionUser, courseId: number, comp
     name: textOr(chapter.names, langId),
     tasks: tasks.map((t) => ({ task_id: t.task_id, task_type_id: t.task_type_id, max_score: maxScoreOf(t) })),
     rows: rows.sort((x, y) => x.surname.localeCompare(y.surname) || x.name.localeCompare(y.name)),
-    server_now: now,
+    // stamped as the answer leaves (after the reads), as every server_now the clients place deadlines with
+    server_now: Date.now(),
     closed,
   };
 }

@@ -59,7 +59,9 @@ async function playView(user: SessionUser, found: UserCompetitionItem) {
     name: textOr(chapter.names, langId),
     user: { name: owner?.name ?? '', surname: owner?.surname ?? '' },
     deadline,
-    server_now: now,
+    // stamped as the answer leaves, after the reads: the client places the deadline with it (an earlier
+    // stamp showed the time left too long by the reads' duration)
+    server_now: Date.now(),
   };
 }
 

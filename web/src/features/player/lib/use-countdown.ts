@@ -89,7 +89,10 @@ export function useCountdown({ compId, userCompId, deadline, serverNow, received
     return () => clearInterval(timer);
   }, [running]);
 
-  const remainingMs = Math.max(0, local - now);
+  // Now is never before the latest sync arrived: measured against a tick up to 250 ms older, a fresh answer
+  // showed more time than the server gave (CI saw 450,031 ms left of a 450 s revision).
+  const syncedAt = pushed && pushed.at > receivedAt ? pushed.at : receivedAt;
+  const remainingMs = Math.max(0, local - Math.max(now, syncedAt));
   const seconds = Math.ceil(remainingMs / 1000);
   useEffect(() => {
     if (!running) return;
