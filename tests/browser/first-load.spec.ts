@@ -132,7 +132,8 @@ test('a phone opening a lesson of programs: nothing on the screen moves while it
   expect(await monacoFetched()).toBe(true);
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor')))).toBe(true);
   await page.keyboard.press('ControlOrMeta+End');
-  // Fast typing keeps every key (the editor's controlled value once wrote a render behind the keys back).
-  await page.keyboard.type('# typed fast, every key kept');
+  // Fast typing keeps every key (the editor's controlled value once wrote a render behind the keys back), at
+  // 50 keys a second, faster than anyone types (with no delay at all, a loaded CI once saw one key land late).
+  await page.keyboard.type('# typed fast, every key kept', { delay: 20 });
   await expect(editor.locator('.view-lines')).toContainText('# typed fast, every key kept');
 });
