@@ -42,6 +42,9 @@ const look = {
 
 export function CodeEditor(props: CodeEditorProps) {
   const { value, readOnly, label, height = 320, testId, lineNumbers = true } = props;
+  const { t } = useTranslation();
+  // the editor's name for screen readers, the same on the plain view and on Monaco
+  const ariaLabel = `${label}. ${t('programming.editorKeys')}`;
   const [full, setFull] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
@@ -63,6 +66,7 @@ export function CodeEditor(props: CodeEditorProps) {
         <Suspense fallback={null}>
           <MonacoEditor
             {...props}
+            ariaLabel={ariaLabel}
             full={full}
             onFullChange={setFull}
             takeOver={() => ({ ...start.current, focus: plain.current !== null && plain.current === document.activeElement })}
@@ -74,7 +78,7 @@ export function CodeEditor(props: CodeEditorProps) {
         <PlainCode
           ref={plain}
           value={value}
-          label={label}
+          ariaLabel={ariaLabel}
           readOnly={readOnly}
           lineNumbers={lineNumbers}
           loading={wanted}
@@ -94,7 +98,7 @@ export function CodeEditor(props: CodeEditorProps) {
 interface PlainCodeProps {
   ref: Ref<HTMLDivElement>;
   value: string;
-  label: string;
+  ariaLabel: string;
   readOnly?: boolean;
   lineNumbers: boolean;
   loading: boolean;
@@ -103,8 +107,7 @@ interface PlainCodeProps {
 }
 
 /** The code as text until Monaco takes over (the editor's label and keys, read by screen readers as Monaco's). */
-function PlainCode({ ref, value, label, readOnly, lineNumbers, loading, onStart, onType }: PlainCodeProps) {
-  const { t } = useTranslation();
+function PlainCode({ ref, value, ariaLabel, readOnly, lineNumbers, loading, onStart, onType }: PlainCodeProps) {
   const colours = useTheme().palette.mode === 'dark' ? look.dark : look.light;
   const lines = value.split('\n');
   const digits = Math.max(5, String(lines.length).length);
@@ -123,7 +126,7 @@ function PlainCode({ ref, value, label, readOnly, lineNumbers, loading, onStart,
       aria-multiline="true"
       aria-readonly={readOnly || undefined}
       aria-busy={loading || undefined}
-      aria-label={`${label}. ${t('programming.editorKeys')}`}
+      aria-label={ariaLabel}
       tabIndex={0}
       data-plain-code
       onPointerEnter={warmMonaco}

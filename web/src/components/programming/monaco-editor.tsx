@@ -8,11 +8,12 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTheme } from '@mui/material';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from './languages';
-import { monaco } from './monaco';
+import { languageOf, monaco } from './monaco';
 import type { CodeEditorProps } from './code-editor';
 
 export interface MonacoEditorProps extends CodeEditorProps {
+  /** The editor's name for screen readers (the plain view's too). */
+  ariaLabel: string;
   full: boolean;
   onFullChange: (update: (full: boolean) => boolean) => void;
   /** Once mounted: where the plain view was pressed, and what was typed there while Monaco loaded. */
@@ -25,7 +26,7 @@ const RECENT_MS = 2_000;
 const afterTwoFrames = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run));
 
 export default function MonacoEditor(props: MonacoEditorProps) {
-  const { fileName, value, onChange, readOnly, template, label, lineNumbers = true, full } = props;
+  const { fileName, value, onChange, readOnly, template, ariaLabel, lineNumbers = true, full } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   // Each editor has its own model: two editors of one file name (requested file, author's solution) never share text.
@@ -117,7 +118,7 @@ export default function MonacoEditor(props: MonacoEditorProps) {
         renderFinalNewline: 'on',
         automaticLayout: true,
         fontSize: 14,
-        ariaLabel: `${label}. ${t('programming.editorKeys')}`,
+        ariaLabel,
         accessibilitySupport: 'on',
       }}
     />

@@ -46,7 +46,7 @@ export interface Countdown {
 export function useCountdown({ compId, userCompId, deadline, serverNow, receivedAt, running, onClosed, onZero, source }: CountdownInput): Countdown {
   // the latest sync wins: the attempt's answer (refetched after answers) or a pushed / asked sync
   const [pushed, setPushed] = useState<{ local: number; at: number } | null>(null);
-  const local = pushed && pushed.at > receivedAt ? pushed.local : localDeadline({ deadline, serverNow }, receivedAt);
+  const latest = pushed && pushed.at > receivedAt ? pushed : { local: localDeadline({ deadline, serverNow }, receivedAt), at: receivedAt };
   const [now, setNow] = useState(() => Date.now());
   const [saveSignal, setSaveSignal] = useState(0);
   const lastSeconds = useRef(Infinity);
@@ -91,8 +91,7 @@ export function useCountdown({ compId, userCompId, deadline, serverNow, received
 
   // Now is never before the latest sync arrived: measured against a tick up to 250 ms older, a fresh answer
   // showed more time than the server gave (CI saw 450,031 ms left of a 450 s revision).
-  const syncedAt = pushed && pushed.at > receivedAt ? pushed.at : receivedAt;
-  const remainingMs = Math.max(0, local - Math.max(now, syncedAt));
+  const remainingMs = Math.max(0, latest.local - Math.max(now, latest.at));
   const seconds = Math.ceil(remainingMs / 1000);
   useEffect(() => {
     if (!running) return;
