@@ -14,7 +14,7 @@ const apiServer = 'http://127.0.0.1:3000';
 /**
  * First-screen chunking (issue 20 item 22): a phone on a slow network pays a round trip per request,
  * and the default split sent the first screen as ~45 small chunks. The framework every screen runs on
- * (React, the router, emotion and MUI's system, i18next, TanStack Query) travels as one chunk; MUI's
+ * (React, the router, emotion and MUI's system, i18next, TanStack Query) travels as two chunks (React apart); MUI's
  * components stay split by use (grouping the common ones as well sent more bytes for no faster start).
  */
 const framework =
@@ -89,9 +89,10 @@ const paintFirst: Plugin = {
       "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
       '    document.head.append(link);',
       '  }',
-      // While the chunks download, the locale data the first screen formats with is loaded (ICU: tens of
-      // milliseconds each on a phone, otherwise inside the first render's long task).
-      "  setTimeout(() => { try { const lang = localStorage.getItem('lang') || 'en'; new Intl.NumberFormat(lang).format(1); new Intl.PluralRules(lang).select(1); new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' }).format(0); } catch {} }, 0);",
+      // While the chunks download, the locale data the first screen formats with is loaded (ICU: milliseconds
+      // each on a phone, otherwise inside the first render's long task). Not the number data: that alone was a
+      // long task, and the first screen formats its numbers without it (lib/number-format.ts).
+      "  setTimeout(() => { try { const lang = localStorage.getItem('lang') || 'en'; new Intl.PluralRules(lang).select(1); new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' }).format(0); } catch {} }, 0);",
       '  for (const chunk of chunks) {',
       '    await import(chunk);',
       '    await nextTask();',
@@ -136,6 +137,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React itself apart: the loader evaluates each chunk in a task of its own, and the framework as one
+            // chunk was one long task on a phone.
+            { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 5 },
             { name: 'framework', test: framework, priority: 3 },
             // Everything else the entry imports statically (the shell, the providers, the session, the MUI
             // components they use) as one chunk: it loads on every start anyway, and as ~20 small shared

@@ -10,11 +10,11 @@ import { CardGrid, CardGridItem } from '@/components/cards/card-grid';
 import { ColourCard } from '@/components/cards/colour-card';
 import { ProgressLine } from '@/components/cards/progress-line';
 import type { DashboardCourse } from '../api/dashboard';
-import { numberFormat } from '@/lib/number-format';
 
 function CourseCard({ course }: { course: DashboardCourse }) {
-  const { t, i18n } = useTranslation();
-  const percent = numberFormat(i18n.language, { style: 'percent' }).format(course.progress / 100);
+  const { t } = useTranslation();
+  // A translated pattern, not Intl's percent: Intl would load ICU's number data in the first screen's render.
+  const percent = t('catalogue.progress.percent', { value: Math.round(course.progress) });
   const counts = [
     { key: 'content', label: t('catalogue.progress.content'), done: course.content_passed, all: course.content_count },
     { key: 'tasks', label: t('catalogue.progress.tasks'), done: course.task_passed, all: course.task_count },
