@@ -89,10 +89,10 @@ const paintFirst: Plugin = {
       "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
       '    document.head.append(link);',
       '  }',
-      // While the chunks download, the locale data the first screen formats with is loaded (ICU: milliseconds
-      // each on a phone, otherwise inside the first render's long task). Not the number data: that alone was a
-      // long task, and the first screen formats its numbers without it (lib/number-format.ts).
-      "  setTimeout(() => { try { const lang = localStorage.getItem('lang') || 'en'; new Intl.PluralRules(lang).select(1); new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' }).format(0); } catch {} }, 0);",
+      // A signed-in start loads ICU's locale data while the chunks download: the first screen's dates (server
+      // times, date-fns/tz) need it, and its first use, 30-70 ms here and a long task on a phone, was otherwise
+      // inside the first render. A start without a session does not: the login formats no number or date.
+      "  if (localStorage.getItem('token')) setTimeout(() => { try { const lang = localStorage.getItem('lang') || 'en'; new Intl.PluralRules(lang).select(1); new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' }).format(0); } catch {} }, 0);",
       '  for (const chunk of chunks) {',
       '    await import(chunk);',
       '    await nextTask();',
