@@ -8,6 +8,7 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderingAhead } from './lib/use-hydrated';
 import { App } from './app';
 import { createAppRouter, type AppRouter } from './app/router';
 import { prefetchFirstScreen } from './app/prefetch';
@@ -68,6 +69,7 @@ async function start() {
   // frames) instead of one long task: a phone stays responsive while the shell mounts (total blocking time).
   if (hydratable(container)) {
     await initialised(router);
+    renderingAhead();
     startTransition(() => {
       hydrateRoot(container, app);
     });

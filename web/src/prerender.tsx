@@ -12,6 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { buildRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
+import { renderingAhead } from './lib/use-hydrated';
 import { createQueryClient } from './lib/query-client';
 import type { PrerenderedPath } from './prerendered-pages';
 
@@ -24,6 +25,7 @@ export async function prerender(path: PrerenderedPath): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://lectio.local')));
   if (context instanceof Response) throw new Error(`prerender ${path}: the route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  renderingAhead();
   return renderToString(
     <AppProvider queryClient={createQueryClient()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -17,7 +17,8 @@ import { MAIN_ID, SkipLink } from './skip-link';
 export function AppShell({ children, live, headerExtra }: { children: ReactNode; live?: ReactNode; headerExtra?: ReactNode }) {
   const { user, isAdmin, logout } = useSession();
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  // At once, also while hydrating (see Header): without a user the shell is the same at every width.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const onLogout = () => void logout();

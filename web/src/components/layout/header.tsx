@@ -28,11 +28,14 @@ interface HeaderProps {
 export function Header({ user, onOpenMenu, extra }: HeaderProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  // Read at once, also while hydrating a page rendered ahead (noSsr): a first value that changes after hydration
+  // renders the shell again synchronously. Only a signed-in header differs by width, and no such page is
+  // rendered ahead.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 
   return (
     // Above the permanent drawer on wide screens; below the modal drawer on narrow ones.
-    <AppBar position="fixed" sx={narrow ? {} : { zIndex: (th) => th.zIndex.drawer + 1 }}>
+    <AppBar position="fixed" sx={{ zIndex: { md: theme.zIndex.drawer + 1 } }}>
       {/* On a phone the icon buttons are 32 px (not 40), so the XP and coins chips fit beside them at 390 px. */}
       <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 }, '& .MuiIconButton-root': { p: { xs: 0.5, sm: 1 } } }}>
         {onOpenMenu && (
