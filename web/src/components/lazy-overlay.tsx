@@ -3,13 +3,13 @@
  * their code (MUI's Modal, Popover, Menu, Dialog, Drawer, Snackbar and their transitions) is not part of
  * the first screen (issue 20 item 22: it was a third of the entry's MUI, evaluated on every start).
  *
- * `lazyOverlay(load, isOpen)` makes a component with the overlay's props that renders nothing until the
- * overlay is first open, then the loaded overlay, kept mounted (its closing animation and focus return
- * work as before). Every overlay's code is fetched at the user's first pointer or key press anywhere (a
+ * `lazyOverlay(load, isOpen, close)` makes a component with the overlay's props that renders nothing until
+ * the overlay is first open, then the loaded overlay, kept mounted (its closing animation and focus return
+ * work as before); `close` is called when the overlay's code cannot be fetched. Every overlay's code is fetched at the user's first pointer or key press anywhere (a
  * press comes before the click that opens one), or once the page has been idle a while, so a first open
  * rarely waits for the network.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 
 const loaders = new Set<() => Promise<unknown>>();
 let preloaded = false;
@@ -39,25 +39,53 @@ function schedulePreload(): void {
 export function lazyOverlay<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   isOpen: (props: P) => boolean,
+  close: (props: P) => void,
 ): ComponentType<P> {
-  // One fetch per overlay: a failed one (a deploy replaced the chunk) is tried again on the next open.
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const loadOnce = () => (loading ??= load().catch((error: unknown) => ((loading = null), Promise.reject(error))));
+  // One fetch per overlay, kept once it arrived. A failed one (offline, or a deploy replaced the chunk) is not
+  // kept: the overlay closes (React.lazy kept the failure and broke the page at every later render) and the
+  // next open fetches it again.
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => ((loading = null), Promise.reject(error)),
+    ));
   loaders.add(loadOnce);
-  const Loaded = lazy(loadOnce);
 
   function LazyOverlay(props: P) {
     const open = isOpen(props);
+    const [Overlay, setOverlay] = useState<ComponentType<P> | null>(() => loaded);
     const [used, setUsed] = useState(open);
-    // Set while rendering (React's pattern for state derived from props): the overlay mounts in this render.
+    const [failed, setFailed] = useState(false);
+    // Set while rendering (React's pattern for state derived from props): the overlay mounts in this render
+    // when its code is there; a failed fetch is forgotten once the overlay is closed.
     if (open && !used) setUsed(true);
+    if (!open && failed) setFailed(false);
+    // Code that arrived while this overlay was closed (the preload) is used at once.
+    const Current = Overlay ?? loaded;
+    const wanted = used && !failed && !Current;
     useEffect(schedulePreload, []);
-    if (!used && !open) return null;
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    const latest = useRef(props);
+    useEffect(() => {
+      latest.current = props;
+    });
+    useEffect(() => {
+      if (!wanted) return undefined;
+      let live = true;
+      loadOnce().then(
+        (component) => live && setOverlay(() => component),
+        () => {
+          if (!live) return;
+          setFailed(true);
+          close(latest.current);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [wanted]);
+    return Current && used ? <Current {...props} /> : null;
   }
   return LazyOverlay;
 }

@@ -23,7 +23,7 @@ import { PageSpinner } from '../page-spinner';
 import type { MessageDialogApi, MessageDialogOptions, Pending } from './message-dialog-types';
 
 const DialogBody = lazy(() => import('./message-dialog-body'));
-const MessageDialogFrame = lazyOverlay(() => import('./message-dialog-frame'), (props) => props.open);
+const MessageDialogFrame = lazyOverlay(() => import('./message-dialog-frame'), (props) => props.open, (props) => props.onClose());
 
 export type { MessageDialogApi, MessageDialogButton, MessageDialogOptions, MessageDialogType } from './message-dialog-types';
 

@@ -4,7 +4,7 @@ import { requestFailures } from '@/lib/request-failures';
 import { useErrorText } from '@/lib/server-error-text';
 import { lazyOverlay } from '../lazy-overlay';
 
-const RequestFailureDialogView = lazyOverlay(() => import('./request-failure-dialog-view'), (props) => props.open);
+const RequestFailureDialogView = lazyOverlay(() => import('./request-failure-dialog-view'), (props) => props.open, (props) => props.onDismiss());
 
 export function RequestFailureDialog() {
   const error = useSyncExternalStore(requestFailures.subscribe, requestFailures.current, requestFailures.current);

@@ -7,7 +7,7 @@ import { lazyOverlay } from '../lazy-overlay';
 import { useHydrated } from '@/lib/use-hydrated';
 import { languages, useLanguageSwitch } from '@/lib/use-language';
 
-const LanguageMenuList = lazyOverlay(() => import('./language-menu-list'), (props) => Boolean(props.anchor));
+const LanguageMenuList = lazyOverlay(() => import('./language-menu-list'), (props) => Boolean(props.anchor), (props) => props.onClose());
 
 export function LanguageMenu() {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import { lazyOverlay } from '../lazy-overlay';
 import { adminEntries, userEntries, type MenuEntry } from './menu-entries';
 
 /** The phone's drawer (MUI's temporary Drawer, a modal) loads when first opened. */
-const MobileDrawer = lazyOverlay(() => import('./side-menu-drawer'), (props) => props.open);
+const MobileDrawer = lazyOverlay(() => import('./side-menu-drawer'), (props) => props.open, (props) => props.onClose());
 
 // Entries whose screen is not built yet are not offered (lib/screens-built.ts says which).
 const shownUserEntries = userEntries.filter((e) => isBuilt(e.name));

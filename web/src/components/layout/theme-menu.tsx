@@ -7,7 +7,7 @@ import { lazyOverlay } from '../lazy-overlay';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useThemeMode } from '@/lib/theme-mode';
 
-const ThemeMenuList = lazyOverlay(() => import('./theme-menu-list'), (props) => Boolean(props.anchor));
+const ThemeMenuList = lazyOverlay(() => import('./theme-menu-list'), (props) => Boolean(props.anchor), (props) => props.onClose());
 
 export function ThemeMenu() {
   const { t } = useTranslation();
