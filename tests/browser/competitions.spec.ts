@@ -21,9 +21,15 @@ async function api(request: APIRequestContext, token: string, method: 'GET' | 'P
   return { status: res.status(), body: (await res.json()) as Record<string, any> };
 }
 
+/**
+ * This try's first name of the learners: the teacher's board lists by name, and a retry's competition still has
+ * the first try's learners on it.
+ */
+const firstName = `Test${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
 /** A new learner in their own browser context, in the demo course and the demo teacher's Class 1.A. */
 async function student(browser: Browser, request: APIRequestContext, tag: string, courseId: number, groupId: number) {
-  const user = await newLearner(request, tag);
+  const user = await newLearner(request, tag, firstName);
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginAs(page, user.email, user.password);
@@ -109,7 +115,7 @@ test('three students and a teacher: join, answer, lose the network, Submit ALL, 
     await b.context.setOffline(true);
     const offlineAt = Date.now();
     const idC = await joinInTab(c.page, demoCourse, challenge, 'python-demo');
-    await expect(a.page.getByTestId('competitor')).toContainText('Learner Test');
+    await expect(a.page.getByTestId('competitor')).toContainText(`Learner ${firstName}`);
     await expectNoA11yViolations(a.page, { label: 'competition player' });
     await a.page.screenshot({ path: screenshotPath('competitions-player') });
 
@@ -139,7 +145,7 @@ test('three students and a teacher: join, answer, lose the network, Submit ALL, 
     await teacherPage.goto(`/teacher_competitions/${demoCourse}`);
     await teacherPage.getByTestId('competition-choice').click();
     await teacherPage.getByRole('option', { name: 'Weekly quiz' }).click();
-    await expect(teacherPage.getByTestId('board-row').filter({ hasText: 'Learner Test' })).toHaveCount(2);
+    await expect(teacherPage.getByTestId('board-row').filter({ hasText: `Learner ${firstName}` })).toHaveCount(2);
     await expectNoA11yViolations(teacherPage, { label: 'teacher live board' });
     await teacherPage.screenshot({ path: screenshotPath('competitions-board'), fullPage: true });
 

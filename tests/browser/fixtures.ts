@@ -66,14 +66,14 @@ export async function mailsTo(request: APIRequestContext, to: string, pattern: R
  * A fresh, confirmed learner for tests that need a clean account (nothing started, nothing joined):
  * registered and confirmed through the API with the mailed link.
  */
-export async function newLearner(request: APIRequestContext, tag: string): Promise<{ email: string; password: string; nickname: string }> {
+export async function newLearner(request: APIRequestContext, tag: string, name = 'Test'): Promise<{ email: string; password: string; nickname: string }> {
   const stamp = `${tag}${Date.now().toString(36)}`;
   const email = `${stamp}@example.com`;
   const password = 'learner-pass';
   const { clientSecret } = (await (await request.get('/config.json')).json()) as { clientSecret: string };
   const registered = await request.post('/api/register', {
     data: {
-      name: 'Test',
+      name,
       surname: 'Learner',
       nick: stamp,
       country: 703,
