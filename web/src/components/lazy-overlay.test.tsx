@@ -64,8 +64,10 @@ describe('lazyOverlay, when its code cannot be fetched', () => {
     expect(screen.queryByText('page crashed')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
 
-    // Act: closed, then opened again
+    // Act: closed (no fetch while closed), then opened again
     rerender(page(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(1);
     rerender(page(true));
 
     // Assess

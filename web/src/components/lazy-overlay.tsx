@@ -57,11 +57,14 @@ export function lazyOverlay<P extends object>(
     const open = isOpen(props);
     const [Overlay, setOverlay] = useState<ComponentType<P> | null>(() => loaded);
     const [used, setUsed] = useState(open);
-    const [failed, setFailed] = useState(false);
+    // After a failed fetch: 'open' until the overlay has closed, then 'closed' until it opens again (no fetch
+    // meanwhile: offline, each try would fail at once).
+    const [failed, setFailed] = useState<false | 'open' | 'closed'>(false);
     // Set while rendering (React's pattern for state derived from props): the overlay mounts in this render
-    // when its code is there; a failed fetch is forgotten once the overlay is closed.
+    // when its code is there; the next open after a failed fetch fetches again.
     if (open && !used) setUsed(true);
-    if (!open && failed) setFailed(false);
+    if (!open && failed === 'open') setFailed('closed');
+    if (open && failed === 'closed') setFailed(false);
     // Code that arrived while this overlay was closed (the preload) is used at once.
     const Current = Overlay ?? loaded;
     const wanted = used && !failed && !Current;
@@ -77,7 +80,7 @@ export function lazyOverlay<P extends object>(
         (component) => live && setOverlay(() => component),
         () => {
           if (!live) return;
-          setFailed(true);
+          setFailed('open');
           close(latest.current);
         },
       );
