@@ -5,9 +5,9 @@
  *
  * `lazyOverlay(load, isOpen, close)` makes a component with the overlay's props that renders nothing until
  * the overlay is first open, then the loaded overlay, kept mounted (its closing animation and focus return
- * work as before); `close` is called when the overlay's code cannot be fetched. Every overlay's code is fetched at the user's first pointer or key press anywhere (a
- * press comes before the click that opens one), or once the page has been idle a while, so a first open
- * rarely waits for the network.
+ * work as before); `close` is called when the overlay's code cannot be fetched. Every overlay's code is
+ * fetched at the user's first pointer or key press anywhere (a press comes before the click that opens one),
+ * or once the page has been idle a while, so a first open rarely waits for the network.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 
