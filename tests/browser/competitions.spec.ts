@@ -17,7 +17,10 @@ const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'
 
 async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
   const headers = { authorization: `Bearer ${token}` };
-  const res = method === 'GET' ? await request.get(`/api${path}`, { headers }) : await request.post(`/api${path}`, { headers, data: data ?? {} });
+  const res =
+    method === 'GET'
+      ? await request.get(`/api${path}`, { headers })
+      : await request.post(`/api${path}`, { headers, data: data ?? {} });
   return { status: res.status(), body: (await res.json()) as Record<string, any> };
 }
 
@@ -35,7 +38,15 @@ async function student(browser: Browser, request: APIRequestContext, tag: string
   await loginAs(page, user.email, user.password);
   const token = await tokenOf(page);
   expect((await api(request, token, 'POST', `/write-user-course/${courseId}`)).status).toBe(200);
-  expect((await api(request, token, 'POST', '/add-student-to-course-group', { group_id: groupId, group_key: 'class-1a-key', course_id: courseId })).status).toBe(200);
+  expect(
+    (
+      await api(request, token, 'POST', '/add-student-to-course-group', {
+        group_id: groupId,
+        group_key: 'class-1a-key',
+        course_id: courseId,
+      })
+    ).status,
+  ).toBe(200);
   return { page, context, token, user };
 }
 
@@ -78,9 +89,14 @@ async function answer(page: Page, option: string) {
   await expect(page.getByTestId('task-tab').first()).not.toHaveAttribute('data-status', 'blank');
 }
 
-const remainingMs = async (page: Page) => Number(await page.getByTestId('competition-remaining').getAttribute('data-remaining-ms'));
+const remainingMs = async (page: Page) =>
+  Number(await page.getByTestId('competition-remaining').getAttribute('data-remaining-ms'));
 
-test('three students and a teacher: join, answer, lose the network, Submit ALL, server close, grading, results', async ({ browser, page, request }) => {
+test('three students and a teacher: join, answer, lose the network, Submit ALL, server close, grading, results', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   // Prepare: the demo course, its competitions and Class 1.A; the open competition lasts TIME_LIMIT seconds
   const adminContext = await browser.newContext();
@@ -91,7 +107,11 @@ test('three students and a teacher: join, answer, lose the network, Submit ALL, 
   const teacherPage = page;
   await login(teacherPage, 'teacher');
   const teacher = await tokenOf(teacherPage);
-  const mine = (await api(request, teacher, 'GET', '/get-teacher-courses')).body.list as Array<{ id: number; course_name: string; groups: Array<{ id: number; group_name: string }> }>;
+  const mine = (await api(request, teacher, 'GET', '/get-teacher-courses')).body.list as Array<{
+    id: number;
+    course_name: string;
+    groups: Array<{ id: number; group_name: string }>;
+  }>;
   const demo = mine.find((c) => c.course_name === 'Python basics')!;
   const demoCourse = demo.id;
   const groupId = demo.groups.find((g) => g.group_name === 'Class 1.A')!.id;
@@ -151,13 +171,27 @@ test('three students and a teacher: join, answer, lose the network, Submit ALL, 
 
     // The deadline: B's screen goes to the result; A's attempt was closed by the server with no client
     await expect(b.page).toHaveURL(new RegExp(`/competition_result/${idB}$`), { timeout: TIME_LIMIT * 1000 + 10_000 });
-    await expect.poll(async () => {
-      const joined = (await api(request, a.token, 'GET', `/get-competitions/${demoCourse}`)).body.joined as Array<{ user_comp_id: number; score: number; status: string }>;
-      return joined.find((j) => j.user_comp_id === idA);
-    }, { timeout: 10_000 }).toMatchObject({ status: 'closed', score: 10 });
+    await expect
+      .poll(
+        async () => {
+          const joined = (await api(request, a.token, 'GET', `/get-competitions/${demoCourse}`)).body.joined as Array<{
+            user_comp_id: number;
+            score: number;
+            status: string;
+          }>;
+          return joined.find((j) => j.user_comp_id === idA);
+        },
+        { timeout: 10_000 },
+      )
+      .toMatchObject({ status: 'closed', score: 10 });
     // B's screen did not end the attempt early: its deadline is TIME_LIMIT after B joined
     expect(Date.now() - joiningAt).toBeGreaterThanOrEqual(TIME_LIMIT * 1000 - 500);
-    const late = await api(request, a.token, 'POST', '/task-evaluate2', { task_id: 1, task_type_id: 3, answer_list: '[0]', activity_type: 2 });
+    const late = await api(request, a.token, 'POST', '/task-evaluate2', {
+      task_id: 1,
+      task_type_id: 3,
+      answer_list: '[0]',
+      activity_type: 2,
+    });
     expect(late.status).not.toBe(200);
 
     // The teacher grades B's solution
@@ -165,12 +199,18 @@ test('three students and a teacher: join, answer, lose the network, Submit ALL, 
     await teacherPage.getByTestId('competition-choice').click();
     await teacherPage.getByRole('option', { name: 'Weekly quiz' }).click();
     await teacherPage.getByTestId('grade-task').first().click();
-    const solution = teacherPage.getByTestId('solution').filter({ hasText: /· 0\/10/ }).first();
+    const solution = teacherPage
+      .getByTestId('solution')
+      .filter({ hasText: /· 0\/10/ })
+      .first();
     await expect(solution).toBeVisible();
     await solution.getByTestId('teacher-score').fill('abc');
     await solution.getByTestId('save-grade').click();
     await expect(solution.getByTestId('teacher-score')).toHaveValue('0');
-    const graded = teacherPage.getByTestId('solution').filter({ hasText: /· 0\/10/ }).first();
+    const graded = teacherPage
+      .getByTestId('solution')
+      .filter({ hasText: /· 0\/10/ })
+      .first();
     await graded.getByTestId('teacher-score').fill('4');
     await graded.getByTestId('teacher-comment').fill('Good try\nRead about input()');
     await graded.getByTestId('save-grade').click();

@@ -66,7 +66,11 @@ export async function mailsTo(request: APIRequestContext, to: string, pattern: R
  * A fresh, confirmed learner for tests that need a clean account (nothing started, nothing joined):
  * registered and confirmed through the API with the mailed link.
  */
-export async function newLearner(request: APIRequestContext, tag: string, name = 'Test'): Promise<{ email: string; password: string; nickname: string }> {
+export async function newLearner(
+  request: APIRequestContext,
+  tag: string,
+  name = 'Test',
+): Promise<{ email: string; password: string; nickname: string }> {
   const stamp = `${tag}${Date.now().toString(36)}`;
   const email = `${stamp}@example.com`;
   const password = 'learner-pass';
@@ -88,7 +92,9 @@ export async function newLearner(request: APIRequestContext, tag: string, name =
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const link = await mailTo(request, email, /\/confirm\/([^\s/]+)\/([^\s/]+)/);
-  const confirmed = await request.post('/api/confirm', { data: { mail: decodeURIComponent(link[1]!), token: decodeURIComponent(link[2]!) } });
+  const confirmed = await request.post('/api/confirm', {
+    data: { mail: decodeURIComponent(link[1]!), token: decodeURIComponent(link[2]!) },
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return { email, password, nickname: stamp };
 }
@@ -102,7 +108,11 @@ export async function loginAs(page: Page, email: string, password: string) {
 }
 
 /** Requests to an API path (method and path prefix), counted as the page sends them. */
-export function countRequests(page: Page, method: string, pathPrefix: string): { readonly count: number; readonly urls: string[] } {
+export function countRequests(
+  page: Page,
+  method: string,
+  pathPrefix: string,
+): { readonly count: number; readonly urls: string[] } {
   const urls: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
@@ -134,15 +144,14 @@ export function countRequestsTo(page: Page, prefix: string): { urls: string[] } 
  *   await expectNoA11yViolations(page);
  *   await expectNoA11yViolations(page, { include: '[role="dialog"]' });   // only a part of the page
  */
-export async function expectNoA11yViolations(
-  page: Page,
-  options: { include?: string; exclude?: string[]; label?: string } = {},
-) {
+export async function expectNoA11yViolations(page: Page, options: { include?: string; exclude?: string[]; label?: string } = {}) {
   const analyze = async () => {
     // Let MUI transitions (dialogs, menus fading in) finish, so colours are measured at rest.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
-      timeout: 5_000,
-    }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+        timeout: 5_000,
+      })
+      .catch(() => undefined);
     let builder = new AxeBuilder({ page }).withTags(a11yTags);
     if (options.include) builder = builder.include(options.include);
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -212,7 +221,11 @@ export const apiAs = async (page: Page, path: string, init: { method?: string; j
  * A demo course's lesson, found by the course's title through the catalogue's preview (as the caller
  * sees it): the chapter's `lessonIndex`-th lesson of its first chapter.
  */
-export async function demoLesson(page: Page, courseTitle: string, lessonIndex = 0): Promise<{ courseId: number; chapterId: number; lessonId: number }> {
+export async function demoLesson(
+  page: Page,
+  courseTitle: string,
+  lessonIndex = 0,
+): Promise<{ courseId: number; chapterId: number; lessonId: number }> {
   for (let courseId = 1; courseId <= 10; courseId++) {
     const preview = await apiAs(page, `/course-preview/${courseId}`);
     if (preview.info?.title === courseTitle) {

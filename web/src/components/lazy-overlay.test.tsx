@@ -14,7 +14,11 @@ describe('lazyOverlay', () => {
     // Prepare
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.resolve({ default: () => <p>overlay</p> }));
-    const Overlay = lazyOverlay(load, (props: { open: boolean }) => props.open, () => undefined);
+    const Overlay = lazyOverlay(
+      load,
+      (props: { open: boolean }) => props.open,
+      () => undefined,
+    );
     const { container, unmount } = render(<Overlay open={false} />);
     expect(container.innerHTML).toBe('');
     unmount();
@@ -45,7 +49,11 @@ describe('lazyOverlay, when its code cannot be fetched', () => {
       .fn<() => Promise<{ default: ComponentType<{ open: boolean; onClose: () => void }> }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: () => <p>overlay</p> });
-    const Overlay = lazyOverlay(load, (props: { open: boolean; onClose: () => void }) => props.open, (props) => props.onClose());
+    const Overlay = lazyOverlay(
+      load,
+      (props: { open: boolean; onClose: () => void }) => props.open,
+      (props) => props.onClose(),
+    );
     const onClose = vi.fn();
     const page = (open: boolean) => (
       <Boundary>

@@ -7,7 +7,8 @@ describe('numberFormat', () => {
     expect(numberFormat('en', { style: 'percent' }).format(0.5)).toBe('50%');
     expect(numberFormat('sk').format(1200)).toBe(new Intl.NumberFormat('sk').format(1200));
     for (const language of ['cs', 'en', 'es', 'hu', 'nl', 'pl', 'ru', 'sk']) {
-      for (const value of [0, 7, 42, 999, 1000, 12345, -3, 2.5]) expect(numberFormat(language).format(value)).toBe(new Intl.NumberFormat(language).format(value));
+      for (const value of [0, 7, 42, 999, 1000, 12345, -3, 2.5])
+        expect(numberFormat(language).format(value)).toBe(new Intl.NumberFormat(language).format(value));
     }
   });
 

@@ -24,7 +24,9 @@ export function numberFormat(language: string, options?: Intl.NumberFormatOption
   if (!format) {
     let intl: Intl.NumberFormat | undefined;
     const icu = () => (intl ??= new Intl.NumberFormat(language, options));
-    format = options ? { format: (value) => icu().format(value) } : { format: (value) => (needsNoLocaleData(value) ? String(value) : icu().format(value)) };
+    format = options
+      ? { format: (value) => icu().format(value) }
+      : { format: (value) => (needsNoLocaleData(value) ? String(value) : icu().format(value)) };
     kept.set(key, format);
   }
   return format;

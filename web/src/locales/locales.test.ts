@@ -49,8 +49,7 @@ describe('locales', () => {
   it.each(languageCodes)('%s keeps every interpolation placeholder of English', (code) => {
     const english = Object.fromEntries(leaves(locales.en));
     for (const [key, value] of leaves(locales[code])) {
-      const placeholders = (text: unknown) =>
-        [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       expect(placeholders(value), key).toEqual(placeholders(english[key]));
     }
   });

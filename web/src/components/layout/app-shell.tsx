@@ -30,11 +30,7 @@ export function AppShell({ children, live, headerExtra }: { children: ReactNode;
       <Header user={user} extra={headerExtra} {...(user && narrow ? { onOpenMenu: () => setDrawerOpen(true) } : {})} />
       {user &&
         (narrow ? (
-          <SideMenu
-            isAdmin={isAdmin}
-            onLogout={onLogout}
-            mobile={{ open: drawerOpen, onClose: () => setDrawerOpen(false) }}
-          />
+          <SideMenu isAdmin={isAdmin} onLogout={onLogout} mobile={{ open: drawerOpen, onClose: () => setDrawerOpen(false) }} />
         ) : (
           <SideMenu isAdmin={isAdmin} onLogout={onLogout} />
         ))}

@@ -91,20 +91,10 @@ export function Header({ user, onOpenMenu, extra }: HeaderProps) {
             <>
               {narrow ? (
                 <>
-                  <IconButton
-                    color="inherit"
-                    component={RouterLink}
-                    to="/dashboard"
-                    aria-label={t('header.dashboard')}
-                  >
+                  <IconButton color="inherit" component={RouterLink} to="/dashboard" aria-label={t('header.dashboard')}>
                     <Dashboard />
                   </IconButton>
-                  <IconButton
-                    color="inherit"
-                    component={RouterLink}
-                    to="/categories"
-                    aria-label={t('header.courseList')}
-                  >
+                  <IconButton color="inherit" component={RouterLink} to="/categories" aria-label={t('header.courseList')}>
                     <ListAlt />
                   </IconButton>
                 </>
@@ -130,13 +120,7 @@ export function Header({ user, onOpenMenu, extra }: HeaderProps) {
               <Button color="inherit" component={RouterLink} to="/register" data-testid="header-register">
                 {t('header.register')}
               </Button>
-              <Button
-                color="inherit"
-                variant="outlined"
-                component={RouterLink}
-                to="/login"
-                data-testid="header-login"
-              >
+              <Button color="inherit" variant="outlined" component={RouterLink} to="/login" data-testid="header-login">
                 {t('header.login')}
               </Button>
             </>
