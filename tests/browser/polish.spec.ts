@@ -4,7 +4,7 @@
  * history; Close without saving asks when there are edits; the editors' breadcrumbs name the course,
  * chapter and lesson; an evaluation that prints no grade says why in the editor; the program player
  * stacks its panes on a phone, its tabs wrap, its headings are in order, its terminal input is named in
- * the UI language; the editor's dark theme is readable. axe runs on every screen visited; screenshots
+ * the UI language; its code editor stays usable when Monaco's code cannot be fetched; the editor's dark theme is readable. axe runs on every screen visited; screenshots
  * land in tests/artifacts/screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -12,7 +12,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expectNoA11yViolations, login, logout, openCodeEditor, screenshotPath, apiAs } from './fixtures';
 
 test.use({ actionTimeout: 20_000 });
-
 
 async function typeRich(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).locator('.ProseMirror').click();
@@ -31,19 +30,37 @@ test.afterAll(async ({ browser }, testInfo) => {
 });
 
 /** A fresh, empty lesson in the first chapter of the demo course (course 1). */
-async function freshLesson(page: Page, name: string): Promise<{ lessonId: number; chapterId: number; chapterName: string; courseName: string }> {
+async function freshLesson(
+  page: Page,
+  name: string,
+): Promise<{ lessonId: number; chapterId: number; chapterName: string; courseName: string }> {
   const content = await apiAs(page, '/course-admin-content/1');
   const chapter = content.chapterlist[0] as { chapter_id: number; name: string };
   const created = await apiAs(page, '/create-edit-lesson-all-lang', {
     method: 'POST',
-    json: { lesson_id: 0, chapter_id: chapter.chapter_id, content_list: [{ lang_id: 1, content: name }, { lang_id: 2, content: `${name} sk` }] },
+    json: {
+      lesson_id: 0,
+      chapter_id: chapter.chapter_id,
+      content_list: [
+        { lang_id: 1, content: name },
+        { lang_id: 2, content: `${name} sk` },
+      ],
+    },
   });
   expect(created.message).toBe('OK');
   createdLessons.push(created.id as number);
-  return { lessonId: created.id as number, chapterId: chapter.chapter_id, chapterName: chapter.name, courseName: content.course.name as string };
+  return {
+    lessonId: created.id as number,
+    chapterId: chapter.chapter_id,
+    chapterName: chapter.name,
+    courseName: content.course.name as string,
+  };
 }
 
-test('task editor: the task list follows every save, Save and close goes to the lesson, Close asks, breadcrumbs name the lesson', async ({ page, context }) => {
+test('task editor: the task list follows every save, Save and close goes to the lesson, Close asks, breadcrumbs name the lesson', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36).slice(-4);
   await login(page, 'admin');
@@ -197,13 +214,21 @@ async function openFirstProgram(page: Page, { lessonId, chapterId }: typeof sqlL
   for (let i = 0; i < (await tabs.count()); i++) {
     await tabs.nth(i).click();
     // The program pane loads on first use (lazy, with Monaco): give it time to appear.
-    const shown = await page.getByTestId('program-assignment').waitFor({ state: 'visible', timeout: 15_000 }).then(() => true, () => false);
+    const shown = await page
+      .getByTestId('program-assignment')
+      .waitFor({ state: 'visible', timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (shown) return;
   }
   throw new Error('no program task');
 }
 
-test('program player: stacked at 390 px, tabs whole at 1440 px, headings in order, terminal input named in Slovak', async ({ page }) => {
+test('program player: stacked at 390 px, tabs whole at 1440 px, headings in order, terminal input named in Slovak', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   if (!sqlLesson.lessonId) {
     // Run on its own (or retried): the editor test's SQL task is made here.
@@ -252,4 +277,19 @@ test('program player: stacked at 390 px, tabs whole at 1440 px, headings in orde
   await page.getByTestId('language-menu-button').click();
   await page.getByTestId('lang-en').click();
   await expect(page.locator('.xterm-helper-textarea').first()).toHaveAttribute('aria-label', 'Terminal input');
+
+  // Offline, a press on the code keeps the plain view and says why (the page stays); online, the next press opens Monaco.
+  const code = page.getByTestId('code-editor').first();
+  await expect(code).toHaveAttribute('data-editor', 'plain');
+  await page.context().setOffline(true);
+  await code.locator('[data-plain-code]').click();
+  await expect(code.getByRole('alert')).toContainText('The code editor could not be loaded.');
+  await expect(code).toHaveAttribute('data-editor', 'plain');
+  await expect(page.getByTestId('program-assignment')).toBeVisible();
+  await code.screenshot({ path: screenshotPath('polish-editor-offline') });
+  await expectNoA11yViolations(page, { label: 'program player, editor code offline' });
+  await page.context().setOffline(false);
+  await code.locator('[data-plain-code]').click();
+  await expect(code).toHaveAttribute('data-editor', 'monaco');
+  await expect(code.getByRole('alert')).toHaveCount(0);
 });

@@ -10,6 +10,7 @@
  * or once the page has been idle a while, so a first open rarely waits for the network.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { retryingImport, useRetryingImport } from '@/lib/retrying-import';
 
 const loaders = new Set<() => Promise<unknown>>();
 let preloaded = false;
@@ -44,18 +45,11 @@ export function lazyOverlay<P extends object>(
   // One fetch per overlay, kept once it arrived. A failed one (offline, or a deploy replaced the chunk) is not
   // kept: the overlay closes (React.lazy kept the failure and broke the page at every later render) and the
   // next open fetches it again.
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => ((loading = null), Promise.reject(error)),
-    ));
-  loaders.add(loadOnce);
+  const code = retryingImport(() => load().then((module) => module.default));
+  loaders.add(code.get);
 
   function LazyOverlay(props: P) {
     const open = isOpen(props);
-    const [Overlay, setOverlay] = useState<ComponentType<P> | null>(() => loaded);
     const [used, setUsed] = useState(open);
     // After a failed fetch: 'open' until the overlay has closed, then 'closed' until it opens again (no fetch
     // meanwhile: offline, each try would fail at once).
@@ -65,29 +59,16 @@ export function lazyOverlay<P extends object>(
     if (open && !used) setUsed(true);
     if (!open && failed === 'open') setFailed('closed');
     if (open && failed === 'closed') setFailed(false);
-    // Code that arrived while this overlay was closed (the preload) is used at once.
-    const Current = Overlay ?? loaded;
-    const wanted = used && !failed && !Current;
     useEffect(schedulePreload, []);
     const latest = useRef(props);
     useEffect(() => {
       latest.current = props;
     });
-    useEffect(() => {
-      if (!wanted) return undefined;
-      let live = true;
-      loadOnce().then(
-        (component) => live && setOverlay(() => component),
-        () => {
-          if (!live) return;
-          setFailed('open');
-          close(latest.current);
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [wanted]);
+    // Code that arrived while this overlay was closed (the preload) is used at once.
+    const Current = useRetryingImport(code, used && !failed, () => {
+      setFailed('open');
+      close(latest.current);
+    });
     return Current && used ? <Current {...props} /> : null;
   }
   return LazyOverlay;

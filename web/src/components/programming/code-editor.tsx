@@ -5,9 +5,10 @@
  * the press was and what was typed meanwhile. A page with editors thus loads without Monaco's evaluation
  * (issue 20 item 22: about 3 s of blocking time on a phone for the programming player).
  */
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import { Box, useTheme } from '@mui/material';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { Alert, Box, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { retryingImport, useRetryingImport } from '@/lib/retrying-import';
 
 export interface CodeEditorProps {
   fileName: string;
@@ -24,10 +25,13 @@ export interface CodeEditorProps {
   lineNumbers?: boolean;
 }
 
-const loadMonaco = () => import('./monaco-editor');
-const MonacoEditor = lazy(loadMonaco);
+/**
+ * Monaco's code. A failed fetch (offline, or a deploy replaced the chunk) leaves the plain view in place with
+ * a notice, and the next press fetches again (React.lazy kept the failure and took the page down with it).
+ */
+const monacoCode = retryingImport(() => import('./monaco-editor').then((module) => module.default));
 /** Fetches (and evaluates) Monaco ahead of the first press; a failed fetch is tried again by the press. */
-const warmMonaco = () => void loadMonaco().catch(() => undefined);
+const warmMonaco = () => void monacoCode.get().catch(() => undefined);
 
 /**
  * Monaco's own metrics and colours: font 14 px, line height 19 px, line numbers at least 5 digits wide
@@ -48,8 +52,14 @@ export function CodeEditor(props: CodeEditorProps) {
   const [full, setFull] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
   const plain = useRef<HTMLDivElement | null>(null);
   const start = useRef<{ point?: { x: number; y: number }; typed: string }>({ typed: '' });
+  // Code fetched before (a hover, another editor of the page) is there at once.
+  const MonacoEditor = useRetryingImport(monacoCode, wanted, () => {
+    setWanted(false);
+    setFailed(true);
+  });
 
   return (
     <Box
@@ -62,17 +72,21 @@ export function CodeEditor(props: CodeEditorProps) {
           : { position: 'relative', height, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }
       }
     >
-      {wanted && (
-        <Suspense fallback={null}>
-          <MonacoEditor
-            {...props}
-            ariaLabel={ariaLabel}
-            full={full}
-            onFullChange={setFull}
-            takeOver={() => ({ ...start.current, focus: plain.current !== null && plain.current === document.activeElement })}
-            onReady={() => setReady(true)}
-          />
-        </Suspense>
+      {wanted && MonacoEditor && (
+        // eslint-disable-next-line react-hooks/static-components -- the loaded module's component, one for the page's life
+        <MonacoEditor
+          {...props}
+          ariaLabel={ariaLabel}
+          full={full}
+          onFullChange={setFull}
+          takeOver={() => ({ ...start.current, focus: plain.current !== null && plain.current === document.activeElement })}
+          onReady={() => setReady(true)}
+        />
+      )}
+      {failed && (
+        <Alert severity="warning" role="alert" sx={{ position: 'absolute', insetInline: 0, bottom: 0, zIndex: 2, py: 0 }}>
+          {t('programming.editorLoadFailed')}
+        </Alert>
       )}
       {!ready && (
         <PlainCode
@@ -84,6 +98,7 @@ export function CodeEditor(props: CodeEditorProps) {
           loading={wanted}
           onStart={(point) => {
             if (point) start.current.point = point;
+            setFailed(false);
             setWanted(true);
           }}
           onType={(text) => {
@@ -148,8 +163,21 @@ function PlainCode({ ref, value, ariaLabel, readOnly, lineNumbers, loading, onSt
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         // one rule for every line (a Box per line made its styles once per line on every render)
         '& > div': { display: 'flex' },
-        '& > div > span': { flex: 'none', width: `${digits}ch`, textAlign: 'right', color: colours.lineNumber, userSelect: 'none' },
-        '& > div > code': { flex: 1, minWidth: 0, font: 'inherit', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', pl: look.codeIndent },
+        '& > div > span': {
+          flex: 'none',
+          width: `${digits}ch`,
+          textAlign: 'right',
+          color: colours.lineNumber,
+          userSelect: 'none',
+        },
+        '& > div > code': {
+          flex: 1,
+          minWidth: 0,
+          font: 'inherit',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          pl: look.codeIndent,
+        },
       }}
     >
       {lines.map((line, index) => (
