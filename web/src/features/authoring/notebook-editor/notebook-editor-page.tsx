@@ -103,7 +103,9 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
     onError: (e) => feedback.show(isApiError(e) ? e.message : String(e)),
   });
 
-  const change = (next: Partial<NotebookDraft>) => setDraft((d) => ({ ...d, ...next }));
+  /** Applies a change; one computed from the draft gets the newest draft (never one from an older render). */
+  const change = (next: Partial<NotebookDraft> | ((d: NotebookDraft) => Partial<NotebookDraft>)) =>
+    setDraft((d) => ({ ...d, ...(typeof next === 'function' ? next(d) : next) }));
   /** Changes one option's text, feedback or cells in one language. */
   const setAnswerText = (i: number, lang: number, part: Partial<{ answer: string; feedback: string; cells: NotebookCell[] }>) =>
     setDraft((d) => ({
@@ -273,7 +275,10 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
                 control={
                   <Checkbox
                     checked={draft.globals[flag] === true}
-                    onChange={(e) => change({ globals: { ...draft.globals, [flag]: e.target.checked } })}
+                    onChange={(e) => {
+                      const checked = e.target.checked;
+                      change((d) => ({ globals: { ...d.globals, [flag]: checked } }));
+                    }}
                     disabled={!canObject || readOnly}
                     slotProps={{ input: { 'data-testid': `flag-${flag}` } as object }}
                   />
@@ -361,13 +366,10 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
                                 label={t('taskEditor.rating')}
                                 value={a.rating}
                                 disabled={!editable || !canObject}
-                                onChange={(e) =>
-                                  change({
-                                    answers: draft.answers.map((x, j) =>
-                                      j === i ? { ...x, rating: Number(e.target.value) } : x,
-                                    ),
-                                  })
-                                }
+                                onChange={(e) => {
+                                  const rating = Number(e.target.value);
+                                  change((d) => ({ answers: d.answers.map((x, j) => (j === i ? { ...x, rating } : x)) }));
+                                }}
                                 sx={{ width: 110 }}
                                 slotProps={{ select: { inputProps: { 'data-testid': `rating-${i}` } } }}
                               >
@@ -382,7 +384,7 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
                                   <IconButton
                                     aria-label={`${t('taskEditor.deleteAnswer')} ${i + 1}`}
                                     disabled={!editable || !canObject || i === 0}
-                                    onClick={() => change({ answers: draft.answers.filter((_, j) => j !== i) })}
+                                    onClick={() => change((d) => ({ answers: d.answers.filter((_, j) => j !== i) }))}
                                   >
                                     <Delete />
                                   </IconButton>
@@ -418,7 +420,7 @@ function NotebookForm({ type, data, lock }: { type: number; data: TaskData | und
                         <Button
                           startIcon={<Add />}
                           disabled={!editable || !canObject}
-                          onClick={() => change({ answers: [...draft.answers, { texts: {}, rating: 0 }] })}
+                          onClick={() => change((d) => ({ answers: [...d.answers, { texts: {}, rating: 0 }] }))}
                           data-testid="add-answer"
                         >
                           {t('taskEditor.addAnswer')}
