@@ -10,8 +10,6 @@ import { expectNoA11yViolations, login, openCodeEditor, screenshotPath, setCode,
 
 test.use({ actionTimeout: 20_000, permissions: ['clipboard-read', 'clipboard-write'] });
 
-
-
 /** Collects every text a status element shows (live progress), from now on. */
 async function watchStatus(page: Page, testId: string) {
   // The element may still be on its way (a lazy pane): CI once observed before it was there.
@@ -20,7 +18,11 @@ async function watchStatus(page: Page, testId: string) {
     const el = document.querySelector(`[data-testid="${id}"]`)!;
     const seen: string[] = [];
     (window as unknown as { __status: string[] }).__status = seen;
-    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   }, testId);
   return () => page.evaluate(() => (window as unknown as { __status: string[] }).__status);
 }
@@ -29,7 +31,9 @@ const xp = async (page: Page) => Number((await page.getByTestId('xp-chip').inner
 
 let lessonId = 0;
 
-test('an author writes a Python type 8 task with test cases and runs the solution in preview, watching live progress', async ({ page }) => {
+test('an author writes a Python type 8 task with test cases and runs the solution in preview, watching live progress', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await login(page, 'admin');
   const preview = await apiAs(page, '/course-preview/1');
@@ -62,7 +66,9 @@ test('an author writes a Python type 8 task with test cases and runs the solutio
   await setCode(page, 'editor-solution', 'n = int(input())\nprint(n * n)\n');
   await setCode(page, 'editor-test-cases', 'case = three\ninput = 3\noutput = 9\n\ncase = negative\ninput = -4\noutput = 16\n');
   // A binary data file is uploaded as base64.
-  await page.getByTestId('upload-input-filesToKeep').setInputFiles({ name: 'pixels.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 255]) });
+  await page
+    .getByTestId('upload-input-filesToKeep')
+    .setInputFiles({ name: 'pixels.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 255]) });
   await expect(page.getByTestId('section-filesToKeep')).toContainText('pixels.bin is a binary file (4 bytes)');
   await expectNoA11yViolations(page, { label: 'program editor (new task)' });
   await page.getByTestId('save').click();
@@ -71,8 +77,14 @@ test('an author writes a Python type 8 task with test cases and runs the solutio
   const saved = await apiAs(page, `/get-task-in-all-lang/${taskId}`);
   expect(saved.task_type_id).toBe(8);
   const content = JSON.parse(saved.list[0].content);
-  expect(content.files).toEqual([{ name: 'square.py', rContent: 'n = int(input())\n', aContent: 'n = int(input())\nprint(n * n)\n' }]);
-  expect(content.filesToKeep.find((f: { name: string }) => f.name === 'pixels.bin')).toEqual({ name: 'pixels.bin', content: 'AAEC/w==', encoding: 'base64' });
+  expect(content.files).toEqual([
+    { name: 'square.py', rContent: 'n = int(input())\n', aContent: 'n = int(input())\nprint(n * n)\n' },
+  ]);
+  expect(content.filesToKeep.find((f: { name: string }) => f.name === 'pixels.bin')).toEqual({
+    name: 'pixels.bin',
+    content: 'AAEC/w==',
+    encoding: 'base64',
+  });
   expect(JSON.parse(saved.list[1].content).title).toBe('Druhá mocnina');
 
   // Preview: the author's solution through the judge, progress shown live, the % score in the terminal area.
@@ -118,7 +130,14 @@ async function openProgram(page: Page, title: string) {
     await tabs.nth(i).click();
     // The program pane loads on first use (lazy, with Monaco): wait for it before reading the title.
     await expect(page.getByTestId('program-assignment')).toBeVisible({ timeout: 30_000 });
-    if (await page.getByTestId('program-assignment').getByText(title).isVisible().catch(() => false)) return;
+    if (
+      await page
+        .getByTestId('program-assignment')
+        .getByText(title)
+        .isVisible()
+        .catch(() => false)
+    )
+      return;
   }
   throw new Error(`no program task "${title}"`);
 }
@@ -149,7 +168,10 @@ test('a student runs the Python task interactively, evaluates, gets a partial th
     if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
   });
   await login(page, 'student');
-  if (!lessonId) lessonId = (await apiAs(page, '/get-active-lessons2/2')).lesson_list.find((l: { lesson_name: string }) => l.lesson_name === 'Programming tasks').lesson_id;
+  if (!lessonId)
+    lessonId = (await apiAs(page, '/get-active-lessons2/2')).lesson_list.find(
+      (l: { lesson_name: string }) => l.lesson_name === 'Programming tasks',
+    ).lesson_id;
   const xpBefore = await xp(page);
   await openProgram(page, 'Sum from 1 to n');
   await expect(page.getByTestId('code-editor')).toContainText('input');
@@ -209,8 +231,17 @@ test('a student runs the Python task interactively, evaluates, gets a partial th
 
 test('the same for Java, a type 9 and a type 10 task', async ({ page }) => {
   test.setTimeout(240_000);
+  // A task's first pass earns XP once (spec/3 §7): a retry replays tasks the failed try may have passed
+  // already, so it expects no loss instead (CI once failed the retry on the Java task the first try passed).
+  const earned = (before: number) =>
+    test.info().retry === 0
+      ? expect.poll(() => xp(page)).toBeGreaterThan(before)
+      : expect.poll(() => xp(page)).toBeGreaterThanOrEqual(before);
   await login(page, 'student');
-  if (!lessonId) lessonId = (await apiAs(page, '/get-active-lessons2/2')).lesson_list.find((l: { lesson_name: string }) => l.lesson_name === 'Programming tasks').lesson_id;
+  if (!lessonId)
+    lessonId = (await apiAs(page, '/get-active-lessons2/2')).lesson_list.find(
+      (l: { lesson_name: string }) => l.lesson_name === 'Programming tasks',
+    ).lesson_id;
 
   // Java (type 8)
   let before = await xp(page);
@@ -222,21 +253,25 @@ test('the same for Java, a type 9 and a type 10 task', async ({ page }) => {
   await evaluateAndExpect(page, '66.67 %', 'orange');
   await setCode(page, 'code-editor', javaMain('Integer.MIN_VALUE'));
   await evaluateAndExpect(page, '100.00 %', 'green');
-  await expect.poll(() => xp(page)).toBeGreaterThan(before);
+  await earned(before);
   await page.screenshot({ path: screenshotPath('program-player-java'), fullPage: true });
   await expectNoA11yViolations(page, { label: 'program player (java)' });
 
   // Type 9: unit tests
   before = await xp(page);
   await openProgram(page, 'Rectangle functions (unit tests)');
-  await setCode(page, 'code-editor', 'def area(w, h):\n    return w * h\n\n\ndef perimeter(w, h):\n    return w + h\n\n\nif __name__ == "__main__":\n    print("area", area(int(input("w = ")), 2))\n');
+  await setCode(
+    page,
+    'code-editor',
+    'def area(w, h):\n    return w * h\n\n\ndef perimeter(w, h):\n    return w + h\n\n\nif __name__ == "__main__":\n    print("area", area(int(input("w = ")), 2))\n',
+  );
   await runInteractively(page, '5', 'area 10', 'w = ');
   await evaluateAndExpect(page, '50.00 %', 'orange');
   await page.getByTestId('tab-tests').click();
   await expect(page.getByTestId('test-results')).toContainText('perimeter of a 2 x 5 rectangle');
   await setCode(page, 'code-editor', 'def area(w, h):\n    return w * h\n\n\ndef perimeter(w, h):\n    return 2 * (w + h)\n');
   await evaluateAndExpect(page, '100.00 %', 'green');
-  await expect.poll(() => xp(page)).toBeGreaterThan(before);
+  await earned(before);
 
   // Type 10: SQL
   before = await xp(page);
@@ -249,7 +284,7 @@ test('the same for Java, a type 9 and a type 10 task', async ({ page }) => {
   await evaluateAndExpect(page, '33.33 %', 'orange');
   await setCode(page, 'code-editor', 'SELECT name FROM person WHERE age >= 18 ORDER BY name');
   await evaluateAndExpect(page, '100.00 %', 'green');
-  await expect.poll(() => xp(page)).toBeGreaterThan(before);
+  await earned(before);
   await page.screenshot({ path: screenshotPath('program-player-sql'), fullPage: true });
   await expectNoA11yViolations(page, { label: 'program player (sql)' });
 });
