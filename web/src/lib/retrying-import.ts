@@ -3,7 +3,7 @@
  * deploy replaced the chunk) and throws it at every later render: a failed fetch is forgotten, so the next
  * `get()` fetches again. Used where a screen can go on without the code (shell overlays, the code editor).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 
 export interface RetryingImport<T> {
   /** The module's value: at once when it arrived before, else one shared fetch. */
@@ -31,8 +31,9 @@ export function retryingImport<T>(load: () => Promise<T>): RetryingImport<T> {
  * open or press) for the next fetch: offline, a retry at each render would fail at once, again and again.
  */
 export function useRetryingImport<T>(code: RetryingImport<T>, wanted: boolean, onFailed: () => void): T | null {
-  const [value, setValue] = useState<{ current: T } | null>(null);
-  const current = value?.current ?? code.loaded();
+  // The value is the module's own (`code.loaded()`); this only renders again when it arrives.
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const current = code.loaded();
   const fetching = wanted && current === null;
   const failed = useRef(onFailed);
   useEffect(() => {
@@ -42,7 +43,7 @@ export function useRetryingImport<T>(code: RetryingImport<T>, wanted: boolean, o
     if (!fetching) return undefined;
     let live = true;
     code.get().then(
-      (module) => live && setValue({ current: module }),
+      () => live && arrived(),
       () => live && failed.current(),
     );
     return () => {
