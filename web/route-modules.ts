@@ -3,7 +3,8 @@
  * domain's zod schemas before the first screen (issue 20 item 22: that took ~380 ms of a phone's CPU at
  * start, on every page).
  *
- * - `routeTable`: each route's method and path (and the registry module that declares it), computed here
+ * - `routeTable`: each route's method and path, the registry module that declares it and whether it is
+ *   public (needs no session), computed here
  *   from `@lectio/shared`'s registry when the web app is built, so the client sends a request without
  *   loading any schema.
  * - `routeModules`: one loader per registry module (`shared/src/api/**`): the client checks an answer
@@ -45,22 +46,32 @@ async function registry(): Promise<Array<[string, RouteDef]>> {
  * ways a route is declared, see registry.ts). A route found in none or in two stops the build. Only the
  * modules that declare routes get a loader.
  */
-export async function routeDeclarations(): Promise<{ files: string[]; table: Record<string, [string, string, number]> }> {
+export async function routeDeclarations(): Promise<{
+  files: string[];
+  table: Record<string, [string, string, number, boolean]>;
+}> {
   const all = registryModules();
   const sources = all.map((file) => readFileSync(file, 'utf8'));
-  const declared = new Map<string, [string, string, number]>();
+  const declared = new Map<string, [string, string, number, boolean]>();
   for (const [name, route] of await registry()) {
     const declaration = new RegExp(`^\\s*${name}:\\s*(route|defineRoute)\\s*[(<]`, 'm');
     const found = sources.flatMap((source, index) => (declaration.test(source) ? [index] : []));
     if (found.length !== 1) {
       const where = found.map((index) => relative(apiDir, all[index]!)).join(', ') || 'no module';
-      throw new Error(`route-modules: route '${name}' must be declared in exactly one module of shared/src/api (found in ${where})`);
+      throw new Error(
+        `route-modules: route '${name}' must be declared in exactly one module of shared/src/api (found in ${where})`,
+      );
     }
-    declared.set(name, [route.method, route.path, found[0]!]);
+    declared.set(name, [route.method, route.path, found[0]!, route.access === 'public']);
   }
   const used = [...new Set([...declared.values()].map(([, , index]) => index))].sort((a, b) => a - b);
   const files = used.map((index) => all[index]!);
-  const table = Object.fromEntries([...declared].map(([name, [method, path, index]]) => [name, [method, path, used.indexOf(index)] as [string, string, number]]));
+  const table = Object.fromEntries(
+    [...declared].map(([name, [method, path, index, open]]) => [
+      name,
+      [method, path, used.indexOf(index), open] as [string, string, number, boolean],
+    ]),
+  );
   return { files, table };
 }
 
@@ -72,7 +83,7 @@ async function builtModule(): Promise<string> {
 
 /** Serve (dev server, unit tests): the registry itself, as module 0. */
 const servedModule = `import { routes } from '@lectio/shared';
-export const routeTable = Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, [route.method, route.path, 0]]));
+export const routeTable = Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, [route.method, route.path, 0, route.access === 'public']]));
 export const routeModules = [() => Promise.resolve({ routes })];
 `;
 

@@ -6,8 +6,11 @@ declare const __PYODIDE_VERSION__: string;
 
 /** The route registry's table and per-module loaders (route-modules.ts). */
 declare module 'virtual:lectio-routes' {
-  /** Each route's method, path and the index of its module in `routeModules`. */
-  export const routeTable: Record<string, readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, module: number]>;
+  /** Each route's method, path, the index of its module in `routeModules`, and whether it needs no session. */
+  export const routeTable: Record<
+    string,
+    readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, module: number, open: boolean]
+  >;
   /** Loads one registry module: its exports include the route maps (name → route with zod schemas). */
   export const routeModules: ReadonlyArray<() => Promise<Record<string, unknown>>>;
 }

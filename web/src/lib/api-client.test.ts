@@ -93,7 +93,9 @@ describe('api', () => {
       }),
     );
     fetchMock().mockImplementation((_url, init) =>
-      new Headers(init?.headers).get('authorization') === 'Bearer new' ? ok(user) : fail(401, JSON.stringify({ message: 'Unauthorized.' })),
+      new Headers(init?.headers).get('authorization') === 'Bearer new'
+        ? ok(user)
+        : fail(401, JSON.stringify({ message: 'Unauthorized.' })),
     );
 
     // Act
@@ -121,7 +123,16 @@ describe('api', () => {
       api('oauthToken', {
         body: { grant_type: 'password', client_id: 2, client_secret: 's', email: 'a@b.c', password: 'x' },
       }),
-    ).rejects.toMatchObject({ status: 401 });
+    ).rejects.toMatchObject({ status: 401, handled: false });
+
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("does not report a route of a session asked without a token (a screen left after logout): 'Unauthorized.' is handled", async () => {
+    localStorage.clear();
+    fetchMock().mockReturnValue(fail(401, JSON.stringify({ message: 'Unauthorized.' })));
+
+    await expect(api('getUserMessages')).rejects.toMatchObject({ status: 401, handled: true });
 
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

@@ -7,7 +7,7 @@
 import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse, Routes } from '@lectio/shared';
 import { UNAUTHORIZED_MESSAGE } from '@lectio/shared/constants';
 import { ApiError } from './api-error';
-import { send, type TransportRequest } from './api-transport';
+import { isPublicRoute, send, type TransportRequest } from './api-transport';
 import { storage } from './storage';
 
 export { ApiError, isApiError } from './api-error';
@@ -30,8 +30,7 @@ export type ApiRequest<N extends RouteName> = Part<'params', RouteParams<Routes[
 
 export type ApiResult<N extends RouteName> = RouteResponse<Routes[N]>;
 
-type ApiArgs<N extends RouteName> =
-  {} extends ApiRequest<N> ? [request?: ApiRequest<N>] : [request: ApiRequest<N>];
+type ApiArgs<N extends RouteName> = {} extends ApiRequest<N> ? [request?: ApiRequest<N>] : [request: ApiRequest<N>];
 
 // ---------- expired session ----------
 
@@ -54,9 +53,11 @@ let renewing: Promise<unknown> | null = null;
  * the password changed, also to requests the page sends meanwhile).
  */
 export function holdUnauthorized(renewal: Promise<unknown>): void {
-  const held = renewal.catch(() => undefined).finally(() => {
-    if (renewing === held) renewing = null;
-  });
+  const held = renewal
+    .catch(() => undefined)
+    .finally(() => {
+      if (renewing === held) renewing = null;
+    });
   renewing = held;
 }
 
@@ -111,7 +112,8 @@ export async function api<N extends RouteName>(name: N, ...args: ApiArgs<N>): Pr
     const request = (args[0] ?? {}) as TransportRequest;
     return (await (takeEarlyAnswer(name, request, token) ?? send(apiBase, name, request, token))) as ApiResult<N>;
   } catch (raw) {
-    const error = raw instanceof ApiError ? raw : new ApiError({ status: 0, message: raw instanceof Error ? raw.message : 'Network error' });
+    const error =
+      raw instanceof ApiError ? raw : new ApiError({ status: 0, message: raw instanceof Error ? raw.message : 'Network error' });
     // Only a session that sent a token can expire; a failed login keeps its own message.
     if (token && error.status === 401 && error.message === UNAUTHORIZED_MESSAGE) {
       if (renewing && name !== 'oauthToken') await renewing;
@@ -119,6 +121,11 @@ export async function api<N extends RouteName>(name: N, ...args: ApiArgs<N>): Pr
       if (current && current !== token) return api(name, ...args);
       error.handled = true;
       onUnauthorized();
+    } else if (!token && error.status === 401 && error.message === UNAUTHORIZED_MESSAGE && !isPublicRoute(name)) {
+      // A route that needs a session, asked without one: a screen still mounted after the session ended
+      // (logout, expiry) sent it. That session has already gone to /login; reporting the failure put a
+      // "session expired" dialog over the login form. A public route's 401 (a wrong password) is reported.
+      error.handled = true;
     }
     throw error;
   }

@@ -100,6 +100,9 @@ function routeDefinition(name: RouteName, module: number): Promise<RouteDef | nu
   );
 }
 
+/** The route answers without a session (its access is 'public' in the registry). */
+export const isPublicRoute = (name: RouteName): boolean => routeTable[name]?.[3] === true;
+
 /** One call: throws an ApiError for every failure; the answer is checked against the registry. */
 export async function send(apiBase: string, name: RouteName, request: TransportRequest, token: string | null): Promise<unknown> {
   const entry = routeTable[name];

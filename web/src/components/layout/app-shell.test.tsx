@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServerMessage } from '@lectio/events';
 import { wsClient, type TopicHandler } from '@/lib/ws-client';
+import { api } from '@/lib/api-client';
 import { renderApp } from '@/testing/render-app';
 import { NOT_BUILT_YET } from '@/lib/screens-built';
 import type { AppRouteName } from '@/lib/paths';
-import { reply, serve, type RouteHandlers } from '@/testing/serve';
+import { reply, serve, type RouteHandlers, type ServedRequest } from '@/testing/serve';
 import { testAdmin, testStudent, type TestUser } from '@/testing/users';
 
 let topicHandlers: Map<string, TopicHandler>;
@@ -64,7 +65,17 @@ describe('application shell', () => {
       ].filter((id) => !NOT_BUILT_YET.has(id.slice('menu-'.length) as AppRouteName)),
     );
     // The messages and activity screens are built (issue 23): an admin has My messages, Messages and System activity.
-    expect(entries).toEqual(expect.arrayContaining(['menu-profile', 'menu-message_list', 'menu-leaderboard', 'menu-groups', 'menu-teacher_dashboard', 'menu-message_admin_list', 'menu-users_activity']));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        'menu-profile',
+        'menu-message_list',
+        'menu-leaderboard',
+        'menu-groups',
+        'menu-teacher_dashboard',
+        'menu-message_admin_list',
+        'menu-users_activity',
+      ]),
+    );
     expect(screen.getByTestId('menu-logout')).toBeTruthy();
     const crumbs = within(screen.getByTestId('breadcrumbs'));
     expect(crumbs.getByText('Dashboard')).toBeTruthy();
@@ -92,11 +103,13 @@ describe('application shell', () => {
     ['/student_quizzes/1', 'My student quizzes'],
     ['/student_duels/1', 'My student duels'],
     ['/course_teachers/1', 'List of teachers of course'],
-  ])("%s, a placeholder of the spec, says what it is", async (path, title) => {
+  ])('%s, a placeholder of the spec, says what it is', async (path, title) => {
     serveShell(testStudent);
     await renderApp(path);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
-    expect(screen.getByTestId('spec-placeholder').textContent).toBe('This screen is a placeholder: there is nothing to show here yet.');
+    expect(screen.getByTestId('spec-placeholder').textContent).toBe(
+      'This screen is a placeholder: there is nothing to show here yet.',
+    );
     expect(screen.queryByTestId('not-built')).toBeNull();
   });
 
@@ -166,6 +179,39 @@ describe('application shell', () => {
     expect(localStorage.length).toBe(0);
     expect(api.bodyOf('logout')).toEqual({ action: 'logout' });
     expect(wsClient.close).toHaveBeenCalled();
+  });
+
+  it('logs out without a "session expired" dialog when the screens left behind ask once more without a token', async () => {
+    // Prepare: like the server, every route of a session answers 'Unauthorized.' to a request without a token
+    // (the dashboard's queries, refetched when the logout clears the cache while it is still mounted).
+    const sessionless = (answer: () => unknown) => (request: ServedRequest) =>
+      request.headers.authorization ? answer() : reply(401, { message: 'Unauthorized.' });
+    const served = serveShell(testAdmin, {
+      logout: () => ({ message: 'OK' }),
+      getFullUserParameters: sessionless(() => testAdmin),
+      getUserMessages: sessionless(() => ({ message_list: [] })),
+      getActiveUserCourses2: sessionless(() => ({ list: [], message_list: [] })),
+      getCategories2: sessionless(() => ({ list: [] })),
+    } as RouteHandlers);
+    const { router, queryClient } = await renderApp('/dashboard');
+    await screen.findByTestId('dashboard-welcome');
+    const clear = queryClient.clear.bind(queryClient);
+    const cleared = vi.spyOn(queryClient, 'clear').mockImplementation(() => {
+      clear();
+      // A screen still mounted while the login page's code loads asks for its data again, now without a token.
+      void queryClient.fetchQuery({ queryKey: ['left-behind'], queryFn: () => api('getUserMessages') });
+    });
+
+    // Act
+    fireEvent.click(screen.getByTestId('menu-logout'));
+
+    // Assess
+    await screen.findByLabelText(/E-mail/);
+    expect(cleared).toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(served.callsOf('getUserMessages').at(-1)?.headers.authorization).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByTestId('request-failure-dialog')).toBeNull();
   });
 
   it("goes to /login without any message when the stored token is 'Unauthorized.'", async () => {
