@@ -17,6 +17,11 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Lectio</title>');
   writeFileSync(join(root, 'login.html'), '<!doctype html><title>Lectio</title><div id="root" data-prerendered="/login">');
+  mkdirSync(join(root, 'screens'));
+  writeFileSync(
+    join(root, 'screens', 'chapter_content.html'),
+    '<!doctype html><title>Lectio</title><link rel="modulepreload" href="/assets/player.js">',
+  );
   writeFileSync(join(root, 'assets', 'app-abc.js'), script);
   writeFileSync(join(root, 'assets', 'app-abc.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets', 'app-abc.js.gz'), gzipSync(script));
@@ -32,11 +37,19 @@ afterAll(() => {
 const fetchRaw = (path: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
     const port = (server.address() as AddressInfo).port;
-    get({ host: '127.0.0.1', port, path, headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    get(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    ).on('error', reject);
   });
 
 describe('static files of the local cloud', () => {
@@ -65,12 +78,24 @@ describe('static files of the local cloud', () => {
     expect(r.body.toString()).toContain('<title>Lectio</title>');
   });
 
+  it("answers a route's own app shell (its screen's chunks in the head) for that route's paths", async () => {
+    for (const path of ['/chapter_content/2', '/chapter_content/2?lesson=5', '/chapter_content']) {
+      const r = await fetchRaw(path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers['cache-control'], path).toBe('no-cache');
+      expect(r.body.toString(), path).toContain('href="/assets/player.js"');
+    }
+    for (const path of ['/chapter_contents/2', '/profile', '/chapter_content.html'])
+      expect((await fetchRaw(path)).body.toString(), path).not.toContain('player.js');
+  });
+
   it('answers a page rendered at build time for its own path, and the app for the paths under it', async () => {
     const login = await fetchRaw('/login');
     expect(login.status).toBe(200);
     expect(login.body.toString()).toContain('data-prerendered="/login"');
     expect(login.headers['cache-control']).toBe('no-cache');
-    for (const path of ['/login/extra', '/dashboard', '/']) expect((await fetchRaw(path)).body.toString(), path).toBe('<!doctype html><title>Lectio</title>');
+    for (const path of ['/login/extra', '/dashboard', '/'])
+      expect((await fetchRaw(path)).body.toString(), path).toBe('<!doctype html><title>Lectio</title>');
   });
 
   it('revalidates the app: an unchanged index.html answers 304 without a body, a changed one 200', async () => {

@@ -59,11 +59,22 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
       res.writeHead(404, { 'content-type': 'text/plain', ...securityHeaders }).end('Not found');
       return;
     }
-    // A page rendered at build time (web/build.mjs: /login → login.html) is served for its own path.
-    const prerendered = rel && !extname(rel) ? join(root, `${rel}.html`) : null;
-    const page = prerendered ? await stat(prerendered).catch(() => null) : null;
-    file = page?.isFile() ? prerendered! : join(root, 'index.html');
-    info = page?.isFile() ? page : await stat(file).catch(() => null);
+    // A page rendered at build time (web/build.mjs: /login → login.html) is served for its own path; a route's
+    // own app shell (web/vite.config.ts: screens/<route>.html, its screen's chunks named in the head) for the
+    // paths of that route (/chapter_content/2 → screens/chapter_content.html); the plain shell otherwise.
+    const route = /^([a-z0-9_]+)(?:[/\\]|$)/.exec(rel)?.[1];
+    const candidates = rel && !extname(rel) ? [`${rel}.html`, ...(route ? [join('screens', `${route}.html`)] : [])] : [];
+    let page: Awaited<ReturnType<typeof stat>> | null = null;
+    for (const candidate of candidates) {
+      page = await stat(join(root, candidate)).catch(() => null);
+      if (page?.isFile()) {
+        file = join(root, candidate);
+        break;
+      }
+      page = null;
+    }
+    if (!page) file = join(root, 'index.html');
+    info = page ?? (await stat(file).catch(() => null));
     if (!info) {
       res
         .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders })
