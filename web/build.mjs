@@ -37,6 +37,7 @@ const inputs = [
   'web/index.html',
   'web/vite.config.ts',
   'web/route-modules.ts',
+  'web/first-screen.ts',
   'web/package.json',
   'web/tsconfig.json',
   'shared/src',
