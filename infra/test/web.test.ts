@@ -52,15 +52,24 @@ describe('LectioWeb', () => {
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
       }),
     });
-    web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_FALLBACK, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: SPA_FALLBACK,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
   });
 
   it('gives client-side routes the app shell and asks the bucket for files as they are', () => {
     const handler = new Function(`${SPA_FALLBACK}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
     const uri = (path: string) => handler({ request: { uri: path } }).uri;
-    for (const route of ['/', '/courses/12', '/show_kernels', '/lesson/3/task/7/']) expect(uri(route), route).toBe('/index.html');
+    for (const route of ['/', '/lesson/3/task/7/', '/no_such_route/2']) expect(uri(route), route).toBe('/index.html');
     expect(uri('/login')).toBe('/login.html');
-    for (const file of ['/index.html', '/config.json', '/assets/index-3f2a.js', '/favicon.ico', '/flags/sk.svg']) expect(uri(file), file).toBe(file);
+    // A route with a screen: its own app shell (its chunks named in the head), for each of its paths.
+    expect(uri('/courses/12')).toBe('/screens/courses.html');
+    expect(uri('/chapter_content/2')).toBe('/screens/chapter_content.html');
+    expect(uri('/show_kernels/')).toBe('/screens/show_kernels.html');
+    expect(uri('/login/extra')).toBe('/screens/login.html');
+    for (const file of ['/index.html', '/config.json', '/assets/index-3f2a.js', '/favicon.ico', '/flags/sk.svg'])
+      expect(uri(file), file).toBe(file);
   });
 
   it('sends a strict Content-Security-Policy, HSTS and the other security headers', () => {

@@ -34,6 +34,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { contentSecurityPolicy } from '../content-security-policy';
+import { screenModules } from '../../../web/first-screen';
 
 /** The kernel gateway's load balancer and the origin header it requires (KernelStack). */
 export interface KernelOrigin {
@@ -49,15 +50,23 @@ export interface WebStackProps extends StackProps {
 
 /**
  * The SPA fallback: a path whose last segment has no extension is a client-side route (/courses/12) and
- * gets the app shell, except a page rendered at build time (web/build.mjs: /login → /login.html); files
- * (/assets/x.js, /config.json) are asked of the bucket as they are.
+ * gets the app shell, except a page rendered at build time (web/build.mjs: /login → /login.html); a route
+ * with a screen gets its own app shell, which names the screen's chunks in its head (web/vite.config.ts:
+ * /chapter_content/2 → /screens/chapter_content.html); files (/assets/x.js, /config.json) are asked of the
+ * bucket as they are.
  */
 export const PRERENDERED_PAGES = ['/login'];
+/** The routes whose app shell the build writes to screens/<route>.html (web/first-screen.ts). */
+export const SCREEN_ROUTES = [...screenModules().keys()].filter((name) => /^[a-z0-9_]+$/.test(name)).sort();
 export const SPA_FALLBACK = `function handler(event) {
   var request = event.request;
   var prerendered = ${JSON.stringify(PRERENDERED_PAGES)};
+  var screens = ${JSON.stringify(SCREEN_ROUTES)};
   if (prerendered.indexOf(request.uri) >= 0) request.uri = request.uri + '.html';
-  else if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  else if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) {
+    var route = request.uri.split('/')[1];
+    request.uri = screens.indexOf(route) >= 0 ? '/screens/' + route + '.html' : '/index.html';
+  }
   return request;
 }`;
 
