@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import pyodidePkg from 'pyodide/package.json' with { type: 'json' };
-import { lectioRoutes } from './route-modules.ts';
+import { lectioRoutes, routeDeclarations } from './route-modules.ts';
 import { screenModules } from './first-screen.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -107,7 +107,7 @@ const paintFirst: Plugin = {
   name: 'lectio:paint-first',
   apply: 'build',
   enforce: 'post',
-  generateBundle(_, bundle) {
+  async generateBundle(_, bundle) {
     const page = bundle['index.html'];
     if (!page || page.type !== 'asset') return;
     let html = String(page.source);
@@ -116,6 +116,8 @@ const paintFirst: Plugin = {
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
     const chunks = preloads.map((link) => link[1]!);
     for (const found of [entry, ...preloads]) html = html.replace(found[0], '');
+    const userPath = (await routeDeclarations()).table.getFullUserParameters?.[1];
+    if (!userPath) throw new Error('paint-first: no getFullUserParameters route in the registry');
     const loader = [
       `const chunks = ${JSON.stringify(chunks)};`,
       `const entry = ${JSON.stringify(entry[1])};`,
@@ -125,6 +127,16 @@ const paintFirst: Plugin = {
       '  if (started) return;',
       '  started = true;',
       "  window.lectioConfigRequest = fetch('/config.json', { headers: { accept: 'application/json' }, cache: 'no-store' });",
+      // A signed-in start asks for the session's user as soon as the configuration names the API (every
+      // signed-in screen waits for it; the app takes this answer over: lib/api-transport takeLoaderRequest).
+      "  const token = localStorage.getItem('token');",
+      '  if (token) {',
+      '    const response = window.lectioConfigRequest',
+      '      .then((answer) => answer.clone().json())',
+      `      .then((config) => fetch(new URL(config.apiBase || '/api', location.origin).href.replace(/\\/+$/, '') + ${JSON.stringify(userPath)}, { headers: { accept: 'application/json', authorization: 'Bearer ' + token } }));`,
+      '    response.catch(() => undefined);',
+      '    window.lectioUserRequest = { token, response };',
+      '  }',
       '  for (const href of [entry, ...chunks]) {',
       "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
       '    document.head.append(link);',
@@ -132,7 +144,7 @@ const paintFirst: Plugin = {
       // A signed-in start loads ICU's locale data while the chunks download: the first screen's dates (server
       // times, date-fns/tz) need it, and its first use, 30-70 ms here and a long task on a phone, was otherwise
       // inside the first render. A start without a session does not: the login formats no number or date.
-      "  if (localStorage.getItem('token')) setTimeout(() => { try { const lang = localStorage.getItem('lang') || 'en'; new Intl.PluralRules(lang).select(1); new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' }).format(0); } catch {} }, 0);",
+      "  if (token) setTimeout(() => { try { const lang = localStorage.getItem('lang') || 'en'; new Intl.PluralRules(lang).select(1); new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' }).format(0); } catch {} }, 0);",
       '  for (const chunk of chunks) {',
       '    await import(chunk);',
       '    await nextTask();',

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '@lectio/shared';
-import { api, ApiError, holdUnauthorized, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, holdUnauthorized, prefetchApi, setUnauthorizedHandler } from './api-client';
 import { testStudent } from '@/testing/users';
 import { errorEnvelope } from './api-transport';
 
@@ -161,6 +161,35 @@ describe('api', () => {
     const error = (await api('languages').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.isNetworkError).toBe(true);
+  });
+});
+
+describe("the loader's request for the session's user", () => {
+  it('is taken over, once, by the start-up prefetch with the same token: no second request', async () => {
+    localStorage.setItem('token', 'abc');
+    window.lectioUserRequest = { token: 'abc', response: ok(user) };
+    fetchMock().mockReturnValue(ok({ ...user, nickname: 'asked again' }));
+
+    void prefetchApi('getFullUserParameters');
+    const answer = await api('getFullUserParameters');
+
+    expect(answer.nickname).toBe('ada');
+    expect(fetchMock()).not.toHaveBeenCalled();
+    expect(window.lectioUserRequest).toBeUndefined();
+  });
+
+  it('is left for a request with another token, and a failed one is asked again', async () => {
+    localStorage.setItem('token', 'new');
+    window.lectioUserRequest = { token: 'old', response: ok({ ...user, nickname: 'old session' }) };
+    fetchMock().mockImplementation(() => ok(user));
+    void prefetchApi('getFullUserParameters');
+    expect((await api('getFullUserParameters')).nickname).toBe('ada');
+    expect(new Headers(call(0).init.headers).get('authorization')).toBe('Bearer new');
+
+    window.lectioUserRequest = { token: 'new', response: Promise.reject(new TypeError('Failed to fetch')) };
+    void prefetchApi('getFullUserParameters');
+    expect((await api('getFullUserParameters')).nickname).toBe('ada');
+    expect(fetchMock()).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -7,7 +7,7 @@
 import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse, Routes } from '@lectio/shared';
 import { UNAUTHORIZED_MESSAGE } from '@lectio/shared/constants';
 import { ApiError } from './api-error';
-import { isPublicRoute, send, type TransportRequest } from './api-transport';
+import { isPublicRoute, receive, send, takeLoaderRequest, type TransportRequest } from './api-transport';
 import { storage } from './storage';
 
 export { ApiError, isApiError } from './api-error';
@@ -87,7 +87,10 @@ const requestKey = (name: RouteName, request: TransportRequest) => `${name} ${JS
 export function prefetchApi<N extends RouteName>(name: N, ...args: ApiArgs<N>): Promise<ApiResult<N>> {
   const request = (args[0] ?? {}) as TransportRequest;
   const token = storage.get('token');
-  const answer = send(apiBase, name, request, token) as Promise<ApiResult<N>>;
+  // The loader already asked for the session's user with this token (the user gates every signed-in screen).
+  const loaders = name === 'getFullUserParameters' ? takeLoaderRequest() : null;
+  const sent = loaders && loaders.token === token ? receive(name, loaders.response) : send(apiBase, name, request, token);
+  const answer = sent as Promise<ApiResult<N>>;
   answer.catch(() => undefined);
   earlyAnswers.set(requestKey(name, request), { answer, token, at: Date.now() });
   return answer;

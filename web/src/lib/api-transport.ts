@@ -107,18 +107,26 @@ export const isPublicRoute = (name: RouteName): boolean => routeTable[name]?.[3]
 export async function send(apiBase: string, name: RouteName, request: TransportRequest, token: string | null): Promise<unknown> {
   const entry = routeTable[name];
   if (!entry) throw new ApiError({ status: 0, message: `Unknown route ${name}` });
-  const [method, pattern, module] = entry;
-  const definition = import.meta.env.DEV ? routeDefinition(name, module) : undefined;
+  const [method, pattern] = entry;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const withBody = method === 'POST' || method === 'PUT';
   if (withBody) headers['content-type'] = 'application/json';
   const url = `${apiBase}${buildPath(pattern, request.params ?? {})}${queryString(request.query)}`;
+  return receive(name, fetch(url, { method, headers, ...(withBody ? { body: JSON.stringify(request.body ?? {}) } : {}) }));
+}
 
+/**
+ * The answer of a request already sent (by `send`, or by the built page's loader: see `takeLoaderRequest`):
+ * throws an ApiError for every failure; in development the answer is checked against the registry.
+ */
+export async function receive(name: RouteName, sent: Promise<Response>): Promise<unknown> {
+  const entry = routeTable[name];
+  const definition = import.meta.env.DEV && entry ? routeDefinition(name, entry[2]) : undefined;
   let status: number;
   let text: string;
   try {
-    const response = await fetch(url, { method, headers, ...(withBody ? { body: JSON.stringify(request.body ?? {}) } : {}) });
+    const response = await sent;
     status = response.status;
     text = await response.text();
   } catch (raw) {
@@ -136,4 +144,15 @@ export async function send(apiBase: string, name: RouteName, request: TransportR
     return payload;
   }
   return parsed.data;
+}
+
+/**
+ * The session's user, asked for by the built page's loader as soon as `/config.json` gave the API's address
+ * (vite.config.ts, paint-first), with the token it sent: taken once, or null.
+ */
+export function takeLoaderRequest(): { token: string; response: Promise<Response> } | null {
+  if (typeof window === 'undefined' || !window.lectioUserRequest) return null;
+  const request = window.lectioUserRequest;
+  delete window.lectioUserRequest;
+  return request;
 }
