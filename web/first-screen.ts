@@ -49,3 +49,9 @@ export function screenModules(): Map<string, string> {
   }
   return found;
 }
+
+/** Route name → its URL pattern (src/lib/paths.ts: '/chapter_content/:id'). */
+export function routePatterns(): Map<string, string> {
+  const source = readFileSync(join(srcDir, 'lib/paths.ts'), 'utf8');
+  return new Map([...source.matchAll(/\['(\/([\w-]+)[^']*)',\s*'\w+'\]/g)].map(([, pattern, name]) => [name!, pattern!]));
+}

@@ -9,7 +9,8 @@ import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import pyodidePkg from 'pyodide/package.json' with { type: 'json' };
 import { lectioRoutes, routeDeclarations } from './route-modules.ts';
-import { screenModules } from './first-screen.ts';
+import { routePatterns, screenModules } from './first-screen.ts';
+import { loaderRequests } from './src/app/early-requests.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 /**
@@ -103,6 +104,32 @@ function screenChunks(bundle: Bundle, initial: Set<string>): Map<string, string[
   return screens;
 }
 
+/**
+ * The loader's early requests (src/app/early-requests.ts) with what it needs to send them: by route name,
+ * [registry route, its path, { parameter: the index of the URL's segment holding it }].
+ */
+function earlyRequests(table: Record<string, [string, string, number, boolean]>) {
+  const patterns = routePatterns();
+  const early: Record<string, Array<[string, string, Record<string, number>]>> = {};
+  for (const [route, requests] of Object.entries(loaderRequests)) {
+    const segments = route === '*' ? [] : (patterns.get(route)?.split('/') ?? null);
+    if (!segments) throw new Error(`paint-first: early requests of an unknown route '${route}'`);
+    early[route] = requests.map(([name, params = {}]) => {
+      const declared = table[name];
+      if (!declared || declared[0] !== 'GET') throw new Error(`paint-first: '${name}' is not a GET route of the registry`);
+      const at = Object.fromEntries(
+        Object.entries(params).map(([param, urlParam]) => {
+          const index = segments.findIndex((segment) => segment.replace(/\?$/, '') === `:${urlParam}`);
+          if (index < 0) throw new Error(`paint-first: route '${route}' has no parameter '${urlParam}'`);
+          return [param, index];
+        }),
+      );
+      return [name, declared[1], at];
+    });
+  }
+  return early;
+}
+
 const paintFirst: Plugin = {
   name: 'lectio:paint-first',
   apply: 'build',
@@ -116,26 +143,33 @@ const paintFirst: Plugin = {
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
     const chunks = preloads.map((link) => link[1]!);
     for (const found of [entry, ...preloads]) html = html.replace(found[0], '');
-    const userPath = (await routeDeclarations()).table.getFullUserParameters?.[1];
-    if (!userPath) throw new Error('paint-first: no getFullUserParameters route in the registry');
+    const early = earlyRequests((await routeDeclarations()).table);
     const loader = [
       `const chunks = ${JSON.stringify(chunks)};`,
       `const entry = ${JSON.stringify(entry[1])};`,
+      `const early = ${JSON.stringify(early)};`,
       'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
       'let started = false;',
       'const start = async () => {',
       '  if (started) return;',
       '  started = true;',
       "  window.lectioConfigRequest = fetch('/config.json', { headers: { accept: 'application/json' }, cache: 'no-store' });",
-      // A signed-in start asks for the session's user as soon as the configuration names the API (every
-      // signed-in screen waits for it; the app takes this answer over: lib/api-transport takeLoaderRequest).
+      // A signed-in start sends its first GET requests as soon as the configuration names the API (every
+      // signed-in screen waits for the user; the app takes these answers over: lib/api-transport).
       "  const token = localStorage.getItem('token');",
       '  if (token) {',
-      '    const response = window.lectioConfigRequest',
-      '      .then((answer) => answer.clone().json())',
-      `      .then((config) => fetch(new URL(config.apiBase || '/api', location.origin).href.replace(/\\/+$/, '') + ${JSON.stringify(userPath)}, { headers: { accept: 'application/json', authorization: 'Bearer ' + token } }));`,
-      '    response.catch(() => undefined);',
-      '    window.lectioUserRequest = { token, response };',
+      "    const segments = location.pathname.split('/');",
+      "    const api = window.lectioConfigRequest.then((answer) => answer.clone().json()).then((config) => new URL(config.apiBase || '/api', location.origin).href.replace(/\\/+$/, ''));",
+      '    window.lectioEarlyRequests = {};',
+      "    for (const [name, path, params] of [...early['*'], ...(early[segments[1]] || [])]) {",
+      '      const values = Object.fromEntries(Object.entries(params).map(([param, at]) => [param, segments[at]]));',
+      '      if (!Object.values(values).every((value) => /^[1-9][0-9]{0,15}$/.test(value || ""))) continue;',
+      '      const request = Object.keys(values).length ? { params: Object.fromEntries(Object.entries(values).map(([param, value]) => [param, Number(value)])) } : {};',
+      '      const url = path.replace(/\\{(\\w+)\\}/g, (_, param) => values[param]);',
+      "      const response = api.then((base) => fetch(base + url, { headers: { accept: 'application/json', authorization: 'Bearer ' + token } }));",
+      '      response.catch(() => undefined);',
+      "      window.lectioEarlyRequests[name + ' ' + JSON.stringify(request)] = { token, response };",
+      '    }',
       '  }',
       '  for (const href of [entry, ...chunks]) {',
       "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",

@@ -18,6 +18,6 @@ declare module 'virtual:lectio-routes' {
 /** `/config.json`, asked for by the built page's loader beside the app's chunks (vite.config.ts, paint-first). */
 interface Window {
   lectioConfigRequest?: Promise<Response>;
-  /** The session's user (GET get-full-user-parameters), asked for by the loader with the stored token. */
-  lectioUserRequest?: { token: string; response: Promise<Response> };
+  /** GET requests the loader sent for a signed-in start (src/app/early-requests.ts), by request key. */
+  lectioEarlyRequests?: Record<string, { token: string; response: Promise<Response> }>;
 }

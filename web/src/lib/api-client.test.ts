@@ -164,10 +164,10 @@ describe('api', () => {
   });
 });
 
-describe("the loader's request for the session's user", () => {
+describe("the loader's early requests", () => {
   it('is taken over, once, by the start-up prefetch with the same token: no second request', async () => {
     localStorage.setItem('token', 'abc');
-    window.lectioUserRequest = { token: 'abc', response: ok(user) };
+    window.lectioEarlyRequests = { 'getFullUserParameters {}': { token: 'abc', response: ok(user) } };
     fetchMock().mockReturnValue(ok({ ...user, nickname: 'asked again' }));
 
     void prefetchApi('getFullUserParameters');
@@ -175,18 +175,35 @@ describe("the loader's request for the session's user", () => {
 
     expect(answer.nickname).toBe('ada');
     expect(fetchMock()).not.toHaveBeenCalled();
-    expect(window.lectioUserRequest).toBeUndefined();
+    expect(window.lectioEarlyRequests).toEqual({});
+  });
+
+  it("are matched by route and parameters: the player's lessons of chapter 5 answer only that request", async () => {
+    localStorage.setItem('token', 'abc');
+    const lessons = { course: { id: 1 }, lesson_list: [] };
+    window.lectioEarlyRequests = { 'getActiveLessons2 {"params":{"chapter_id":5}}': { token: 'abc', response: ok(lessons) } };
+    fetchMock().mockImplementation(() => ok({ ...lessons, course: { id: 2 } }));
+
+    void prefetchApi('getActiveLessons2', { params: { chapter_id: 6 } });
+    void prefetchApi('getActiveLessons2', { params: { chapter_id: 5 } });
+
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
+    expect(call(0).url).toMatch(/\/get-active-lessons2\/6$/);
   });
 
   it('is left for a request with another token, and a failed one is asked again', async () => {
     localStorage.setItem('token', 'new');
-    window.lectioUserRequest = { token: 'old', response: ok({ ...user, nickname: 'old session' }) };
+    window.lectioEarlyRequests = {
+      'getFullUserParameters {}': { token: 'old', response: ok({ ...user, nickname: 'old session' }) },
+    };
     fetchMock().mockImplementation(() => ok(user));
     void prefetchApi('getFullUserParameters');
     expect((await api('getFullUserParameters')).nickname).toBe('ada');
     expect(new Headers(call(0).init.headers).get('authorization')).toBe('Bearer new');
 
-    window.lectioUserRequest = { token: 'new', response: Promise.reject(new TypeError('Failed to fetch')) };
+    window.lectioEarlyRequests = {
+      'getFullUserParameters {}': { token: 'new', response: Promise.reject(new TypeError('Failed to fetch')) },
+    };
     void prefetchApi('getFullUserParameters');
     expect((await api('getFullUserParameters')).nickname).toBe('ada');
     expect(fetchMock()).toHaveBeenCalledTimes(2);

@@ -87,10 +87,9 @@ const requestKey = (name: RouteName, request: TransportRequest) => `${name} ${JS
 export function prefetchApi<N extends RouteName>(name: N, ...args: ApiArgs<N>): Promise<ApiResult<N>> {
   const request = (args[0] ?? {}) as TransportRequest;
   const token = storage.get('token');
-  // The loader already asked for the session's user with this token (the user gates every signed-in screen).
-  const loaders = name === 'getFullUserParameters' ? takeLoaderRequest() : null;
-  const sent = loaders && loaders.token === token ? receive(name, loaders.response) : send(apiBase, name, request, token);
-  const answer = sent as Promise<ApiResult<N>>;
+  // The built page's loader may have sent this very request already, with this token (src/app/early-requests.ts).
+  const sent = takeLoaderRequest(requestKey(name, request), token);
+  const answer = (sent ? receive(name, sent) : send(apiBase, name, request, token)) as Promise<ApiResult<N>>;
   answer.catch(() => undefined);
   earlyAnswers.set(requestKey(name, request), { answer, token, at: Date.now() });
   return answer;

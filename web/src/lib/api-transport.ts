@@ -147,12 +147,12 @@ export async function receive(name: RouteName, sent: Promise<Response>): Promise
 }
 
 /**
- * The session's user, asked for by the built page's loader as soon as `/config.json` gave the API's address
- * (vite.config.ts, paint-first), with the token it sent: taken once, or null.
+ * A GET the built page's loader sent for a signed-in start (src/app/early-requests.ts), by request key
+ * (`<route> <request as JSON>`) and token: taken once, or null (another token: left unused).
  */
-export function takeLoaderRequest(): { token: string; response: Promise<Response> } | null {
-  if (typeof window === 'undefined' || !window.lectioUserRequest) return null;
-  const request = window.lectioUserRequest;
-  delete window.lectioUserRequest;
-  return request;
+export function takeLoaderRequest(key: string, token: string | null): Promise<Response> | null {
+  const sent = typeof window === 'undefined' ? undefined : window.lectioEarlyRequests?.[key];
+  if (!sent) return null;
+  delete window.lectioEarlyRequests![key];
+  return sent.token === token ? sent.response : null;
 }
