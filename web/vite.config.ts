@@ -66,14 +66,6 @@ const reactRouterProduction: Plugin = {
       : undefined,
 };
 
-/**
- * Paint first (issue 20 item 22): a module script in the head is evaluated as soon as the document is parsed,
- * before the browser's first frame, and its chunks share the connection with the page's HTML and images; a
- * phone showed nothing until the app's modules had run (one long task). The built page starts with a tiny
- * loader instead, which waits for the first frame to paint (at the latest 100 ms), then fetches the entry's
- * chunks at once (modulepreload) and `/config.json` (lib/config.ts takes that request), and evaluates the
- * chunks one task each, the entry last.
- */
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
 /**
@@ -130,6 +122,16 @@ function earlyRequests(table: Record<string, [string, string, number, boolean]>)
   return early;
 }
 
+/**
+ * Paint first (issue 20 item 22): a module script in the head is evaluated as soon as the document is parsed,
+ * before the browser's first frame, and its chunks share the connection with the page's HTML and images; a
+ * phone showed nothing until the app's modules had run (one long task). The built page starts with a tiny
+ * loader instead, which waits for the first frame to paint (at the latest 100 ms), then fetches the entry's
+ * chunks at once (modulepreload) and `/config.json` (lib/config.ts takes that request), and evaluates the
+ * chunks one task each, the entry last. A signed-in start's loader also sends the first screen's GET requests
+ * once the configuration arrives (src/app/early-requests.ts), and each route gets an app shell of its own
+ * that names its screen's chunks (screens/<route>.html).
+ */
 const paintFirst: Plugin = {
   name: 'lectio:paint-first',
   apply: 'build',
