@@ -146,10 +146,18 @@ const paintFirst: Plugin = {
     const chunks = preloads.map((link) => link[1]!);
     for (const found of [entry, ...preloads]) html = html.replace(found[0], '');
     const early = earlyRequests((await routeDeclarations()).table);
+    // Each UI language's texts (the chunk locale-<code>): the first render waits for them (lib/i18n.ts).
+    const locales = Object.fromEntries(
+      Object.values(bundle).flatMap((output) => {
+        const language = output.type === 'chunk' ? /^assets\/locale-([a-z]{2})-/.exec(output.fileName)?.[1] : undefined;
+        return language ? [[language, `/${output.fileName}`]] : [];
+      }),
+    );
     const loader = [
       `const chunks = ${JSON.stringify(chunks)};`,
       `const entry = ${JSON.stringify(entry[1])};`,
       `const early = ${JSON.stringify(early)};`,
+      `const locales = ${JSON.stringify(locales)};`,
       'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
       'let started = false;',
       'const start = async () => {',
@@ -173,7 +181,9 @@ const paintFirst: Plugin = {
       "      window.lectioEarlyRequests[name + ' ' + JSON.stringify(request)] = { token, response };",
       '    }',
       '  }',
-      '  for (const href of [entry, ...chunks]) {',
+      // The language's texts first: the stored one, as lib/i18n.ts detects it (else English).
+      "  const locale = locales[localStorage.getItem('lang') || 'en'];",
+      '  for (const href of [...(locale ? [locale] : []), entry, ...chunks]) {',
       "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
       '    document.head.append(link);',
       '  }',
