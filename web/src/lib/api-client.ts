@@ -88,10 +88,11 @@ export function prefetchApi<N extends RouteName>(name: N, ...args: ApiArgs<N>): 
   const request = (args[0] ?? {}) as TransportRequest;
   const token = storage.get('token');
   // The built page's loader may have sent this very request already, with this token (src/app/early-requests.ts).
-  const sent = takeLoaderRequest(requestKey(name, request), token);
+  const key = requestKey(name, request);
+  const sent = takeLoaderRequest(key, token);
   const answer = (sent ? receive(name, sent) : send(apiBase, name, request, token)) as Promise<ApiResult<N>>;
   answer.catch(() => undefined);
-  earlyAnswers.set(requestKey(name, request), { answer, token, at: Date.now() });
+  earlyAnswers.set(key, { answer, token, at: Date.now() });
   return answer;
 }
 
@@ -116,14 +117,15 @@ export async function api<N extends RouteName>(name: N, ...args: ApiArgs<N>): Pr
   } catch (raw) {
     const error =
       raw instanceof ApiError ? raw : new ApiError({ status: 0, message: raw instanceof Error ? raw.message : 'Network error' });
+    const unauthorized = error.status === 401 && error.message === UNAUTHORIZED_MESSAGE;
     // Only a session that sent a token can expire; a failed login keeps its own message.
-    if (token && error.status === 401 && error.message === UNAUTHORIZED_MESSAGE) {
+    if (unauthorized && token) {
       if (renewing && name !== 'oauthToken') await renewing;
       const current = storage.get('token');
       if (current && current !== token) return api(name, ...args);
       error.handled = true;
       onUnauthorized();
-    } else if (!token && error.status === 401 && error.message === UNAUTHORIZED_MESSAGE && !isPublicRoute(name)) {
+    } else if (unauthorized && !isPublicRoute(name)) {
       // A route that needs a session, asked without one: a screen still mounted after the session ended
       // (logout, expiry) sent it. That session has already gone to /login; reporting the failure put a
       // "session expired" dialog over the login form. A public route's 401 (a wrong password) is reported.

@@ -66,12 +66,11 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     const candidates = rel && !extname(rel) ? [`${rel}.html`, ...(route ? [join('screens', `${route}.html`)] : [])] : [];
     let page: Awaited<ReturnType<typeof stat>> | null = null;
     for (const candidate of candidates) {
-      page = await stat(join(root, candidate)).catch(() => null);
-      if (page?.isFile()) {
-        file = join(root, candidate);
-        break;
-      }
-      page = null;
+      const found = await stat(join(root, candidate)).catch(() => null);
+      if (!found?.isFile()) continue;
+      file = join(root, candidate);
+      page = found;
+      break;
     }
     if (!page) file = join(root, 'index.html');
     info = page ?? (await stat(file).catch(() => null));
