@@ -1,6 +1,19 @@
 /** The countdown rules (spec/3 §4, §9) and the teacher score rule (spec/3 §5). */
 import { describe, expect, it } from 'vitest';
-import { attemptDeadline, commentLines, crossesSavePoint, localDeadline, pastDeadline, remainingSeconds, spentSeconds, teacherScore } from '../src';
+import {
+  attemptDeadline,
+  bestOffset,
+  commentLines,
+  crossesSavePoint,
+  localDeadline,
+  OFFSET_READING_MS,
+  offsetReading,
+  pastDeadline,
+  recentReadings,
+  remainingSeconds,
+  spentSeconds,
+  teacherScore,
+} from '../src';
 
 describe('countdown', () => {
   it('the deadline is begin + time limit, cut by the open window end', () => {
@@ -27,6 +40,17 @@ describe('countdown', () => {
       // remaining on the local clock = remaining on the server's
       expect(local - localNow).toBe(server.deadline - server.serverNow);
     }
+  });
+
+  it('the best offset is the least delayed recent reading: a late sync reads low, an old reading stops counting', () => {
+    const fresh = offsetReading({ serverNow: 10_000 }, 1_000);
+    const late = offsetReading({ serverNow: 10_500 }, 21_500); // sent 500 ms after `fresh`, delivered 20 s later
+    expect(late.offset).toBe(-11_000);
+    expect(bestOffset([fresh, late])).toBe(9_000);
+    // a clock set back by hand: its readings rise at once; set forward, the old reading stops counting after OFFSET_READING_MS
+    const later = offsetReading({ serverNow: 100_000 }, 1_000 + OFFSET_READING_MS + 1);
+    expect(recentReadings([fresh, later])).toEqual([later]);
+    expect(bestOffset([fresh, later])).toBe(later.offset);
   });
 
   it('the save point is crossed once, at 10 s left', () => {

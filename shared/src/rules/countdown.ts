@@ -19,7 +19,8 @@ export function attemptDeadline(beginMs: number, timeLimitSeconds: number, windo
 }
 
 /** Whole seconds left until the deadline at the server's `serverNow` (never below 0). */
-export const remainingSeconds = (deadline: number, serverNow: number): number => Math.max(0, Math.ceil((deadline - serverNow) / 1000));
+export const remainingSeconds = (deadline: number, serverNow: number): number =>
+  Math.max(0, Math.ceil((deadline - serverNow) / 1000));
 
 /** Has the deadline passed at `serverNow`? An answer that arrives at the deadline itself is late. */
 export const pastDeadline = (deadline: number, serverNow: number): boolean => serverNow >= deadline;
@@ -33,6 +34,38 @@ export const spentSeconds = (beginMs: number, endMs: number): number => Math.max
  */
 export const localDeadline = (sync: { deadline: number; serverNow: number }, receivedAt: number): number =>
   receivedAt + (sync.deadline - sync.serverNow);
+
+/**
+ * One sync's reading of the clock offset: the server's now minus this machine's clock when the sync
+ * arrived. A sync is stamped before it travels, so a reading is the true offset minus its delay and
+ * never above it: a sync delivered late (held while the network was down) reads low by its delay.
+ */
+export interface OffsetReading {
+  offset: number;
+  /** This machine's clock when it arrived (ms). */
+  at: number;
+}
+
+/** How long a reading counts: two sync periods and a margin, so a clock changed by hand is followed soon. */
+export const OFFSET_READING_MS = 2 * COUNTDOWN_SYNC_MS + 5_000;
+
+export const offsetReading = (sync: { serverNow: number }, receivedAt: number): OffsetReading => ({
+  offset: sync.serverNow - receivedAt,
+  at: receivedAt,
+});
+
+/** The readings that still count: those of the OFFSET_READING_MS before the newest. */
+export function recentReadings(readings: readonly OffsetReading[]): OffsetReading[] {
+  const newest = Math.max(...readings.map((r) => r.at));
+  return readings.filter((r) => r.at >= newest - OFFSET_READING_MS);
+}
+
+/**
+ * The best offset of some readings (at least one): the largest recent one, the least delayed. One late sync then
+ * cannot move a deadline it already knew (CI saw 21.8 s too many after a 20 s offline spell).
+ */
+export const bestOffset = (readings: readonly OffsetReading[]): number =>
+  Math.max(...recentReadings(readings).map((r) => r.offset));
 
 /** Whether a tick crossing from `beforeSeconds` to `afterSeconds` left passes the save point (10 s). */
 export const crossesSavePoint = (beforeSeconds: number, afterSeconds: number): boolean =>

@@ -7,7 +7,14 @@
  * attempt is finished (the server closes it anyway).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COUNTDOWN_SYNC_MS, crossesSavePoint, localDeadline } from '@lectio/shared';
+import {
+  bestOffset,
+  COUNTDOWN_SYNC_MS,
+  crossesSavePoint,
+  offsetReading,
+  recentReadings,
+  type OffsetReading,
+} from '@lectio/shared';
 import { topics, type Topic } from '@lectio/events/topics';
 import { useTopic, wsClient } from '@/lib/ws-client';
 import { synchro } from '../api/competition';
@@ -43,10 +50,24 @@ export interface Countdown {
   saveSignal: number;
 }
 
-export function useCountdown({ compId, userCompId, deadline, serverNow, receivedAt, running, onClosed, onZero, source }: CountdownInput): Countdown {
-  // the latest sync wins: the attempt's answer (refetched after answers) or a pushed / asked sync
-  const [pushed, setPushed] = useState<{ local: number; at: number } | null>(null);
-  const latest = pushed && pushed.at > receivedAt ? pushed : { local: localDeadline({ deadline, serverNow }, receivedAt), at: receivedAt };
+export function useCountdown({
+  compId,
+  userCompId,
+  deadline,
+  serverNow,
+  receivedAt,
+  running,
+  onClosed,
+  onZero,
+  source,
+}: CountdownInput): Countdown {
+  // The latest sync's deadline wins: the attempt's answer (refetched after answers) or a pushed / asked sync.
+  // It is placed on this machine's clock with the best recent offset reading, not the latest one: a sync
+  // held while the network was down arrives late and would place the deadline late by as much.
+  const [pushed, setPushed] = useState<{ deadline: number; at: number; readings: OffsetReading[] } | null>(null);
+  const answer = offsetReading({ serverNow }, receivedAt);
+  const latest = pushed && pushed.at > receivedAt ? pushed : { deadline, at: receivedAt };
+  const localEnd = latest.deadline - bestOffset([...(pushed?.readings ?? []), answer]);
   const [now, setNow] = useState(() => Date.now());
   const [saveSignal, setSaveSignal] = useState(0);
   const lastSeconds = useRef(Infinity);
@@ -58,7 +79,8 @@ export function useCountdown({ compId, userCompId, deadline, serverNow, received
 
   const synced = useCallback((sync: { deadline: number; serverNow: number }) => {
     const at = Date.now();
-    setPushed({ local: localDeadline(sync, at), at });
+    const reading = offsetReading(sync, at);
+    setPushed((before) => ({ deadline: sync.deadline, at, readings: recentReadings([...(before?.readings ?? []), reading]) }));
     setSaveSignal((n) => n + 1);
   }, []);
 
@@ -91,7 +113,7 @@ export function useCountdown({ compId, userCompId, deadline, serverNow, received
 
   // Now is never before the latest sync arrived: measured against a tick up to 250 ms older, a fresh answer
   // showed more time than the server gave (CI saw 450,031 ms left of a 450 s revision).
-  const remainingMs = Math.max(0, latest.local - Math.max(now, latest.at));
+  const remainingMs = Math.max(0, localEnd - Math.max(now, latest.at));
   const seconds = Math.ceil(remainingMs / 1000);
   useEffect(() => {
     if (!running) return;
