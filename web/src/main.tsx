@@ -13,6 +13,7 @@ import { App } from './app';
 import { createAppRouter, type AppRouter } from './app/router';
 import { prefetchFirstScreen } from './app/prefetch';
 import { configureApi } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
 import { loadConfig } from './lib/config';
 import { detectLanguage, initI18n } from './lib/i18n';
 import { storage } from './lib/storage';
@@ -28,7 +29,10 @@ function hydratable(container: HTMLElement): boolean {
   const page = container.dataset.prerendered;
   if (!page) return false;
   const fits =
-    page === window.location.pathname && !storage.get('token') && detectLanguage() === 'en' && (storedTheme() ?? 'light') === 'light';
+    page === window.location.pathname &&
+    !storage.get('token') &&
+    detectLanguage() === 'en' &&
+    (storedTheme() ?? 'light') === 'light';
   if (!fits) delete container.dataset.prerendered;
   return fits;
 }
@@ -52,17 +56,18 @@ async function start() {
   // (total blocking time on a phone: together they were one task of about 500 ms at 4x).
   await nextTask();
   const router = createAppRouter();
+  const queryClient = createQueryClient();
   const configured = loadConfig().then((config) => {
     configureApi(config.apiBase);
     // A signed-in start asks for the user and the first screen's data now, not after the first render.
-    if (storage.get('token')) prefetchFirstScreen(router);
+    if (storage.get('token')) prefetchFirstScreen(router, queryClient);
   });
   await Promise.all([configured, initI18n()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
   // A transition renders (or hydrates) the first screen in slices that yield to the browser (React's 5 ms

@@ -4,7 +4,7 @@
  * '*' for every signed-in route. Each is a registry route with its path parameters taken from the page's
  * URL (parameter → the route's URL parameter, lib/paths.ts); a parameter that is not a positive whole number
  * leaves the request out. The app's own start-up requests (app/prefetch.ts) take these answers over when
- * they ask the same (lib/api-client `prefetchApi`); tests/lint/early-requests.test.ts holds the names.
+ * they ask the same (lib/api-client `prefetchApi`, `firstAnswer`); tests/lint/early-requests.test.ts holds the names.
  *
  * Data only: the build reads it in Node.
  */

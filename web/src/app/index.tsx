@@ -1,12 +1,13 @@
-/** The application: providers around the router (created by the caller when it wants its loading to start early). */
+/** The application: providers around the router and the query cache (the caller's, when it wants loading to start early). */
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { createAppRouter, type AppRouter } from './router';
 
-export function App({ router: given }: { router?: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ router: given, queryClient: givenClient }: { router?: AppRouter; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
   const [router] = useState(() => given ?? createAppRouter());
   return (
     <AppProvider queryClient={queryClient}>

@@ -87,13 +87,25 @@ const requestKey = (name: RouteName, request: TransportRequest) => `${name} ${JS
 export function prefetchApi<N extends RouteName>(name: N, ...args: ApiArgs<N>): Promise<ApiResult<N>> {
   const request = (args[0] ?? {}) as TransportRequest;
   const token = storage.get('token');
-  // The built page's loader may have sent this very request already, with this token (src/app/early-requests.ts).
-  const key = requestKey(name, request);
-  const sent = takeLoaderRequest(key, token);
-  const answer = (sent ? receive(name, sent) : send(apiBase, name, request, token)) as Promise<ApiResult<N>>;
+  const answer = startupAnswer(name, request, token);
   answer.catch(() => undefined);
-  earlyAnswers.set(key, { answer, token, at: Date.now() });
+  earlyAnswers.set(requestKey(name, request), { answer, token, at: Date.now() });
   return answer;
+}
+
+/**
+ * A start-up GET for the query cache (issue 20 item 22): the screen then renders with its data at once,
+ * instead of rendering waiting and again when the answer comes. The built page's loader may have sent this
+ * very request already, with this token (src/app/early-requests.ts); else it is sent now. A failure is
+ * not handled here: the screen finds no data and asks again itself, through `api()`.
+ */
+export function firstAnswer<N extends RouteName>(name: N, ...args: ApiArgs<N>): Promise<ApiResult<N>> {
+  return startupAnswer(name, (args[0] ?? {}) as TransportRequest, storage.get('token'));
+}
+
+function startupAnswer<N extends RouteName>(name: N, request: TransportRequest, token: string | null): Promise<ApiResult<N>> {
+  const sent = takeLoaderRequest(requestKey(name, request), token);
+  return (sent ? receive(name, sent) : send(apiBase, name, request, token)) as Promise<ApiResult<N>>;
 }
 
 /** The early answer for this request, taken (each is used once), or null. */

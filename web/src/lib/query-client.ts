@@ -2,7 +2,7 @@
  * TanStack Query client. Failures of queries and mutations that do not handle errors themselves
  * (no `meta.handlesErrors`, no own `onError`) go to the request-failure modal.
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError, isNotFoundError, type ApiError } from './api-error';
 import { reportRequestFailure } from './request-failures';
 
@@ -37,4 +37,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Puts a start-up answer (api-client `firstAnswer`) in the cache under the key of the screen that shows
+ * it. A failure is neither retried nor reported here: the screen finds no data, asks again and reports.
+ */
+export function prefetchInto<T>(queryClient: QueryClient, queryKey: QueryKey, answer: () => Promise<T>): Promise<T | undefined> {
+  return queryClient
+    .fetchQuery({ queryKey, queryFn: answer, retry: false, meta: { handlesErrors: true } })
+    .catch(() => undefined);
 }
