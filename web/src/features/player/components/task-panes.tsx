@@ -3,7 +3,7 @@
  * revisions) share. A task family with its own pane adds one entry; the heavy panes are lazy so a quiz
  * does not download Monaco or xterm (issue 20 item 22).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Box } from '@mui/material';
 import type { SystemStyleObject } from '@mui/system';
 import { PageSpinner } from '@/components/page-spinner';
@@ -35,20 +35,49 @@ const panes: ReadonlyArray<readonly [(type: number) => boolean, ComponentType<Pa
 
 export const isProgramPane = (type: number) => type >= 8 && type <= 10;
 
+/** Whether the page has painted since it loaded (module state: once is enough). */
+let painted = false;
+
+/**
+ * False until the page's first paint: a heavy pane waits for it, so the screen's heading and the pane's
+ * reserved place paint before its code is asked for (issue 20 item 22: on a phone, asking for it inside the
+ * first render added vite's preload links to that render and the pane's ~90 KiB to the bytes before the
+ * first paint). Once the page has painted, panes render at once. A screen that does not want it (the
+ * question pane is not lazy) neither waits nor renders again.
+ */
+function usePaintedOnce(wanted: boolean): boolean {
+  const [done, setDone] = useState(painted);
+  useEffect(() => {
+    if (done || !wanted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        painted = true;
+        setDone(true);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [done, wanted]);
+  return done;
+}
+
 export function TaskPaneFor(props: PaneProps) {
   const [, Pane = TaskPane, reserved] = panes.find(([matches]) => matches(props.task.task_type_id)) ?? [];
+  const lazyPane = Pane !== TaskPane;
+  const afterPaint = usePaintedOnce(lazyPane);
+  const loading = reserved ? (
+    <Box sx={reserved} data-testid="pane-loading">
+      <PageSpinner />
+    </Box>
+  ) : (
+    <PageSpinner />
+  );
+  if (lazyPane && !afterPaint) return loading;
   return (
-    <Suspense
-      fallback={
-        reserved ? (
-          <Box sx={reserved} data-testid="pane-loading">
-            <PageSpinner />
-          </Box>
-        ) : (
-          <PageSpinner />
-        )
-      }
-    >
+    <Suspense fallback={loading}>
       <Pane key={props.task.task_id} {...props} />
     </Suspense>
   );
