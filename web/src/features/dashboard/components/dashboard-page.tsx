@@ -52,6 +52,9 @@ export function DashboardPage({ messagesPanel, adminCategories }: DashboardPageP
   // The message panel and the course cards render with the answer in a deferred (interruptible) render:
   // the answer's own update is synchronous, and on a phone it was one long task (issue 20 item 22).
   const data = useDeferredValue(dashboard.data);
+  // The welcome (the page's largest text) is committed and painted first; the sections below follow in a
+  // deferred render right after it (React's initial value): the first commit on a phone is the smaller.
+  const below = useDeferredValue(true, false);
   useBreadcrumbs([], 'dashboard');
   if (!user) return null;
   const number = numberFormat(i18n.language);
@@ -72,61 +75,65 @@ export function DashboardPage({ messagesPanel, adminCategories }: DashboardPageP
         )}
       </Box>
 
-      <Box component="section" aria-labelledby="performance-heading">
-        <Typography id="performance-heading" variant="h6" component="h2" gutterBottom>
-          {t('dashboard.performance')}
-        </Typography>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Stat
-              icon={<EmojiEvents fontSize="large" />}
-              label={t('dashboard.xp')}
-              value={number.format(xp)}
-              testId="dashboard-xp"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Stat
-              icon={<Toll fontSize="large" />}
-              label={t('dashboard.coins')}
-              value={number.format(coins)}
-              testId="dashboard-coins"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Stat
-              icon={<TrendingUp fontSize="large" />}
-              label={t('dashboard.level')}
-              value={String(level)}
-              testId="dashboard-level"
-            />
-          </Grid>
-        </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-          <MilitaryTech color="action" aria-hidden />
-          <Typography variant="body2" color="text.secondary">
-            {t('dashboard.badges')}:
-          </Typography>
-          {badges.length === 0 ? (
-            <Typography variant="body2">{t('dashboard.noBadges')}</Typography>
-          ) : (
-            badges.map((badge) => <Chip key={badge} label={badge} size="small" />)
-          )}
-        </Stack>
-      </Box>
+      {below && (
+        <>
+          <Box component="section" aria-labelledby="performance-heading">
+            <Typography id="performance-heading" variant="h6" component="h2" gutterBottom>
+              {t('dashboard.performance')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                <Stat
+                  icon={<EmojiEvents fontSize="large" />}
+                  label={t('dashboard.xp')}
+                  value={number.format(xp)}
+                  testId="dashboard-xp"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                <Stat
+                  icon={<Toll fontSize="large" />}
+                  label={t('dashboard.coins')}
+                  value={number.format(coins)}
+                  testId="dashboard-coins"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                <Stat
+                  icon={<TrendingUp fontSize="large" />}
+                  label={t('dashboard.level')}
+                  value={String(level)}
+                  testId="dashboard-level"
+                />
+              </Grid>
+            </Grid>
+            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+              <MilitaryTech color="action" aria-hidden />
+              <Typography variant="body2" color="text.secondary">
+                {t('dashboard.badges')}:
+              </Typography>
+              {badges.length === 0 ? (
+                <Typography variant="body2">{t('dashboard.noBadges')}</Typography>
+              ) : (
+                badges.map((badge) => <Chip key={badge} label={badge} size="small" />)
+              )}
+            </Stack>
+          </Box>
 
-      {dashboard.isPending || (dashboard.data && !data) ? <PageSpinner /> : data && messagesPanel(data.message_list)}
+          {dashboard.isPending || (dashboard.data && !data) ? <PageSpinner /> : data && messagesPanel(data.message_list)}
 
-      <Box
-        component="section"
-        aria-labelledby="courses-heading"
-        data-testid={isAdmin ? 'dashboard-categories' : 'dashboard-courses'}
-      >
-        <Typography id="courses-heading" variant="h6" component="h2" gutterBottom>
-          {isAdmin ? t('dashboard.categories') : t('dashboard.courses')}
-        </Typography>
-        {isAdmin ? adminCategories : data && <MyCourses courses={data.list} />}
-      </Box>
+          <Box
+            component="section"
+            aria-labelledby="courses-heading"
+            data-testid={isAdmin ? 'dashboard-categories' : 'dashboard-courses'}
+          >
+            <Typography id="courses-heading" variant="h6" component="h2" gutterBottom>
+              {isAdmin ? t('dashboard.categories') : t('dashboard.courses')}
+            </Typography>
+            {isAdmin ? adminCategories : data && <MyCourses courses={data.list} />}
+          </Box>
+        </>
+      )}
     </Stack>
   );
 }

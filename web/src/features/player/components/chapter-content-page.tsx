@@ -55,7 +55,8 @@ export function ChapterContentPage() {
       : firstLessonToOpen(data.lesson_list)
     : null;
   const tasks = useLessonTasks(data?.course.id ?? 0, chapterId, lessonId);
-  const [index, setIndex] = useState<number | null>(null);
+  // The open task of the open lesson (null until its task list is there).
+  const [opened, setOpened] = useState<{ lessonId: number; index: number } | null>(null);
   const [showSidebar, setShowSidebar] = useState(true);
   const [fullScreen, setFullScreen] = useState(false);
   const playerRef = useRef<HTMLDivElement>(null);
@@ -75,13 +76,16 @@ export function ChapterContentPage() {
       : [{ label: '' }],
   );
 
-  // A new lesson opens at its first unfinished task (or the one asked for with ?task=last).
-  const loadedLesson = useRef<number | null>(null);
-  useEffect(() => {
-    if (!list || loadedLesson.current === lessonId) return;
-    loadedLesson.current = lessonId;
-    setIndex(search.get('task') === 'last' ? Math.max(0, list.length - 1) : firstTaskToOpen(list));
-  }, [list, lessonId, search]);
+  // A new lesson opens at its first unfinished task (or the one asked for with ?task=last), chosen once when
+  // its list arrives. Set while rendering, so the lesson's first render already shows the task: set in an
+  // effect, it cost a second render and commit of the whole pane (a long task on a phone, issue 20 item 22).
+  if (list && lessonId !== null && opened?.lessonId !== lessonId) {
+    setOpened({ lessonId, index: search.get('task') === 'last' ? Math.max(0, list.length - 1) : firstTaskToOpen(list) });
+  }
+  const index = opened && opened.lessonId === lessonId ? opened.index : null;
+  const setIndex = (value: number) => {
+    if (lessonId !== null) setOpened({ lessonId, index: value });
+  };
 
   useEffect(() => {
     const onChange = () => setFullScreen(document.fullscreenElement !== null);
@@ -93,8 +97,7 @@ export function ChapterContentPage() {
   if (!data) return null;
   const lessonPos = data.lesson_list.findIndex((l) => l.lesson_id === lessonId);
   const openLesson = (id: number, last = false) => {
-    loadedLesson.current = null;
-    setIndex(null);
+    setOpened(null);
     setSearch(last ? { lesson: String(id), task: 'last' } : { lesson: String(id) }, { replace: false });
   };
   const next = () => {
