@@ -19,6 +19,7 @@ import {
 } from '../tasks/content';
 import { PASS_RATING } from '../tasks/types';
 import { checkHtmlRules, ruleDescription } from './html-rules';
+import { clampRating, round2 } from './rating';
 
 export interface AnswerMark {
   answer: string;
@@ -30,9 +31,7 @@ export interface Evaluation {
   answers: AnswerMark[];
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-/** A rating is a percentage in 0..100 with 2 decimals. */
-export const clampRating = (n: number) => round2(Math.min(100, Math.max(0, Number.isFinite(n) ? n : 0)));
+export { clampRating, starsOf } from './rating';
 
 const SEPARATORS = /[.,;:!?'"`()[\]{}\-_/\\|]/g;
 
@@ -90,11 +89,17 @@ export function scoreSingleChoice(content: ChoiceContent, globals: ChoiceGlobals
 
 /** Type 4 multiple choice: the sum of the selected answers' ratings, rounded, never below 0. */
 export function scoreMultipleChoice(content: ChoiceContent, globals: ChoiceGlobals, selected: number[]): Evaluation {
-  const unique = [...new Set(selected)].filter((i) => content.answer_list[i] && content.answer_list[i]!.status !== 2).sort((a, b) => a - b);
+  const unique = [...new Set(selected)]
+    .filter((i) => content.answer_list[i] && content.answer_list[i]!.status !== 2)
+    .sort((a, b) => a - b);
   const sum = unique.reduce((s, i) => s + (globals.ratings[i] ?? 0), 0);
   return {
     rating: clampRating(Math.round(sum)),
-    answers: unique.map((i) => ({ answer: content.answer_list[i]!.answer, feedback: content.answer_list[i]!.feedback, rating: globals.ratings[i] ?? 0 })),
+    answers: unique.map((i) => ({
+      answer: content.answer_list[i]!.answer,
+      feedback: content.answer_list[i]!.feedback,
+      rating: globals.ratings[i] ?? 0,
+    })),
   };
 }
 
@@ -138,9 +143,13 @@ export function scoreReorder(content: ReorderContent, order: number[]): Evaluati
     const placed = idx === undefined ? undefined : lines[idx];
     return { answer: placed ?? '', feedback: '', rating: placed !== undefined && placed === expected ? 100 : 0 };
   });
-  const valid = new Set(order).size === order.length && order.length === lines.length && order.every((i) => i >= 0 && i < lines.length);
+  const valid =
+    new Set(order).size === order.length && order.length === lines.length && order.every((i) => i >= 0 && i < lines.length);
   const right = valid ? answers.filter((a) => a.rating === 100).length : 0;
-  return { rating: clampRating((100 * right) / lines.length), answers: valid ? answers : answers.map((a) => ({ ...a, rating: 0 })) };
+  return {
+    rating: clampRating((100 * right) / lines.length),
+    answers: valid ? answers : answers.map((a) => ({ ...a, rating: 0 })),
+  };
 }
 
 /** The answer a learner submits, per type (answer_list JSON text parsed). */
@@ -202,7 +211,11 @@ export function scoreHtml(content: HtmlTaskContent, html: string): Evaluation {
   const { results, rating } = checkHtmlRules(html, content.rules_list);
   return {
     rating,
-    answers: content.rules_list.map((r, i) => ({ answer: r.description || ruleDescription(r.content), feedback: '', rating: results[i] ? 100 : 0 })),
+    answers: content.rules_list.map((r, i) => ({
+      answer: r.description || ruleDescription(r.content),
+      feedback: '',
+      rating: results[i] ? 100 : 0,
+    })),
   };
 }
 
@@ -238,7 +251,14 @@ export const coinsForScore = (score: number) => Math.round(score);
 
 /** spec/3 §4 style classes of a task tab. */
 export type TaskStatus = 'blank' | 'passed' | 'half' | 'failed';
-export function taskStatus(t: { task_type_id: number; score: number; max_score: number; passed: number; first_time: number; answer_showed?: number }): TaskStatus {
+export function taskStatus(t: {
+  task_type_id: number;
+  score: number;
+  max_score: number;
+  passed: number;
+  first_time: number;
+  answer_showed?: number;
+}): TaskStatus {
   const content = t.task_type_id === 1 || t.task_type_id === 12;
   if (content) return t.passed ? 'passed' : 'blank';
   if (t.first_time && !t.passed) return 'blank';
@@ -247,9 +267,6 @@ export function taskStatus(t: { task_type_id: number; score: number; max_score: 
   if (t.max_score > 0 && t.score * 2 >= t.max_score) return 'half';
   return 'failed';
 }
-
-/** Stars of the 5-star display: rating / 20 in half steps. */
-export const starsOf = (rating: number) => Math.round((clampRating(rating) / 20) * 2) / 2;
 
 /** spec/2 §5: harmonising splits 100 among correct and -100 among incorrect options (2 decimals). */
 export function harmoniseRatings(ratings: number[]): number[] {

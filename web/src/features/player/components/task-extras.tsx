@@ -8,7 +8,8 @@ import { Box, Button, Divider, IconButton, Rating, Tooltip, Typography } from '@
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import Key from '@mui/icons-material/Key';
 import { useTranslation } from 'react-i18next';
-import { answerCost, helpCost, starsOf } from '@lectio/shared';
+import { answerCost, helpCost } from '@lectio/shared';
+import { starsOf } from '@lectio/shared/rules/rating';
 import { useFeedback } from '@/components/feedback/feedback';
 import { SafeHtml } from '@/components/safe-html';
 import { useSession } from '@/lib/auth';
@@ -39,7 +40,19 @@ export function HelpPanel({ help }: { help: string }) {
 }
 
 /** A toolbar button: an icon with its label as tooltip and accessible name. */
-export function ToolButton({ label, icon, onClick, testId, disabled = false }: { label: string; icon: ReactNode; onClick: () => void; testId?: string; disabled?: boolean }) {
+export function ToolButton({
+  label,
+  icon,
+  onClick,
+  testId,
+  disabled = false,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  testId?: string;
+  disabled?: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -56,7 +69,13 @@ export function TaskStars({ rating }: { rating: number }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Rating value={starsOf(rating)} precision={0.5} readOnly size="small" aria-label={t('player.stars', { rating: rating.toFixed(1) })} />
+      <Rating
+        value={starsOf(rating)}
+        precision={0.5}
+        readOnly
+        size="small"
+        aria-label={t('player.stars', { rating: rating.toFixed(1) })}
+      />
       <Typography variant="body2" data-testid="rating" aria-live="polite">
         {`${rating.toFixed(1)} %`}
       </Typography>
@@ -108,7 +127,13 @@ export function useTaskExtras(task: PlayerTaskData, chapterId: number) {
     <>
       <Tooltip title={noHelp ? t('player.noHelp') : ''}>
         <span>
-          <Button size="small" startIcon={<HelpOutline />} onClick={() => setDialog('help')} data-testid="buy-help" disabled={!!help || noHelp}>
+          <Button
+            size="small"
+            startIcon={<HelpOutline />}
+            onClick={() => setDialog('help')}
+            data-testid="buy-help"
+            disabled={!!help || noHelp}
+          >
             {t('player.buyHelp')}
           </Button>
         </span>
@@ -134,7 +159,10 @@ export function useTaskExtras(task: PlayerTaskData, chapterId: number) {
         onClose={() => setDialog(null)}
         onSend={(description) => {
           setDialog(null);
-          report.mutate({ task_id: task.task_id, description }, { onSuccess: () => feedback.show(t('player.reportSent'), 'success') });
+          report.mutate(
+            { task_id: task.task_id, description },
+            { onSuccess: () => feedback.show(t('player.reportSent'), 'success') },
+          );
         }}
       />
     </>
