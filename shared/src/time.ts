@@ -6,10 +6,10 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { parse } from 'date-fns/parse';
+import { parseSpecTime } from './time-parse';
 
 const UTC = tz('UTC');
 const SPEC_PATTERN = 'yyyy-MM-dd HH:mm:ss';
-const SPEC_SHAPE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** 'YYYY-MM-DD HH:MM:SS' in UTC of an instant (sub-second part dropped). */
 export const formatSpecTime = (ms: number): string => format(ms, SPEC_PATTERN, { in: UTC });
@@ -17,12 +17,7 @@ export const formatSpecTime = (ms: number): string => format(ms, SPEC_PATTERN, {
 /** The 'date time:00' variant the chapter windows use: the instant's UTC minute, seconds zero. */
 export const formatSpecMinute = (ms: number): string => formatSpecTime(Math.floor(ms / 60_000) * 60_000);
 
-/** The instant of a spec string read as UTC; null when absent or not of the spec's shape. */
-export function parseSpecTime(value: string | null | undefined): number | null {
-  if (!value || !SPEC_SHAPE.test(value)) return null;
-  const ms = parse(value, SPEC_PATTERN, 0, { in: UTC }).getTime();
-  return Number.isNaN(ms) ? null : ms;
-}
+export { parseSpecTime };
 
 /** The spec string of an instant `days` days from `now` (seeds and fixtures). */
 export const specTimeInDays = (days: number, now = Date.now()): string => formatSpecTime(now + days * 86_400_000);
@@ -38,7 +33,10 @@ export function specTimeFromWallClock(date: string, hour: number, minute: number
 }
 
 /** The wall-clock date, hour and minute in `timeZone` of a spec string; null when it is not one. */
-export function wallClockOfSpecTime(value: string | null | undefined, timeZone: string): { date: string; hour: number; minute: number } | null {
+export function wallClockOfSpecTime(
+  value: string | null | undefined,
+  timeZone: string,
+): { date: string; hour: number; minute: number } | null {
   const ms = parseSpecTime(value);
   if (ms === null) return null;
   const [date, hour, minute] = format(ms, 'yyyy-MM-dd|H|m', { in: tz(timeZone) }).split('|');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpecMinute, formatSpecTime, parseSpecTime, specTimeFromWallClock, specTimeInDays, todayIn, wallClockOfSpecTime, zoneOffsetLabel } from '../src/time';
+import {
+  formatSpecMinute,
+  formatSpecTime,
+  parseSpecTime,
+  specTimeFromWallClock,
+  specTimeInDays,
+  todayIn,
+  wallClockOfSpecTime,
+  zoneOffsetLabel,
+} from '../src/time';
 
 describe('the spec time format', () => {
   it('formats an instant in UTC, whatever the process zone', () => {
@@ -21,8 +30,23 @@ describe('the spec time format', () => {
     expect(parseSpecTime(formatSpecTime(1_700_000_000_000))).toBe(1_700_000_000_000);
   });
 
+  it('reads only real dates and times: no overflow into the next day, month or hour', () => {
+    expect(parseSpecTime('2028-02-29 23:59:59')).toBe(Date.UTC(2028, 1, 29, 23, 59, 59));
+    expect(parseSpecTime('0999-01-01 00:00:00')).toBe(new Date('0999-01-01T00:00:00Z').getTime());
+    for (const unreal of [
+      '2026-02-29 00:00:00',
+      '2026-02-30 10:00:00',
+      '2026-04-31 00:00:00',
+      '2026-11-22 24:00:00',
+      '2026-11-22 08:60:00',
+      '2026-00-10 00:00:00',
+    ])
+      expect(parseSpecTime(unreal)).toBeNull();
+  });
+
   it('reads absent or malformed strings as null', () => {
-    for (const bad of [null, undefined, '', '2026-11-22', '2026-11-22T08:30:05Z', '2026-13-40 25:61:00']) expect(parseSpecTime(bad)).toBeNull();
+    for (const bad of [null, undefined, '', '2026-11-22', '2026-11-22T08:30:05Z', '2026-13-40 25:61:00'])
+      expect(parseSpecTime(bad)).toBeNull();
   });
 
   it('derives a seed instant some days away', () => {
@@ -30,7 +54,7 @@ describe('the spec time format', () => {
   });
 });
 
-describe('wall clock in the author\'s zone (issue 19: the 14:00 window at UTC+1)', () => {
+describe("wall clock in the author's zone (issue 19: the 14:00 window at UTC+1)", () => {
   it('stores 14:00 set in Europe/Prague in winter as 13:00 UTC and shows it as 14:00 there', () => {
     // Act
     const stored = specTimeFromWallClock('2026-11-24', 14, 0, 'Europe/Prague');
