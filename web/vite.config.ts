@@ -22,6 +22,25 @@ const apiServer = 'http://127.0.0.1:3000';
 const framework =
   /node_modules\/(react|react-dom|scheduler|react-router|@emotion\/[^/]+|@mui\/(system|utils|styled-engine|private-theming)|stylis|react-is|prop-types|@babel\/runtime|clsx|i18next|react-i18next|@tanstack\/[^/]+|hoist-non-react-statics|use-sync-external-store|html-parse-stringify|void-elements|cookie|set-cookie-parser)\//;
 
+/**
+ * The first screens a phone opens as one chunk each (issue 20 item 22): split by use, the task player's first
+ * screen was ~45 chunks, and on a phone's HTTP/1.1 connections (six per origin) each small chunk cost a round
+ * trip. The dashboard's screen module takes its static imports with it (what its code uses of them, as the
+ * bundle keeps), then the player's takes what is left of its own; the player loads the dashboard's chunk as
+ * well, and another screen that uses one of their modules loads that chunk.
+ */
+function firstScreenGroups(): Array<{ name: string; test: (id: string) => boolean; priority: number }> {
+  const modules = screenModules();
+  return [
+    ['dashboard', 'first-dashboard', 1.5],
+    ['chapter_content', 'first-player', 1],
+  ].map(([route, name, priority]) => {
+    const module = modules.get(route as string);
+    if (!module) throw new Error(`first screens: no screen module for '${route}'`);
+    return { name: name as string, test: (id: string) => id === module, priority: priority as number };
+  });
+}
+
 /** `locale-en` for every part of the English texts (src/locales/en/*.json), and so on. */
 function localeChunk(moduleId: string): string | null {
   const language = /\/locales\/([a-z]{2})\/[^/]+\.json$/.exec(moduleId)?.[1];
@@ -74,7 +93,9 @@ type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args:
  */
 function screenChunks(bundle: Bundle, initial: Set<string>): Map<string, string[]> {
   const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-  const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
+  // A screen's module is its chunk's facade, or one module of a group's chunk (the first screens').
+  const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
+  for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (module: string | undefined): string[] => {
     const seen = new Set<string>();
@@ -126,11 +147,12 @@ function earlyRequests(table: Record<string, [string, string, number, boolean]>)
  * Paint first (issue 20 item 22): a module script in the head is evaluated as soon as the document is parsed,
  * before the browser's first frame, and its chunks share the connection with the page's HTML and images; a
  * phone showed nothing until the app's modules had run (one long task). The built page starts with a tiny
- * loader instead, which waits for the first frame to paint (at the latest 100 ms), then fetches the entry's
- * chunks at once (modulepreload) and `/config.json` (lib/config.ts takes that request), and evaluates the
- * chunks one task each, the entry last. A signed-in start's loader also sends the first screen's GET requests
- * once the configuration arrives (src/app/early-requests.ts), and each route gets an app shell of its own
- * that names its screen's chunks (screens/<route>.html).
+ * loader instead, which fetches the entry's chunks (modulepreload) and `/config.json` (lib/config.ts takes
+ * that request), waits for the first frame to paint (at the latest 100 ms), and evaluates the chunks one task
+ * each, the entry last. A signed-in start fetches at once and also sends the first screen's GET requests once
+ * the configuration arrives (src/app/early-requests.ts); a start without a session (the login, rendered at
+ * build time) fetches after that first paint, leaving its page and images the connection. Each route gets an
+ * app shell of its own that names its screen's chunks (screens/<route>.html).
  */
 const paintFirst: Plugin = {
   name: 'lectio:paint-first',
@@ -159,33 +181,47 @@ const paintFirst: Plugin = {
       `const early = ${JSON.stringify(early)};`,
       `const locales = ${JSON.stringify(locales)};`,
       'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
-      'let started = false;',
-      'const start = async () => {',
-      '  if (started) return;',
-      '  started = true;',
+      "const token = localStorage.getItem('token');",
+      // The configuration and a signed-in start's first GET requests (every signed-in screen waits for the user;
+      // the app takes these answers over: lib/api-transport), sent as soon as the configuration names the API.
+      'const request = () => {',
       "  window.lectioConfigRequest = fetch('/config.json', { headers: { accept: 'application/json' }, cache: 'no-store' });",
-      // A signed-in start sends its first GET requests as soon as the configuration names the API (every
-      // signed-in screen waits for the user; the app takes these answers over: lib/api-transport).
-      "  const token = localStorage.getItem('token');",
-      '  if (token) {',
-      "    const segments = location.pathname.split('/');",
-      "    const api = window.lectioConfigRequest.then((answer) => answer.clone().json()).then((config) => new URL(config.apiBase || '/api', location.origin).href.replace(/\\/+$/, ''));",
-      '    window.lectioEarlyRequests = {};',
-      "    for (const [name, path, params] of [...early['*'], ...(early[segments[1]] || [])]) {",
-      '      const values = Object.fromEntries(Object.entries(params).map(([param, at]) => [param, segments[at]]));',
-      '      if (!Object.values(values).every((value) => /^[1-9][0-9]{0,15}$/.test(value || ""))) continue;',
-      '      const request = Object.keys(values).length ? { params: Object.fromEntries(Object.entries(values).map(([param, value]) => [param, Number(value)])) } : {};',
-      '      const url = path.replace(/\\{(\\w+)\\}/g, (_, param) => values[param]);',
-      "      const response = api.then((base) => fetch(base + url, { headers: { accept: 'application/json', authorization: 'Bearer ' + token } }));",
-      '      response.catch(() => undefined);',
-      "      window.lectioEarlyRequests[name + ' ' + JSON.stringify(request)] = { token, response };",
-      '    }',
+      '  if (!token) return;',
+      "  const segments = location.pathname.split('/');",
+      "  const api = window.lectioConfigRequest.then((answer) => answer.clone().json()).then((config) => new URL(config.apiBase || '/api', location.origin).href.replace(/\\/+$/, ''));",
+      '  window.lectioEarlyRequests = {};',
+      "  for (const [name, path, params] of [...early['*'], ...(early[segments[1]] || [])]) {",
+      '    const values = Object.fromEntries(Object.entries(params).map(([param, at]) => [param, segments[at]]));',
+      '    if (!Object.values(values).every((value) => /^[1-9][0-9]{0,15}$/.test(value || ""))) continue;',
+      '    const request = Object.keys(values).length ? { params: Object.fromEntries(Object.entries(values).map(([param, value]) => [param, Number(value)])) } : {};',
+      '    const url = path.replace(/\\{(\\w+)\\}/g, (_, param) => values[param]);',
+      "    const response = api.then((base) => fetch(base + url, { headers: { accept: 'application/json', authorization: 'Bearer ' + token } }));",
+      '    response.catch(() => undefined);',
+      "    window.lectioEarlyRequests[name + ' ' + JSON.stringify(request)] = { token, response };",
       '  }',
+      '};',
       // The language's texts first: the stored one, as lib/i18n.ts detects it (else English).
+      'const preload = () => {',
       "  const locale = locales[localStorage.getItem('lang') || 'en'];",
       '  for (const href of [...(locale ? [locale] : []), entry, ...chunks]) {',
       "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
       '    document.head.append(link);',
+      '  }',
+      '};',
+      // A signed-in start asks at once: its first screen waits for these answers and chunks, not for the paint of
+      // "Loading Lectio…" (only the evaluation waits for that paint). A start without a session (the login,
+      // prerendered) lets its page and images have the connection first.
+      'if (token) {',
+      '  request();',
+      '  preload();',
+      '}',
+      'let started = false;',
+      'const start = async () => {',
+      '  if (started) return;',
+      '  started = true;',
+      '  if (!token) {',
+      '    request();',
+      '    preload();',
       '  }',
       // A signed-in start loads ICU's locale data while the chunks download: the first screen's dates (server
       // times, date-fns/tz) need it, and its first use, 30-70 ms here and a long task on a phone, was otherwise
@@ -203,16 +239,23 @@ const paintFirst: Plugin = {
     ].join('\n');
     const fileName = `assets/start-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
     this.emitFile({ type: 'asset', fileName, source: loader });
-    const start = `  <script type="module" src="/${fileName}"></script>\n  </head>`;
-    page.source = html.replace('</head>', start);
+    const script = `  <script type="module" src="/${fileName}"></script>\n`;
+    page.source = html.replace('</head>', `${script}  </head>`);
     // screens/<route>.html: the app shell for one route's paths, naming its screen's chunks in the head, where
     // the browser finds them at once (the local cloud serves it for /<route>/…; static-files.ts). Asked for
     // only by the loader's import, a dashboard's 25 chunks started a download and a round trip later on a
     // phone (Lighthouse mobile: dashboard 72 → 83, median of 5).
-    const initial = new Set([entry[1]!, ...chunks].map((href) => href.slice(1)));
-    for (const [name, files] of screenChunks(bundle, initial)) {
-      const links = files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
-      this.emitFile({ type: 'asset', fileName: `screens/${name}.html`, source: html.replace('</head>', `${links}${start}`) });
+    // The loader comes first (a signed-in start's configuration and first API requests, and the language's
+    // texts, wait for it), then the entry's chunks, then the screen's: on a phone's six connections the loader
+    // last had each of those wait for every chunk.
+    const link = (file: string) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`;
+    const initial = [...chunks, entry[1]!].map((href) => href.slice(1));
+    for (const [name, files] of screenChunks(bundle, new Set(initial))) {
+      this.emitFile({
+        type: 'asset',
+        fileName: `screens/${name}.html`,
+        source: html.replace('</head>', `${script}${[...initial, ...files].map(link).join('')}  </head>`),
+      });
     }
   },
 };
@@ -254,6 +297,7 @@ export default defineConfig({
             // chunks it cost a request each on a phone's connection.
             // (The entry's modules import @lectio/shared by subpath: its barrel would make every shared module initial.)
             { name: 'app', tags: ['$initial'], priority: 2 },
+            ...firstScreenGroups(),
             // One chunk per UI language (its JSON parts were a request each).
             { name: localeChunk, debugName: 'locale', priority: 4 },
           ],

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage } from '@lectio/events';
-import { socketUrl, WsClient, type SocketLike } from './ws-client';
+import { PARSER_DELAY_MS, socketUrl, WsClient, type SocketLike } from './ws-client';
 import { parseServerMessage } from '@/testing/ws-parse';
 
 /** A WebSocket double: the test opens, closes and feeds it. */
@@ -95,9 +95,7 @@ describe('WsClient', () => {
 
   it('doubles the delay on every failed attempt, caps it at 30 s and resets after a successful open', () => {
     const client = makeClient();
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => client.backoffDelay(n))).toEqual([
-      750, 1_500, 3_000, 6_000, 12_000, 22_500, 22_500,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => client.backoffDelay(n))).toEqual([750, 1_500, 3_000, 6_000, 12_000, 22_500, 22_500]);
     const jittered = new WsClient({ random: () => 0.999 });
     expect(jittered.backoffDelay(10)).toBeLessThanOrEqual(30_000);
     const noJitter = new WsClient({ random: () => 0 });
@@ -148,7 +146,7 @@ describe('WsClient', () => {
     expect(onOther).not.toHaveBeenCalled();
   });
 
-  it('by default loads the catalogue with the first connection; messages that came before it wait, in order', async () => {
+  it('by default loads the catalogue a moment after the first connection; messages that came before it wait, in order', async () => {
     const client = new WsClient({ createSocket: (url) => new FakeSocket(url), random: () => 0.5 });
     const seen: unknown[] = [];
     client.subscribe('user:7', (message) => seen.push(message));
@@ -158,6 +156,12 @@ describe('WsClient', () => {
     latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 'lots' });
     latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 2, coins: 2 });
     expect(seen).toEqual([]);
+    // Not asked for before the delay: the first screen has the network to itself.
+    await vi.advanceTimersByTimeAsync(PARSER_DELAY_MS - 10);
+    await vi.dynamicImportSettled();
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10);
+    await vi.dynamicImportSettled();
     await vi.waitFor(() => expect(seen).toHaveLength(2));
     expect(seen).toEqual([
       { type: 'performance.changed', topic: 'user:7', xp: 1, coins: 1 },
@@ -165,6 +169,22 @@ describe('WsClient', () => {
     ]);
     latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 3, coins: 3 });
     expect(seen).toHaveLength(3);
+    client.close();
+  });
+
+  it('loads the catalogue at the first press when that comes before the delay', async () => {
+    const client = new WsClient({ createSocket: (url) => new FakeSocket(url), random: () => 0.5 });
+    const seen: unknown[] = [];
+    client.subscribe('user:7', (message) => seen.push(message));
+    client.connect('ws://x/ws');
+    latest().serverOpens();
+    latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 1, coins: 1 });
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.dynamicImportSettled();
+    expect(seen).toEqual([]);
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.dynamicImportSettled();
+    await vi.waitFor(() => expect(seen).toEqual([{ type: 'performance.changed', topic: 'user:7', xp: 1, coins: 1 }]));
     client.close();
   });
 

@@ -2,8 +2,9 @@
  * The real-time channel: one WebSocket per logged-in session, topic subscriptions with handlers,
  * exponential back-off with jitter on reconnect (re-subscribing every topic), and a ping that keeps
  * the connection under API Gateway's idle timeout. Messages are validated with `@lectio/events`, whose
- * zod schemas load with the first connection (not part of the first screen: issue 20 item 22); messages
- * that arrive before they are loaded wait, in order.
+ * zod schemas are not part of the first screen (issue 20 item 22): they load a moment after the first
+ * connection (PARSER_DELAY_MS, once the screen has had the network to itself) or at the user's first press,
+ * whichever comes first; messages that arrive before they are loaded wait, in order.
  * While someone watches the server clock, a ping with an id is sent on every (re)connect and on
  * `syncClock()`; its pong's `serverNow`, corrected by half the round trip, gives the clock offset.
  * Pushes sent while the socket was down are lost, so `useTopic` can name the queries a topic's pushes
@@ -24,6 +25,13 @@ const loadCatalogueParser = (): Promise<ServerMessageParser> =>
     const parsed = serverMessage.safeParse(json);
     return parsed.success ? parsed.data : null;
   });
+
+/**
+ * How long after the first connection the catalogue loads when nothing asked for it sooner. On a phone its
+ * ~14 KB (zod and the catalogue) and their evaluation, loaded with the connection, came before the first
+ * screen's largest paint.
+ */
+export const PARSER_DELAY_MS = 2_000;
 
 /** Messages kept while the schema loads; a socket flooding more than this before it is loaded loses the oldest. */
 const MAX_WAITING_MESSAGES = 1_000;
@@ -81,6 +89,7 @@ export class WsClient {
   private openedBefore = false;
   private parse: ServerMessageParser | null;
   private parserLoading: Promise<void> | null = null;
+  private parserScheduled = false;
   /** Messages received before the parser was loaded, oldest first, with when each arrived (local ms). */
   private waiting: Array<{ json: unknown; arrivedAt: number }> = [];
 
@@ -92,6 +101,23 @@ export class WsClient {
     this.pingIntervalMs = options.pingIntervalMs ?? 5 * 60_000;
     this.now = options.now ?? Date.now;
     this.parse = options.parse ?? null;
+  }
+
+  /** Loads the catalogue's parser after PARSER_DELAY_MS or at the first press, whichever comes first. */
+  private scheduleParser(): void {
+    if (this.parse || this.parserLoading || this.parserScheduled) return;
+    this.parserScheduled = true;
+    const load = () => {
+      if (!this.parserScheduled) return;
+      this.parserScheduled = false;
+      clearTimeout(timer);
+      this.loadParser();
+    };
+    const timer = setTimeout(load, PARSER_DELAY_MS);
+    if (typeof window === 'undefined') return;
+    const options = { once: true, capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', load, options);
+    window.addEventListener('keydown', load, options);
   }
 
   /** Loads the catalogue's parser (once; again after a failure) and hands it the messages that waited. */
@@ -138,7 +164,7 @@ export class WsClient {
     if (this.url === url && (this.socket || this.reconnectTimer)) return;
     this.close();
     this.url = url;
-    this.loadParser();
+    this.scheduleParser();
     this.open();
   }
 
@@ -268,7 +294,7 @@ export class WsClient {
     }
     if (!this.parse) {
       if (this.waiting.push({ json, arrivedAt: this.now() }) > MAX_WAITING_MESSAGES) this.waiting.shift();
-      this.loadParser();
+      this.scheduleParser();
       return;
     }
     this.handle(json, this.now());
@@ -345,7 +371,11 @@ export interface UseTopicOptions {
  * a reconnect the client has re-subscribed the topic; the queries named in `refetchOnReconnect` are
  * invalidated so what a missed push would have changed is fetched again.
  */
-export function useTopic(topic: Topic | null, handler: TopicHandler, { refetchOnReconnect = [], client = wsClient }: UseTopicOptions = {}): void {
+export function useTopic(
+  topic: Topic | null,
+  handler: TopicHandler,
+  { refetchOnReconnect = [], client = wsClient }: UseTopicOptions = {},
+): void {
   const queryClient = useQueryClient();
   const latest = useRef(handler);
   const keys = useRef(refetchOnReconnect);

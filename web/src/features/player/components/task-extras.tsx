@@ -3,7 +3,7 @@
  * a tooltip that is also their accessible name, the stars, 'Buy/show help' and 'Buy/show answer' (chapters
  * only) with their confirmation dialog, the error report, and the open/close activity log.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Box, Button, Divider, IconButton, Rating, Tooltip, Typography } from '@mui/material';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import Key from '@mui/icons-material/Key';
@@ -14,7 +14,21 @@ import { useFeedback } from '@/components/feedback/feedback';
 import { SafeHtml } from '@/components/safe-html';
 import { useSession } from '@/lib/auth';
 import { logTaskActivity, useBuyAnswer, useBuyHelp, useErrorReport, type PlayerTaskData } from '../api/player';
-import { BuyDialog, ErrorReportDialog } from './task-dialogs';
+import { lazyOverlay } from '@/components/lazy-overlay';
+import type * as Dialogs from './task-dialogs';
+import { afterPaint } from '@/lib/after-paint';
+
+// The dialogs are closed when a task opens: their code (MUI's Dialog, Modal and transitions) loads on first use.
+const BuyDialog = lazyOverlay<ComponentProps<typeof Dialogs.BuyDialog>>(
+  () => import('./task-dialogs').then((m) => ({ default: m.BuyDialog })),
+  (props) => props.open,
+  (props) => props.onCancel(),
+);
+const ErrorReportDialog = lazyOverlay<ComponentProps<typeof Dialogs.ErrorReportDialog>>(
+  () => import('./task-dialogs').then((m) => ({ default: m.ErrorReportDialog })),
+  (props) => props.open,
+  (props) => props.onClose(),
+);
 
 /** A section under a task's view (its help, its bought answer): a divider, a heading, the content. */
 export function TaskSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -88,8 +102,19 @@ export function useTaskActivityLog(taskId: number) {
   const [opened] = useState(() => Date.now());
   useEffect(() => {
     const started = opened;
-    logTaskActivity('open', taskId, 0);
-    return () => logTaskActivity('close', taskId, Math.round((Date.now() - started) / 1000));
+    // Sent once the task has painted (a request before it delays that paint on a phone); a task closed sooner
+    // still logs its opening first.
+    let sent = false;
+    const open = () => {
+      sent = true;
+      logTaskActivity('open', taskId, 0);
+    };
+    const cancel = afterPaint(open);
+    return () => {
+      cancel();
+      if (!sent) open();
+      logTaskActivity('close', taskId, Math.round((Date.now() - started) / 1000));
+    };
   }, [taskId, opened]);
   return opened;
 }

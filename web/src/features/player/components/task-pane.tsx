@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
 import { QuestionView, type AnswerMark } from '@/components/tasks/question-view';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
+import { afterPaint } from '@/lib/after-paint';
 import { useContentPassed, useEvaluate, type PlayerTaskData } from '../api/player';
 import { ratingStep } from '../lib/navigation';
 import { HelpPanel, TaskSection, TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
@@ -46,7 +47,9 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
   const { t } = useTranslation();
   const type = task.task_type_id;
   const view = useMemo(() => parseView(type, task.content), [type, task.content]);
-  const [displayOrder, setDisplayOrder] = useState<number[]>(() => shuffled(Array.from({ length: itemCount(type, view) }, (_, i) => i)));
+  const [displayOrder, setDisplayOrder] = useState<number[]>(() =>
+    shuffled(Array.from({ length: itemCount(type, view) }, (_, i) => i)),
+  );
   const [answer, setAnswer] = useState<AnswerState | null>(() => initialAnswer(type, view, displayOrder));
   const [marks, setMarks] = useState<AnswerMark[] | null>(null);
   const [result, setResult] = useState<number | null>(null);
@@ -56,11 +59,13 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
   const passContent = useContentPassed(chapterId);
   const rating = useAnimatedRating(result ?? task.rating);
 
-  // Content passes on viewing.
+  // Content passes on viewing: once it has painted (its request and the lists' refresh after it delayed that
+  // paint on a phone).
   const mustPass = (type === 1 || type === 12) && !task.passed;
   const passTask = passContent.mutate;
   useEffect(() => {
-    if (mustPass) passTask({ user_course_id: task.user_course_id, task_id: task.task_id });
+    if (!mustPass) return undefined;
+    return afterPaint(() => passTask({ user_course_id: task.user_course_id, task_id: task.task_id }));
   }, [mustPass, passTask, task.user_course_id, task.task_id]);
 
   const reset = () => {
@@ -74,7 +79,12 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
   const check = () => {
     if (!answer) return;
     evaluate.mutate(
-      { task_id: task.task_id, task_type_id: type, time_length: Math.round((Date.now() - opened) / 1000), answer_list: answerListOf(answer) },
+      {
+        task_id: task.task_id,
+        task_type_id: type,
+        time_length: Math.round((Date.now() - opened) / 1000),
+        answer_list: answerListOf(answer),
+      },
       {
         onSuccess: (data) => {
           setMarks(data.result.answers);
@@ -85,14 +95,29 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
   };
 
   const verdict =
-    result === null ? null : result >= 100 ? (marks?.length === 1 && marks[0]!.feedback) || t('player.correct') : result <= 0 ? t('player.badAnswer') : t('player.partly', { rating: result.toFixed(1) });
+    result === null
+      ? null
+      : result >= 100
+        ? (marks?.length === 1 && marks[0]!.feedback) || t('player.correct')
+        : result <= 0
+          ? t('player.badAnswer')
+          : t('player.partly', { rating: result.toFixed(1) });
   const feedbackTexts = (marks ?? []).map((m) => m.feedback).filter((f) => f && f !== verdict);
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="task-pane" data-task-type={type}>
-      <Stack direction="row" role="toolbar" aria-label={t('player.toolbar')} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 2 }}>
+      <Stack
+        direction="row"
+        role="toolbar"
+        aria-label={t('player.toolbar')}
+        sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 2 }}
+      >
         <ToolButton label={t('player.viewSwitch')} icon={<ViewSidebar />} onClick={onToggleView} />
-        <ToolButton label={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')} icon={fullScreen ? <FullscreenExit /> : <Fullscreen />} onClick={onToggleFullScreen} />
+        <ToolButton
+          label={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')}
+          icon={fullScreen ? <FullscreenExit /> : <Fullscreen />}
+          onClick={onToggleFullScreen}
+        />
         {isQuestion(type) && <ToolButton label={t('player.reset')} icon={<Refresh />} onClick={reset} testId="reset" />}
         <ToolButton label={t('player.report')} icon={<BugReport />} onClick={openReport} testId="report" />
         {isQuestion(type) && canBuy && buyButtons}
@@ -100,7 +125,15 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
         {isQuestion(type) && <TaskStars rating={rating} />}
       </Stack>
 
-      <QuestionView type={type} view={view} displayOrder={displayOrder} answer={answer} onAnswer={setAnswer} marks={marks} disabled={evaluate.isPending} />
+      <QuestionView
+        type={type}
+        view={view}
+        displayOrder={displayOrder}
+        answer={answer}
+        onAnswer={setAnswer}
+        marks={marks}
+        disabled={evaluate.isPending}
+      />
 
       {isQuestion(type) && (
         <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -108,7 +141,11 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
             {t('player.check')}
           </Button>
           {verdict && (
-            <Alert severity={result! >= 100 ? 'success' : result! > 0 ? 'warning' : 'error'} data-testid="verdict" sx={{ flexGrow: 1 }}>
+            <Alert
+              severity={result! >= 100 ? 'success' : result! > 0 ? 'warning' : 'error'}
+              data-testid="verdict"
+              sx={{ flexGrow: 1 }}
+            >
               {verdict}
               {feedbackTexts.map((f, i) => (
                 <Typography key={i} variant="body2">
@@ -127,7 +164,11 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
             {solution.map((s, i) => (
               <ListItem key={i} sx={{ display: 'block' }}>
                 <SafeHtml html={s.answer} sx={{ fontFamily: 'monospace', '& pre': { m: 0 } }} />
-                {s.feedback && <Typography variant="body2" color="text.secondary">{s.feedback}</Typography>}
+                {s.feedback && (
+                  <Typography variant="body2" color="text.secondary">
+                    {s.feedback}
+                  </Typography>
+                )}
               </ListItem>
             ))}
           </List>

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Box } from '@mui/material';
 import type { SystemStyleObject } from '@mui/system';
 import { PageSpinner } from '@/components/page-spinner';
+import { afterPaint } from '@/lib/after-paint';
 import { TaskPane, type TaskPaneProps } from './task-pane';
 
 /** What every pane is given (the question pane's props: task-pane.tsx). */
@@ -49,17 +50,10 @@ function usePaintedOnce(wanted: boolean): boolean {
   const [done, setDone] = useState(painted);
   useEffect(() => {
     if (done || !wanted) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        painted = true;
-        setDone(true);
-      });
+    return afterPaint(() => {
+      painted = true;
+      setDone(true);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [done, wanted]);
   return done;
 }
