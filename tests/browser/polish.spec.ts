@@ -268,8 +268,10 @@ test('program player: stacked at 390 px, tabs whole at 1440 px, headings in orde
   await page.screenshot({ path: screenshotPath('polish-program-player-390'), fullPage: true });
   await expectNoA11yViolations(page, { label: 'program player 390' });
 
-  // The terminal's input is named in the UI language.
+  // The terminal's input is named in the UI language (the terminal is made when first used: a click here).
   await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.xterm-helper-textarea')).toHaveCount(0);
+  await page.getByTestId('terminal').first().click();
   await expect(page.locator('.xterm-helper-textarea').first()).toHaveAttribute('aria-label', 'Terminal input');
   await page.getByTestId('language-menu-button').click();
   await page.getByTestId('lang-sk').click();

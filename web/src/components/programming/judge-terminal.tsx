@@ -3,7 +3,7 @@
  * program's output; while an interactive run waits, what the learner types is echoed after the locked
  * prefix and each line is sent on Enter.
  */
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Terminal } from '@xterm/xterm';
@@ -29,10 +29,12 @@ interface JudgeTerminalProps {
   testId?: string;
 }
 
-export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>(function JudgeTerminal({ acceptsInput, onLine, label, initial, testId }, ref) {
+export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>(function JudgeTerminal(
+  { acceptsInput, onLine, label, initial, testId },
+  ref,
+) {
   const host = useRef<HTMLDivElement>(null);
   const term = useRef<Terminal | null>(null);
-  const fit = useRef<FitAddon | null>(null);
   const copy = useRef<HTMLPreElement>(null);
   const line = useRef(new LineInput());
   const written = useRef('');
@@ -49,17 +51,25 @@ export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>
     term.current?.textarea?.setAttribute('aria-label', inputLabel);
   }, [inputLabel]);
 
-  useEffect(() => {
-    const t = new Terminal({ convertEol: false, fontSize: 13, cursorBlink: true, scrollback: 5000, screenReaderMode: false, theme: { background: '#1e1e1e' } });
+  // The terminal is made when first needed (output, input, a click, or text to show again): xterm's set-up
+  // (~40 ms here, four times that on a phone) was a long task of every program task's first screen, for an
+  // empty box (issue 20 item 22).
+  const resize = useRef<ResizeObserver | null>(null);
+  const create = useCallback((): Terminal | null => {
+    if (term.current || !host.current) return term.current;
+    const t = new Terminal({
+      convertEol: false,
+      fontSize: 13,
+      cursorBlink: true,
+      scrollback: 5000,
+      screenReaderMode: false,
+      theme: { background: '#1e1e1e' },
+    });
     const f = new FitAddon();
     t.loadAddon(f);
-    t.open(host.current!);
+    t.open(host.current);
     t.textarea?.setAttribute('aria-label', inputLabelRef.current);
-    if (initial) {
-      t.write(initial.replace(/\r?\n/g, '\r\n'));
-      written.current = initial;
-      if (copy.current) copy.current.textContent = initial;
-    }
+    if (written.current) t.write(written.current.replace(/\r?\n/g, '\r\n'));
     try {
       f.fit();
     } catch {
@@ -76,7 +86,6 @@ export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>
       }
     });
     term.current = t;
-    fit.current = f;
     const observer = new ResizeObserver(() => {
       try {
         f.fit();
@@ -84,22 +93,33 @@ export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>
         // hidden
       }
     });
-    observer.observe(host.current!);
-    return () => {
-      observer.disconnect();
-      t.dispose();
-    };
-    // `initial` is read once, when the terminal is created.
+    observer.observe(host.current);
+    resize.current = observer;
+    return t;
   }, []);
 
   useEffect(() => {
+    if (initial) {
+      written.current = initial;
+      if (copy.current) copy.current.textContent = initial;
+      create();
+    }
+    return () => {
+      resize.current?.disconnect();
+      term.current?.dispose();
+      term.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is read once, when the terminal is mounted
+  }, [create]);
+
+  useEffect(() => {
     if (!acceptsInput) line.current.reset();
-    else term.current?.focus();
-  }, [acceptsInput]);
+    else create()?.focus();
+  }, [acceptsInput, create]);
 
   useImperativeHandle(ref, () => ({
     write: (text: string) => {
-      term.current?.write(text);
+      create()?.write(text);
       written.current += text.replace(/\r\n/g, '\n');
       if (copy.current) copy.current.textContent = written.current;
     },
@@ -109,15 +129,25 @@ export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>
       written.current = '';
       if (copy.current) copy.current.textContent = '';
     },
-    focus: () => term.current?.focus(),
+    focus: () => create()?.focus(),
     text: () => written.current,
   }));
 
   return (
-    <Box sx={{ position: 'relative', height: '100%', minHeight: 160, bgcolor: '#1e1e1e', borderRadius: 1, p: 0.5 }} data-testid={testId} data-accepts-input={acceptsInput}>
-      <Box ref={host} sx={{ height: '100%', minHeight: 150 }} role="region" aria-label={label} />
+    <Box
+      sx={{ position: 'relative', height: '100%', minHeight: 160, bgcolor: '#1e1e1e', borderRadius: 1, p: 0.5 }}
+      data-testid={testId}
+      data-accepts-input={acceptsInput}
+    >
+      <Box ref={host} sx={{ height: '100%', minHeight: 150 }} role="region" aria-label={label} onPointerDown={() => create()} />
       {/* A plain copy of the output for screen readers and tests (xterm draws on a canvas/DOM grid). */}
-      <Box component="pre" ref={copy} aria-live="polite" data-testid={testId ? `${testId}-text` : undefined} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', m: 0 }} />
+      <Box
+        component="pre"
+        ref={copy}
+        aria-live="polite"
+        data-testid={testId ? `${testId}-text` : undefined}
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', m: 0 }}
+      />
     </Box>
   );
 });

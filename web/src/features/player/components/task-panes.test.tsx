@@ -37,7 +37,10 @@ describe('TaskPaneFor', () => {
     expect(screen.getByTestId('pane-loading')).toBeTruthy();
     expect(loaded).not.toHaveBeenCalled();
 
-    // The page paints: the pane's code loads and the pane shows
+    // The page paints, and the next frame shows it: the pane's code loads and the pane shows
+    await act(async () => frames.splice(0).forEach((callback) => callback(performance.now())));
+    await settle();
+    expect(loaded).not.toHaveBeenCalled();
     await act(async () => frames.splice(0).forEach((callback) => callback(performance.now())));
     await settle();
     expect(await screen.findByTestId('program-pane')).toBeTruthy();

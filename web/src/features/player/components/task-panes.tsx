@@ -3,11 +3,11 @@
  * revisions) share. A task family with its own pane adds one entry; the heavy panes are lazy so a quiz
  * does not download Monaco or xterm (issue 20 item 22).
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Box } from '@mui/material';
 import type { SystemStyleObject } from '@mui/system';
 import { PageSpinner } from '@/components/page-spinner';
-import { afterPaint } from '@/lib/after-paint';
+import { afterLargestPaint } from '@/lib/after-paint';
 import { TaskPane, type TaskPaneProps } from './task-pane';
 
 /** What every pane is given (the question pane's props: task-pane.tsx). */
@@ -40,19 +40,22 @@ export const isProgramPane = (type: number) => type >= 8 && type <= 10;
 let painted = false;
 
 /**
- * False until the page's first paint: a heavy pane waits for it, so the screen's heading and the pane's
- * reserved place paint before its code is asked for (issue 20 item 22: on a phone, asking for it inside the
- * first render added vite's preload links to that render and the pane's ~90 KiB to the bytes before the
- * first paint). Once the page has painted, panes render at once. A screen that does not want it (the
+ * False until the page's first paint has been shown (lib/after-paint `afterLargestPaint`): a heavy pane waits
+ * for it, so the screen's heading and the pane's reserved place paint before its code is asked for (issue 20
+ * item 22: on a phone, asking for it inside the first render added vite's preload links to that render and the
+ * pane's ~90 KiB to the bytes before the first paint; asked for at that paint, they still came before the
+ * browser counted it). Once the page has painted, panes render at once. A screen that does not want it (the
  * question pane is not lazy) neither waits nor renders again.
  */
 function usePaintedOnce(wanted: boolean): boolean {
   const [done, setDone] = useState(painted);
   useEffect(() => {
     if (done || !wanted) return undefined;
-    return afterPaint(() => {
+    return afterLargestPaint(() => {
       painted = true;
-      setDone(true);
+      // A transition: the pane's first render (~60 ms here, four times that on a phone) yields to the browser
+      // every few milliseconds instead of holding it as one task.
+      startTransition(() => setDone(true));
     });
   }, [done, wanted]);
   return done;
