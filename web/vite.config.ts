@@ -31,13 +31,14 @@ const framework =
  */
 function firstScreenGroups(): Array<{ name: string; test: (id: string) => boolean; priority: number }> {
   const modules = screenModules();
-  return [
+  const screens: Array<[route: string, name: string, priority: number]> = [
     ['dashboard', 'first-dashboard', 1.5],
     ['chapter_content', 'first-player', 1],
-  ].map(([route, name, priority]) => {
-    const module = modules.get(route as string);
+  ];
+  return screens.map(([route, name, priority]) => {
+    const module = modules.get(route);
     if (!module) throw new Error(`first screens: no screen module for '${route}'`);
-    return { name: name as string, test: (id: string) => id === module, priority: priority as number };
+    return { name, test: (id: string) => id === module, priority };
   });
 }
 

@@ -50,6 +50,16 @@ function makeClient() {
   });
 }
 
+/** A connected client that loads the real catalogue itself, with what its `user:7` handler saw. */
+function connectedWithCatalogue() {
+  const client = new WsClient({ createSocket: (url) => new FakeSocket(url), random: () => 0.5 });
+  const seen: unknown[] = [];
+  client.subscribe('user:7', (message) => seen.push(message));
+  client.connect('ws://x/ws');
+  latest().serverOpens();
+  return { client, seen };
+}
+
 beforeEach(() => {
   FakeSocket.all = [];
   vi.useFakeTimers();
@@ -147,11 +157,7 @@ describe('WsClient', () => {
   });
 
   it('by default loads the catalogue a moment after the first connection; messages that came before it wait, in order', async () => {
-    const client = new WsClient({ createSocket: (url) => new FakeSocket(url), random: () => 0.5 });
-    const seen: unknown[] = [];
-    client.subscribe('user:7', (message) => seen.push(message));
-    client.connect('ws://x/ws');
-    latest().serverOpens();
+    const { client, seen } = connectedWithCatalogue();
     latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 1, coins: 1 });
     latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 'lots' });
     latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 2, coins: 2 });
@@ -173,11 +179,7 @@ describe('WsClient', () => {
   });
 
   it('loads the catalogue at the first press when that comes before the delay', async () => {
-    const client = new WsClient({ createSocket: (url) => new FakeSocket(url), random: () => 0.5 });
-    const seen: unknown[] = [];
-    client.subscribe('user:7', (message) => seen.push(message));
-    client.connect('ws://x/ws');
-    latest().serverOpens();
+    const { client, seen } = connectedWithCatalogue();
     latest().serverSends({ type: 'performance.changed', topic: 'user:7', xp: 1, coins: 1 });
     await vi.advanceTimersByTimeAsync(100);
     await vi.dynamicImportSettled();

@@ -107,15 +107,19 @@ export class WsClient {
   private scheduleParser(): void {
     if (this.parse || this.parserLoading || this.parserScheduled) return;
     this.parserScheduled = true;
+    const options = { once: true, capture: true, passive: true } as const;
     const load = () => {
       if (!this.parserScheduled) return;
       this.parserScheduled = false;
       clearTimeout(timer);
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('pointerdown', load, options);
+        window.removeEventListener('keydown', load, options);
+      }
       this.loadParser();
     };
     const timer = setTimeout(load, PARSER_DELAY_MS);
     if (typeof window === 'undefined') return;
-    const options = { once: true, capture: true, passive: true } as const;
     window.addEventListener('pointerdown', load, options);
     window.addEventListener('keydown', load, options);
   }
