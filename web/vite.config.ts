@@ -25,22 +25,49 @@ const framework =
 /**
  * The first screens a phone opens as one chunk each (issue 20 item 22): split by use, the task player's first
  * screen was ~45 chunks, and on a phone's HTTP/1.1 connections (six per origin) each small chunk cost a round
- * trip. The dashboard's screen module takes its static imports with it (what its code uses of them, as the
- * bundle keeps), then the player's takes what is left of its own; the player loads the dashboard's chunk as
- * well, and another screen that uses one of their modules loads that chunk.
+ * trip. Each screen module takes its static imports with it (what its code uses of them, as the bundle keeps).
+ * What both import is a small chunk of its own, `first-shared`, so neither screen downloads the other's chunk
+ * (the player did, 20 KB); the build warns when one of them imports the other's chunk, naming the modules to
+ * add here. Another screen that uses one of their modules loads that chunk.
  */
-function firstScreenGroups(): Array<{ name: string; test: (id: string) => boolean; priority: number }> {
+const firstScreens: Array<[route: string, name: string, priority: number]> = [
+  ['dashboard', 'first-dashboard', 1.5],
+  ['chapter_content', 'first-player', 1],
+];
+const firstShared =
+  /(\/src\/lib\/after-paint\.ts|\/src\/components\/deferred-tooltip\.tsx|\/@mui\/icons-material\/Arrow(Up|Down)ward\.mjs|\/@mui\/material\/utils\/useControlled\.mjs)$/;
+
+function firstScreenGroups(): Array<{ name: string; test: RegExp | ((id: string) => boolean); priority: number }> {
   const modules = screenModules();
-  const screens: Array<[route: string, name: string, priority: number]> = [
-    ['dashboard', 'first-dashboard', 1.5],
-    ['chapter_content', 'first-player', 1],
-  ];
-  return screens.map(([route, name, priority]) => {
+  const groups = firstScreens.map(([route, name, priority]) => {
     const module = modules.get(route);
     if (!module) throw new Error(`first screens: no screen module for '${route}'`);
     return { name, test: (id: string) => id === module, priority };
   });
+  // Above the screens' groups, below the entry's (what the entry imports stays there).
+  return [{ name: 'first-shared', test: firstShared, priority: 1.75 }, ...groups];
 }
+
+/** Warns when a first screen's chunk imports another's: the modules it uses from it belong in `firstShared`. */
+const firstScreensApart: Plugin = {
+  name: 'lectio:first-screens-apart',
+  apply: 'build',
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+    const names = new Set(firstScreens.map(([, name]) => name));
+    for (const chunk of chunks.filter((c) => names.has(c.name))) {
+      for (const other of chunks.filter((c) => c !== chunk && names.has(c.name) && chunk.imports.includes(c.fileName))) {
+        const theirs = new Set(other.moduleIds);
+        const used = chunk.moduleIds.flatMap(
+          (id) => this.getModuleInfo(id)?.importedIds.filter((imported) => theirs.has(imported)) ?? [],
+        );
+        this.warn(
+          `first screens: ${chunk.name} imports ${other.name} for ${[...new Set(used)].join(', ')}: add them to firstShared (vite.config.ts)`,
+        );
+      }
+    }
+  },
+};
 
 /** `locale-en` for every part of the English texts (src/locales/en/*.json), and so on. */
 function localeChunk(moduleId: string): string | null {
@@ -263,7 +290,7 @@ const paintFirst: Plugin = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), katexFonts, lectioRoutes(), reactRouterProduction, paintFirst],
+  plugins: [react(), katexFonts, lectioRoutes(), reactRouterProduction, paintFirst, firstScreensApart],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },

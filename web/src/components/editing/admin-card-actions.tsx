@@ -3,7 +3,8 @@
  * disabled at the ends of the list; every icon button is named for screen readers.
  */
 import { Link as RouterLink } from 'react-router';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -29,21 +30,21 @@ export function AdminCardActions({ name, editTo, index, count, busy, onDelete, o
   return (
     <Box sx={{ display: 'flex', width: '100%', justifyContent: 'space-between' }} data-testid="admin-card-actions">
       <Box>
-        <Tooltip title={label('edit')}>
+        <DeferredTooltip title={label('edit')}>
           <IconButton component={RouterLink} to={editTo} aria-label={label('edit')} data-testid="admin-edit" size="small">
             <EditOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={label('delete')}>
+        </DeferredTooltip>
+        <DeferredTooltip title={label('delete')}>
           <span>
             <IconButton aria-label={label('delete')} onClick={onDelete} disabled={busy} data-testid="admin-delete" size="small">
               <DeleteOutline fontSize="small" />
             </IconButton>
           </span>
-        </Tooltip>
+        </DeferredTooltip>
       </Box>
       <Box>
-        <Tooltip title={label('moveUp')}>
+        <DeferredTooltip title={label('moveUp')}>
           <span>
             <IconButton
               aria-label={label('moveUp')}
@@ -55,8 +56,8 @@ export function AdminCardActions({ name, editTo, index, count, busy, onDelete, o
               <ArrowUpward fontSize="small" />
             </IconButton>
           </span>
-        </Tooltip>
-        <Tooltip title={label('moveDown')}>
+        </DeferredTooltip>
+        <DeferredTooltip title={label('moveDown')}>
           <span>
             <IconButton
               aria-label={label('moveDown')}
@@ -68,7 +69,7 @@ export function AdminCardActions({ name, editTo, index, count, busy, onDelete, o
               <ArrowDownward fontSize="small" />
             </IconButton>
           </span>
-        </Tooltip>
+        </DeferredTooltip>
       </Box>
     </Box>
   );

@@ -4,7 +4,7 @@
  * with the per-answer marks after a check. Keyboard and screen-reader friendly: every control is a
  * native input with a label; lines move with buttons as well as by dragging.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
   Box,
@@ -13,15 +13,14 @@ import {
   FormControlLabel,
   FormGroup,
   IconButton,
+  InputLabel,
   List,
   ListItem,
-  MenuItem,
+  OutlinedInput,
   Radio,
   RadioGroup,
-  Select,
-  TextField,
-  Tooltip,
 } from '@mui/material';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -29,6 +28,16 @@ import Cancel from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml, sanitizeHtml } from '@/components/safe-html';
 import type { AnswerState, LearnerView } from './answers';
+
+/** A gap drop-down's least width (px). */
+const gapSelectWidth = 110;
+
+const GapSelect = lazy(() => import('./gap-select'));
+
+/** The place of a gap's drop-down while its code arrives. */
+function GapSelectStandIn() {
+  return <Box component="span" sx={{ display: 'inline-block', minWidth: gapSelectWidth, height: 32 }} />;
+}
 
 export interface AnswerMark {
   answer: string;
@@ -53,7 +62,12 @@ function Mark({ rating }: { rating: number | undefined }) {
   const { t } = useTranslation();
   if (rating === undefined) return null;
   return rating > 0 ? (
-    <CheckCircle color="success" fontSize="small" titleAccess={t('taskView.markRight')} sx={{ ml: 0.5, verticalAlign: 'middle' }} />
+    <CheckCircle
+      color="success"
+      fontSize="small"
+      titleAccess={t('taskView.markRight')}
+      sx={{ ml: 0.5, verticalAlign: 'middle' }}
+    />
   ) : (
     <Cancel color="error" fontSize="small" titleAccess={t('taskView.markWrong')} sx={{ ml: 0.5, verticalAlign: 'middle' }} />
   );
@@ -80,6 +94,7 @@ function GapContent({ html, render }: { html: string; render: (index: number) =>
 
 export function QuestionView({ type, view, displayOrder, answer, onAnswer, marks, disabled, lang }: QuestionViewProps) {
   const { t } = useTranslation();
+  const shortAnswerId = useId();
   const content = <SafeHtml html={view.content ?? ''} sx={{ mb: 2 }} />;
   const markFor = (text: string) => marks?.find((m) => m.answer === text)?.rating;
 
@@ -90,16 +105,21 @@ export function QuestionView({ type, view, displayOrder, answer, onAnswer, marks
     return (
       <Box data-testid="task-question">
         {content}
-        <TextField
-          label={t('taskView.yourAnswer')}
-          value={answer.text}
-          onChange={(e) => onAnswer({ type: 2, text: e.target.value })}
-          disabled={disabled}
+        <FormControl
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 2000, lang, 'data-testid': 'short-answer' } }}
+          disabled={disabled}
           color={mark ? (mark.rating >= 100 ? 'success' : mark.rating > 0 ? 'warning' : 'error') : undefined}
           focused={mark ? true : undefined}
-        />
+        >
+          <InputLabel htmlFor={shortAnswerId}>{t('taskView.yourAnswer')}</InputLabel>
+          <OutlinedInput
+            id={shortAnswerId}
+            label={t('taskView.yourAnswer')}
+            value={answer.text}
+            onChange={(e) => onAnswer({ type: 2, text: e.target.value })}
+            inputProps={{ maxLength: 2000, lang, 'data-testid': 'short-answer' }}
+          />
+        </FormControl>
       </Box>
     );
   }
@@ -138,7 +158,10 @@ export function QuestionView({ type, view, displayOrder, answer, onAnswer, marks
   if (answer?.type === 4) {
     const options = view.answer_list ?? [];
     const toggle = (i: number) =>
-      onAnswer({ type: 4, selected: answer.selected.includes(i) ? answer.selected.filter((x) => x !== i) : [...answer.selected, i] });
+      onAnswer({
+        type: 4,
+        selected: answer.selected.includes(i) ? answer.selected.filter((x) => x !== i) : [...answer.selected, i],
+      });
     return (
       <Box data-testid="task-question">
         {content}
@@ -174,39 +197,25 @@ export function QuestionView({ type, view, displayOrder, answer, onAnswer, marks
           render={(i) => (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', mx: 0.5 }}>
               {answer.type === 5 ? (
-                <TextField
+                <OutlinedInput
                   size="small"
                   value={gaps[i] ?? ''}
                   onChange={(e) => setGap(i, e.target.value)}
                   disabled={disabled}
-                  slotProps={{ htmlInput: { 'aria-label': t('taskView.gap', { n: i + 1 }), 'data-testid': `gap-${i}`, size: 10, lang } }}
+                  inputProps={{ 'aria-label': t('taskView.gap', { n: i + 1 }), 'data-testid': `gap-${i}`, size: 10, lang }}
                   sx={{ verticalAlign: 'middle', '& input': { fontFamily: 'monospace', py: 0.5 } }}
                 />
               ) : (
-                <Select
-                  size="small"
-                  value={gaps[i] ?? ''}
-                  displayEmpty
-                  onChange={(e) => setGap(i, String(e.target.value))}
-                  disabled={disabled}
-                  inputProps={{ 'aria-label': t('taskView.gap', { n: i + 1 }), 'data-testid': `gap-${i}` }}
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => {
-                    e.preventDefault();
-                    const text = e.dataTransfer.getData('text/plain');
-                    if (text) setGap(i, text);
-                  }}
-                  sx={{ minWidth: 110, fontFamily: 'monospace', '& .MuiSelect-select': { py: 0.5 } }}
-                >
-                  <MenuItem value="">
-                    <em>{t('taskView.empty')}</em>
-                  </MenuItem>
-                  {options.map((o, k) => (
-                    <MenuItem key={`${o}-${k}`} value={o} sx={{ fontFamily: 'monospace' }}>
-                      {o}
-                    </MenuItem>
-                  ))}
-                </Select>
+                <Suspense fallback={<GapSelectStandIn />}>
+                  <GapSelect
+                    index={i}
+                    value={gaps[i] ?? ''}
+                    options={options}
+                    disabled={disabled}
+                    minWidth={gapSelectWidth}
+                    onChange={(value) => setGap(i, value)}
+                  />
+                </Suspense>
               )}
               <Mark rating={marks?.[i]?.rating} />
             </Box>
@@ -220,7 +229,15 @@ export function QuestionView({ type, view, displayOrder, answer, onAnswer, marks
                 role="listitem"
                 draggable={!disabled}
                 onDragStart={(e) => e.dataTransfer.setData('text/plain', o)}
-                sx={{ px: 1.5, py: 0.5, border: 1, borderColor: 'primary.main', borderRadius: 4, fontFamily: 'monospace', cursor: 'grab' }}
+                sx={{
+                  px: 1.5,
+                  py: 0.5,
+                  border: 1,
+                  borderColor: 'primary.main',
+                  borderRadius: 4,
+                  fontFamily: 'monospace',
+                  cursor: 'grab',
+                }}
               >
                 {o}
               </Box>
@@ -264,14 +281,19 @@ export function QuestionView({ type, view, displayOrder, answer, onAnswer, marks
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 0.5, cursor: disabled ? 'default' : 'grab' }}
               secondaryAction={
                 <Box>
-                  <Tooltip title={t('taskView.lineUp')}>
+                  <DeferredTooltip title={t('taskView.lineUp')}>
                     <span>
-                      <IconButton size="small" aria-label={t('taskView.lineUp')} disabled={disabled || pos === 0} onClick={() => move(pos, -1)}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('taskView.lineUp')}
+                        disabled={disabled || pos === 0}
+                        onClick={() => move(pos, -1)}
+                      >
                         <ArrowUpward fontSize="small" />
                       </IconButton>
                     </span>
-                  </Tooltip>
-                  <Tooltip title={t('taskView.lineDown')}>
+                  </DeferredTooltip>
+                  <DeferredTooltip title={t('taskView.lineDown')}>
                     <span>
                       <IconButton
                         size="small"
@@ -282,11 +304,18 @@ export function QuestionView({ type, view, displayOrder, answer, onAnswer, marks
                         <ArrowDownward fontSize="small" />
                       </IconButton>
                     </span>
-                  </Tooltip>
+                  </DeferredTooltip>
                 </Box>
               }
             >
-              <Box sx={{ display: 'flex', alignItems: 'center', pr: 10, '& pre, & p': { m: 0, fontFamily: 'monospace', whiteSpace: 'pre' } }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  pr: 10,
+                  '& pre, & p': { m: 0, fontFamily: 'monospace', whiteSpace: 'pre' },
+                }}
+              >
                 <Box dangerouslySetInnerHTML={{ __html: sanitizeHtml(codes[line] ?? '') }} />
                 <Mark rating={marks?.[pos]?.rating} />
               </Box>

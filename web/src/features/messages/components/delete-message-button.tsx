@@ -1,12 +1,21 @@
 /** Delete one message after asking (the dashboard panel and the message list). */
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '@/components/dialogs/message-dialog';
 import { escapeHtml } from '@/lib/escape-html';
 import { useDeleteMessage, type Message } from '../api/messages';
 
-export function DeleteMessageButton({ message, onDeleted, testId }: { message: Message; onDeleted?: () => void; testId?: string }) {
+export function DeleteMessageButton({
+  message,
+  onDeleted,
+  testId,
+}: {
+  message: Message;
+  onDeleted?: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const dialog = useMessageDialog();
   const remove = useDeleteMessage();
@@ -25,10 +34,10 @@ export function DeleteMessageButton({ message, onDeleted, testId }: { message: M
     onDeleted?.();
   };
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <IconButton edge="end" aria-label={label} onClick={() => void confirmDelete()} data-testid={testId}>
         <DeleteOutline />
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -7,7 +7,6 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Box,
-  Grid,
   IconButton,
   List,
   ListItem,
@@ -17,9 +16,9 @@ import {
   Paper,
   Tab,
   Tabs,
-  Tooltip,
   Typography,
 } from '@mui/material';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -67,14 +66,7 @@ export function ChapterContentPage() {
   const loaded = useDeferredValue(useMemo(() => (answer ? { lessonId, list: answer.task_list } : undefined), [answer, lessonId]));
   const list = loaded?.lessonId === lessonId ? loaded.list : undefined;
 
-  useBreadcrumbs(
-    data
-      ? [
-          ...courseCrumbs(data),
-          { label: data.chapter.name },
-        ]
-      : [{ label: '' }],
-  );
+  useBreadcrumbs(data ? [...courseCrumbs(data), { label: data.chapter.name }] : [{ label: '' }]);
 
   // A new lesson opens at its first unfinished task (or the one asked for with ?task=last), chosen once when
   // its list arrives. Set while rendering, so the lesson's first render already shows the task: set in an
@@ -125,15 +117,24 @@ export function ChapterContentPage() {
   return (
     <>
       <PageHeading title={data.chapter.name} subtitle={lessonName} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: showSidebar ? 8 : 12, lg: showSidebar ? 9 : 12 }}>
+      {/* Two columns from md (8 + 4 of twelve, 9 + 3 from lg), one below the other on a phone. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: showSidebar
+            ? { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 1fr)' }
+            : 'minmax(0, 1fr)',
+        }}
+      >
+        <Box>
           <Box
             ref={playerRef}
             sx={{ bgcolor: 'background.default', p: fullScreen ? 2 : 0, overflow: 'auto' }}
             data-testid="player"
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-              <Tooltip title={t('player.previous')}>
+              <DeferredTooltip title={t('player.previous')}>
                 <span>
                   <IconButton
                     aria-label={t('player.previous')}
@@ -144,7 +145,7 @@ export function ChapterContentPage() {
                     <ArrowBack />
                   </IconButton>
                 </span>
-              </Tooltip>
+              </DeferredTooltip>
               <Tabs
                 value={index ?? false}
                 onChange={(_e, value: number) => setIndex(value)}
@@ -180,13 +181,13 @@ export function ChapterContentPage() {
                   />
                 ))}
               </Tabs>
-              <Tooltip title={t('player.next')}>
+              <DeferredTooltip title={t('player.next')}>
                 <span>
                   <IconButton aria-label={t('player.next')} onClick={next} disabled={index === null} data-testid="next">
                     <ArrowForward />
                   </IconButton>
                 </span>
-              </Tooltip>
+              </DeferredTooltip>
             </Box>
             {tasksLoading && <PageSpinner />}
             {lessonId === null && (
@@ -206,11 +207,11 @@ export function ChapterContentPage() {
             )}
             {list && list.length === 0 && <Typography color="text.secondary">{t('player.noTasks')}</Typography>}
           </Box>
-        </Grid>
+        </Box>
         {showSidebar && (
           // Below the player on a phone: shown once the task list is there, so the task's pane (with its place
           // kept while its code loads) does not push it down the screen (a layout shift of 0.26, issue 20).
-          <Grid size={{ xs: 12, md: 4, lg: 3 }} sx={{ display: { xs: tasksLoading ? 'none' : 'block', md: 'block' } }}>
+          <Box sx={{ display: { xs: tasksLoading ? 'none' : 'block', md: 'block' } }}>
             <Paper variant="outlined" component="nav" aria-label={t('player.lessons')}>
               <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
                 {t('player.lessons')}
@@ -238,8 +239,15 @@ export function ChapterContentPage() {
                         <ListItemText
                           primary={l.lesson_name}
                           secondary={[
-                            l.max_tasks > 0 || l.max_programs === 0 ? t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks }) : '',
-                            l.max_programs > 0 ? t('programming.lessonPrograms', { done: l.max_programs - l.programs_nonfinished, max: l.max_programs }) : '',
+                            l.max_tasks > 0 || l.max_programs === 0
+                              ? t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks })
+                              : '',
+                            l.max_programs > 0
+                              ? t('programming.lessonPrograms', {
+                                  done: l.max_programs - l.programs_nonfinished,
+                                  max: l.max_programs,
+                                })
+                              : '',
                           ]
                             .filter(Boolean)
                             .join(' · ')}
@@ -250,9 +258,9 @@ export function ChapterContentPage() {
                 })}
               </List>
             </Paper>
-          </Grid>
+          </Box>
         )}
-      </Grid>
+      </Box>
     </>
   );
 }

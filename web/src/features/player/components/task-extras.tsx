@@ -4,7 +4,8 @@
  * only) with their confirmation dialog, the error report, and the open/close activity log.
  */
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import { Box, Button, Divider, IconButton, Rating, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, Rating, Typography } from '@mui/material';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import Key from '@mui/icons-material/Key';
 import { useTranslation } from 'react-i18next';
@@ -68,13 +69,13 @@ export function ToolButton({
   disabled?: boolean;
 }) {
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <span>
         <IconButton aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>
           {icon}
         </IconButton>
       </span>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
@@ -150,7 +151,7 @@ export function useTaskExtras(task: PlayerTaskData, chapterId: number) {
   const noHelp = !help && task.has_help === 0;
   const buyButtons = (
     <>
-      <Tooltip title={noHelp ? t('player.noHelp') : ''}>
+      <DeferredTooltip title={noHelp ? t('player.noHelp') : ''}>
         <span>
           <Button
             size="small"
@@ -162,7 +163,7 @@ export function useTaskExtras(task: PlayerTaskData, chapterId: number) {
             {t('player.buyHelp')}
           </Button>
         </span>
-      </Tooltip>
+      </DeferredTooltip>
       <Button size="small" startIcon={<Key />} onClick={() => setDialog('answer')} data-testid="buy-answer" disabled={!!solution}>
         {t('player.buyAnswer')}
       </Button>

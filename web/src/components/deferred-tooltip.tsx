@@ -1,0 +1,72 @@
+/**
+ * MUI's Tooltip for the buttons of a first screen (the dashboard, the task player; issue 20 item 22): its code
+ * (the Popper, popper.js and a transition, about 12 KB compressed) is not part of that screen's download. It
+ * is fetched once the page's largest paint has been shown, or at once when the pointer or the focus reaches a
+ * button first. Until it has arrived the button is named by the title, the aria-label MUI's Tooltip gives it,
+ * so a screen reader hears the same; a button that had the focus when the tooltip arrived keeps it.
+ */
+import { cloneElement, useEffect, useLayoutEffect, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
+import type { TooltipProps } from '@mui/material/Tooltip';
+import { useForkRef } from '@mui/material/utils';
+import { afterLargestPaint } from '@/lib/after-paint';
+import { retryingImport, useRetryingImport } from '@/lib/retrying-import';
+
+const tooltipCode = retryingImport(() => import('@mui/material/Tooltip').then((module) => module.default));
+
+const focusable = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+interface ChildProps {
+  'aria-label'?: string;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: unknown) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+export function DeferredTooltip({ children, title, ...props }: TooltipProps) {
+  const [wanted, setWanted] = useState(() => tooltipCode.loaded() !== null);
+  // A failed fetch (offline) is tried again at the next hover or focus, not on a timer.
+  const Tooltip = useRetryingImport(tooltipCode, wanted, () => setWanted(false));
+  useEffect(() => afterLargestPaint(() => setWanted(true)), []);
+
+  const child = children as ReactElement<ChildProps>;
+  const own = child.props;
+  // The focus while the code was on its way: the button is a new element once the tooltip wraps it, and the
+  // focus goes with it (to the button itself, or the one inside a wrapper, as a disabled button's span).
+  const [focused, setFocused] = useState(false);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const ref = useForkRef(own.ref, setElement);
+  useLayoutEffect(() => {
+    if (!Tooltip || !focused || !element) return;
+    const target = element.matches(focusable) ? element : element.querySelector<HTMLElement>(focusable);
+    if (target && document.activeElement !== target) target.focus();
+  }, [Tooltip, focused, element]);
+
+  const blurred = (event: FocusEvent<HTMLElement>) => {
+    setFocused(false);
+    own.onBlur?.(event);
+  };
+
+  if (Tooltip) {
+    return (
+      // eslint-disable-next-line react-hooks/static-components -- the loaded module's component, one for the page's life
+      <Tooltip title={title} {...props}>
+        {cloneElement(child, { ref, onBlur: blurred })}
+      </Tooltip>
+    );
+  }
+  return cloneElement(child, {
+    ref,
+    'aria-label': own['aria-label'] ?? (typeof title === 'string' && title ? title : undefined),
+    onPointerEnter: (event) => {
+      setWanted(true);
+      own.onPointerEnter?.(event);
+    },
+    onFocus: (event) => {
+      setFocused(true);
+      setWanted(true);
+      own.onFocus?.(event);
+    },
+    onBlur: blurred,
+  });
+}
