@@ -22,6 +22,16 @@ function preloadAll(): void {
 }
 
 let scheduled = false;
+/**
+ * Code a screen may need at the user's first action and should not download before (a judge's terminal):
+ * fetched with the overlays' code, at the first press anywhere or once the page has been idle a while.
+ */
+export function preloadAtFirstPress(load: () => Promise<unknown>): void {
+  loaders.add(load);
+  if (preloaded) void load().catch(() => undefined);
+  else schedulePreload();
+}
+
 /** The first press anywhere, or 10 s after start-up when the browser is idle, fetches every overlay. */
 function schedulePreload(): void {
   if (scheduled || typeof window === 'undefined') return;

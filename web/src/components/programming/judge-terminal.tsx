@@ -6,10 +6,14 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Terminal } from '@xterm/xterm';
-import { FitAddon } from '@xterm/addon-fit';
-import '@xterm/xterm/css/xterm.css';
+import { preloadAtFirstPress } from '@/components/lazy-overlay';
+import { retryingImport } from '@/lib/retrying-import';
 import { LineInput } from './line-input';
+import type { Terminal } from './xterm-setup';
+
+// xterm's code (about 70 KB compressed) is fetched when a terminal is first needed, or at the first press on
+// the page: a program task's first screen shows an empty box (issue 20 item 22).
+const xterm = retryingImport(() => import('./xterm-setup'));
 
 export interface JudgeTerminalHandle {
   write: (text: string) => void;
@@ -53,28 +57,24 @@ export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>
 
   // The terminal is made when first needed (output, input, a click, or text to show again): xterm's set-up
   // (~40 ms here, four times that on a phone) was a long task of every program task's first screen, for an
-  // empty box (issue 20 item 22).
-  const resize = useRef<ResizeObserver | null>(null);
-  const create = useCallback((): Terminal | null => {
-    if (term.current || !host.current) return term.current;
-    const t = new Terminal({
-      convertEol: false,
-      fontSize: 13,
-      cursorBlink: true,
-      scrollback: 5000,
-      screenReaderMode: false,
-      theme: { background: '#1e1e1e' },
-    });
-    const f = new FitAddon();
-    t.loadAddon(f);
-    t.open(host.current);
+  // empty box (issue 20 item 22). Until its code has arrived, what is written waits in `written`.
+  const stopTerminal = useRef<(() => void) | null>(null);
+  const focusWhenMade = useRef(false);
+  const mounted = useRef(false);
+  const create = useCallback((): void => {
+    if (term.current || !host.current) return;
+    const setup = xterm.loaded();
+    if (!setup) {
+      // Offline, the next output, input or click tries again.
+      xterm.get().then(
+        () => mounted.current && create(),
+        () => undefined,
+      );
+      return;
+    }
+    const { terminal: t, stop } = setup.openTerminal(host.current);
     t.textarea?.setAttribute('aria-label', inputLabelRef.current);
     if (written.current) t.write(written.current.replace(/\r?\n/g, '\r\n'));
-    try {
-      f.fit();
-    } catch {
-      // not laid out yet
-    }
     t.onData((data) => {
       if (!accepts.current) return;
       const { echo, lines } = line.current.feed(data);
@@ -86,27 +86,30 @@ export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>
       }
     });
     term.current = t;
-    const observer = new ResizeObserver(() => {
-      try {
-        f.fit();
-      } catch {
-        // hidden
-      }
-    });
-    observer.observe(host.current);
-    resize.current = observer;
-    return t;
+    stopTerminal.current = stop;
+    if (focusWhenMade.current) {
+      focusWhenMade.current = false;
+      t.focus();
+    }
   }, []);
+  const focus = useCallback(() => {
+    if (term.current) return term.current.focus();
+    focusWhenMade.current = true;
+    create();
+  }, [create]);
 
   useEffect(() => {
+    mounted.current = true;
+    preloadAtFirstPress(xterm.get);
     if (initial) {
       written.current = initial;
       if (copy.current) copy.current.textContent = initial;
       create();
     }
     return () => {
-      resize.current?.disconnect();
-      term.current?.dispose();
+      mounted.current = false;
+      stopTerminal.current?.();
+      stopTerminal.current = null;
       term.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is read once, when the terminal is mounted
@@ -114,14 +117,15 @@ export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>
 
   useEffect(() => {
     if (!acceptsInput) line.current.reset();
-    else create()?.focus();
-  }, [acceptsInput, create]);
+    else focus();
+  }, [acceptsInput, focus]);
 
   useImperativeHandle(ref, () => ({
     write: (text: string) => {
-      create()?.write(text);
       written.current += text.replace(/\r\n/g, '\n');
       if (copy.current) copy.current.textContent = written.current;
+      if (term.current) term.current.write(text);
+      else create();
     },
     clear: () => {
       term.current?.reset();
@@ -129,7 +133,7 @@ export const JudgeTerminal = forwardRef<JudgeTerminalHandle, JudgeTerminalProps>
       written.current = '';
       if (copy.current) copy.current.textContent = '';
     },
-    focus: () => create()?.focus(),
+    focus,
     text: () => written.current,
   }));
 
