@@ -90,6 +90,29 @@ describe('DeferredTooltip', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous' }));
   });
 
+  it('shows the tooltip at once when the pointer rests on the button as the code arrives', async () => {
+    // Prepare
+    const { DeferredTooltip } = await import('./deferred-tooltip');
+    render(
+      <DeferredTooltip title="Move up">
+        <button type="button">↑</button>
+      </DeferredTooltip>,
+    );
+    await settle();
+
+    // Act: the pointer comes and stays; the code arrives
+    const before = screen.getByRole('button');
+    fireEvent.pointerEnter(before);
+    await settle();
+    tooltipCode.release();
+    await wrapped(before);
+
+    // Assess: the tooltip is open without another pointer event, and closes when the pointer leaves
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Move up');
+    fireEvent.mouseLeave(screen.getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('fetches the code after the paint when nobody presses anything', async () => {
     // Prepare
     const { DeferredTooltip } = await import('./deferred-tooltip');

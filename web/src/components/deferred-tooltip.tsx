@@ -20,6 +20,7 @@ interface ChildProps {
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
   onPointerEnter?: (event: unknown) => void;
+  onPointerLeave?: (event: unknown) => void;
   ref?: Ref<HTMLElement>;
 }
 
@@ -47,10 +48,26 @@ export function DeferredTooltip({ children, title, ...props }: TooltipProps) {
     own.onBlur?.(event);
   };
 
+  // Open from the start when the pointer rests on the button as the code arrives (no new pointer event comes to
+  // the new element until it moves); MUI's Tooltip opens and closes it from then on.
+  const [open, setOpen] = useState(false);
+
   if (Tooltip) {
     return (
       // eslint-disable-next-line react-hooks/static-components -- the loaded module's component, one for the page's life
-      <Tooltip title={title} {...props}>
+      <Tooltip
+        title={title}
+        {...props}
+        open={open}
+        onOpen={(event) => {
+          setOpen(true);
+          props.onOpen?.(event);
+        }}
+        onClose={(event) => {
+          setOpen(false);
+          props.onClose?.(event);
+        }}
+      >
         {cloneElement(child, { ref, onBlur: blurred })}
       </Tooltip>
     );
@@ -59,8 +76,13 @@ export function DeferredTooltip({ children, title, ...props }: TooltipProps) {
     ref,
     'aria-label': own['aria-label'] ?? (typeof title === 'string' && title ? title : undefined),
     onPointerEnter: (event) => {
+      setOpen(true);
       setWanted(true);
       own.onPointerEnter?.(event);
+    },
+    onPointerLeave: (event) => {
+      setOpen(false);
+      own.onPointerLeave?.(event);
     },
     onFocus: (event) => {
       setFocused(true);

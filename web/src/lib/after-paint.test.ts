@@ -110,7 +110,7 @@ describe('afterLargestPaint', () => {
     vi.stubGlobal(
       'PerformanceObserver',
       class extends FakeObserver {
-        static supportedEntryTypes: string[] = [];
+        static override supportedEntryTypes: string[] = [];
       },
     );
     const run = vi.fn();
