@@ -10,7 +10,7 @@ import pkg from './package.json' with { type: 'json' };
 import pyodidePkg from 'pyodide/package.json' with { type: 'json' };
 import { lectioRoutes, routeDeclarations } from './route-modules.ts';
 import { routePatterns, screenModules } from './first-screen.ts';
-import { loaderRequests } from './src/app/early-requests.ts';
+import { loaderRequests, paramSource } from './src/app/early-requests.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 /**
@@ -145,27 +145,38 @@ function screenChunks(bundle: Bundle, initial: Set<string>): Map<string, string[
   return screens;
 }
 
+/** Where the loader finds a parameter: the URL's segment at an index, a query parameter, or an earlier answer's field. */
+type LoaderSource = number | { q: string } | { a: string; f: string[] };
+
 /**
  * The loader's early requests (src/app/early-requests.ts) with what it needs to send them: by route name,
- * [registry route, its path, { parameter: the index of the URL's segment holding it }].
+ * [registry route, its path, { parameter: where the loader finds it }].
  */
 function earlyRequests(table: Record<string, [string, string, number, boolean]>) {
   const patterns = routePatterns();
-  const early: Record<string, Array<[string, string, Record<string, number>]>> = {};
+  const early: Record<string, Array<[string, string, Record<string, LoaderSource>]>> = {};
   for (const [route, requests] of Object.entries(loaderRequests)) {
     const segments = route === '*' ? [] : (patterns.get(route)?.split('/') ?? null);
     if (!segments) throw new Error(`paint-first: early requests of an unknown route '${route}'`);
+    const earlier = new Set((loaderRequests['*'] ?? []).map(([name]) => name));
     early[route] = requests.map(([name, params = {}]) => {
       const declared = table[name];
       if (!declared || declared[0] !== 'GET') throw new Error(`paint-first: '${name}' is not a GET route of the registry`);
-      const at = Object.fromEntries(
-        Object.entries(params).map(([param, urlParam]) => {
-          const index = segments.findIndex((segment) => segment.replace(/\?$/, '') === `:${urlParam}`);
-          if (index < 0) throw new Error(`paint-first: route '${route}' has no parameter '${urlParam}'`);
-          return [param, index];
-        }),
-      );
-      return [name, declared[1], at];
+      const sources = Object.entries(params).map(([param, text]): [string, LoaderSource] => {
+        const source = paramSource(text);
+        if ('query' in source) return [param, { q: source.query }];
+        if ('answer' in source) {
+          if (!earlier.has(source.answer)) throw new Error(`paint-first: '${name}' waits for '${source.answer}', not an earlier request of '${route}'`);
+          return [param, { a: source.answer, f: source.field }];
+        }
+        const index = segments.findIndex((segment) => segment.replace(/\?$/, '') === `:${source.url}`);
+        if (index < 0) throw new Error(`paint-first: route '${route}' has no parameter '${source.url}'`);
+        return [param, index];
+      });
+      if (sources.filter(([, source]) => typeof source === 'object' && 'a' in source).length > 1)
+        throw new Error(`paint-first: '${name}' may wait for one earlier answer only`);
+      earlier.add(name);
+      return [name, declared[1], Object.fromEntries(sources)];
     });
   }
   return early;
@@ -218,15 +229,37 @@ const paintFirst: Plugin = {
       "  const segments = location.pathname.split('/');",
       "  const api = window.lectioConfigRequest.then((answer) => answer.clone().json()).then((config) => new URL(config.apiBase || '/api', location.origin).href.replace(/\\/+$/, ''));",
       '  window.lectioEarlyRequests = {};',
-      "  for (const [name, path, params] of [...early['*'], ...(early[segments[1]] || [])]) {",
-      '    const values = Object.fromEntries(Object.entries(params).map(([param, at]) => [param, segments[at]]));',
-      '    if (!Object.values(values).every((value) => /^[1-9][0-9]{0,15}$/.test(value || ""))) continue;',
+      '  const query = new URLSearchParams(location.search);',
+      '  const answers = {};',
+      '  const chained = [];',
+      '  const valid = (values) => Object.values(values).every((value) => /^[1-9][0-9]{0,15}$/.test(String(value ?? "")));',
+      '  const send = (name, path, values) => {',
+      '    if (!valid(values)) return null;',
       '    const request = Object.keys(values).length ? { params: Object.fromEntries(Object.entries(values).map(([param, value]) => [param, Number(value)])) } : {};',
       '    const url = path.replace(/\\{(\\w+)\\}/g, (_, param) => values[param]);',
       "    const response = api.then((base) => fetch(base + url, { headers: { accept: 'application/json', authorization: 'Bearer ' + token } }));",
       '    response.catch(() => undefined);',
       "    window.lectioEarlyRequests[name + ' ' + JSON.stringify(request)] = { token, response };",
+      '    return response;',
+      '  };',
+      "  const list = [...early['*'], ...(early[segments[1]] || [])];",
+      '  const needed = new Set(list.flatMap(([, , params]) => Object.values(params).flatMap((source) => (source.a ? [source.a] : []))));',
+      '  for (const [name, path, params] of list) {',
+      '    const sources = Object.entries(params);',
+      '    const value = (source, answer) => (typeof source === "number" ? segments[source] : source.q ? query.get(source.q) : source.f.reduce((at, key) => (at == null ? at : at[key]), answer));',
+      '    const from = sources.map(([, source]) => source.a).find(Boolean);',
+      '    const known = Object.fromEntries(sources.filter(([, source]) => !source.a).map(([param, source]) => [param, value(source)]));',
+      '    let response = null;',
+      '    if (!from) response = send(name, path, known);',
+      // Sent once the answer it waits for has come (left out if that failed or the URL's part is missing).
+      '    else if (valid(known) && answers[from]) {',
+      '      const sent = answers[from].then((answer) => [answer ? send(name, path, Object.fromEntries(sources.map(([param, source]) => [param, value(source, answer)]))) : null]);',
+      '      chained.push(sent.catch(() => undefined));',
+      '      response = sent.then(([answer]) => answer);',
+      '    }',
+      '    if (response && needed.has(name)) answers[name] = Promise.resolve(response).then((answer) => (answer && answer.ok ? answer.clone().json() : null)).catch(() => null);',
       '  }',
+      '  window.lectioEarlyChained = Promise.all(chained);',
       '};',
       // The language's texts first: the stored one, as lib/i18n.ts detects it (else English).
       'const preload = () => {',

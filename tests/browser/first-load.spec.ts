@@ -83,27 +83,65 @@ test('a browser with Slovak stored gets the login page in Slovak', async ({ page
   await expectNoA11yViolations(page);
 });
 
-test('a phone opening a lesson of programs: nothing on the screen moves while it loads (layout shift under 0.1)', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await login(page, 'student');
-  const lesson = await page.evaluate(async () => {
+/** The demo course's player page of a lesson, by its name, with the lesson in the URL. */
+async function lessonPage(page: Page, name: string): Promise<string> {
+  const path = await page.evaluate(async (wanted) => {
     const token = localStorage.getItem('token');
     const res = await fetch('/api/course-preview/1', { headers: { authorization: `Bearer ${token}` } });
     const preview = (await res.json()) as { info: { chapterlist: Array<{ chapter_id: number; lessons: Array<{ lesson: string; lesson_id: number }> }> } };
     for (const chapter of preview.info.chapterlist) {
-      const found = chapter.lessons.find((l) => l.lesson === 'Programming tasks');
+      const found = chapter.lessons.find((l) => l.lesson === wanted);
       if (found) return `/chapter_content/${chapter.chapter_id}?lesson=${found.lesson_id}`;
     }
     return null;
+  }, name);
+  expect(path, name).not.toBeNull();
+  return path!;
+}
+
+test("a reload of the player: the loader asks for the URL's lesson's tasks once the lessons name the course, and the app takes that answer", async ({
+  page,
+}) => {
+  await login(page, 'student');
+  const lesson = await lessonPage(page, 'Programming tasks');
+  // Who called fetch for the task list: the loader's file (start-<hash>.js) or the app's chunks.
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    const callers: string[] = [];
+    Object.assign(window, { taskListCallers: callers });
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/get-active-tasks2/')) callers.push(new Error().stack ?? '');
+      return original(input, init);
+    };
   });
-  expect(lesson).not.toBeNull();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/get-active-tasks2/')) asked.push(request.url());
+  });
+  const seen = problems(page);
+  await page.goto(lesson);
+  await expect(page.getByTestId('task-pane')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const lessonId = new URL(lesson, 'http://x').searchParams.get('lesson');
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(new RegExp(`/get-active-tasks2/1/\\d+/${lessonId}$`));
+  const callers = await page.evaluate(() => (window as unknown as { taskListCallers: string[] }).taskListCallers);
+  expect(callers).toHaveLength(1);
+  expect(callers[0]).toMatch(/\/assets\/start-[0-9a-f]+\.js/);
+  expect(seen).toEqual([]);
+});
+
+test('a phone opening a lesson of programs: nothing on the screen moves while it loads (layout shift under 0.1)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await login(page, 'student');
+  const lesson = await lessonPage(page, 'Programming tasks');
   // A slow network's task list: the lesson list below the player used to show under the spinner, then jump
   // down by the pane's height when the tasks arrived (Lighthouse measured a shift of 0.26 on a phone).
   await page.route('**/api/get-active-tasks2/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.goto(lesson!);
+  await page.goto(lesson);
   await expect(page.getByTestId('task-pane')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('lesson-item').first()).toBeVisible();
   await page.waitForTimeout(500);

@@ -20,4 +20,6 @@ interface Window {
   lectioConfigRequest?: Promise<Response>;
   /** GET requests the loader sent for a signed-in start (src/app/early-requests.ts), by request key. */
   lectioEarlyRequests?: Record<string, { token: string; response: Promise<Response> }>;
+  /** Settles once the loader has sent (or left out) its requests that wait for an earlier answer. */
+  lectioEarlyChained?: Promise<unknown>;
 }

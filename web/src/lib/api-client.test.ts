@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '@lectio/shared';
-import { api, ApiError, holdUnauthorized, prefetchApi, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, firstAnswer, holdUnauthorized, prefetchApi, setUnauthorizedHandler } from './api-client';
 import { testStudent } from '@/testing/users';
 import { errorEnvelope } from './api-transport';
 
@@ -34,6 +34,7 @@ const user = {
 const onUnauthorized = vi.fn();
 
 beforeEach(() => {
+  window.lectioEarlyChained = undefined;
   onUnauthorized.mockReset();
   setUnauthorizedHandler(onUnauthorized);
 });
@@ -189,6 +190,23 @@ describe("the loader's early requests", () => {
 
     expect(fetchMock()).toHaveBeenCalledTimes(1);
     expect(call(0).url).toMatch(/\/get-active-lessons2\/6$/);
+  });
+
+  it('waits for a request the loader sends after an earlier answer (the player\'s tasks after its lessons)', async () => {
+    localStorage.setItem('token', 'abc');
+    const tasks = { task_list: [] };
+    const key = 'getActiveTasks2 {"params":{"course_id":1,"chapter_id":2,"lesson_id":5}}';
+    let registered!: () => void;
+    window.lectioEarlyRequests = {};
+    window.lectioEarlyChained = new Promise<void>((resolve) => (registered = resolve));
+    fetchMock().mockImplementation(() => ok({ task_list: [{ asked: 'again' }] }));
+
+    const answer = firstAnswer('getActiveTasks2', { params: { course_id: 1, chapter_id: 2, lesson_id: 5 } });
+    window.lectioEarlyRequests[key] = { token: 'abc', response: ok(tasks) };
+    registered();
+
+    expect(await answer).toEqual(tasks);
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 
   it('is left for a request with another token, and a failed one is asked again', async () => {

@@ -7,7 +7,7 @@
 import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse, Routes } from '@lectio/shared';
 import { UNAUTHORIZED_MESSAGE } from '@lectio/shared/constants';
 import { ApiError } from './api-error';
-import { isPublicRoute, receive, send, takeLoaderRequest, type TransportRequest } from './api-transport';
+import { isPublicRoute, loaderChainedRequests, receive, send, takeLoaderRequest, type TransportRequest } from './api-transport';
 import { storage } from './storage';
 
 export { ApiError, isApiError } from './api-error';
@@ -104,8 +104,16 @@ export function firstAnswer<N extends RouteName>(name: N, ...args: ApiArgs<N>): 
 }
 
 function startupAnswer<N extends RouteName>(name: N, request: TransportRequest, token: string | null): Promise<ApiResult<N>> {
-  const sent = takeLoaderRequest(requestKey(name, request), token);
-  return (sent ? receive(name, sent) : send(apiBase, name, request, token)) as Promise<ApiResult<N>>;
+  const key = requestKey(name, request);
+  const sent = takeLoaderRequest(key, token);
+  if (sent) return receive(name, sent) as Promise<ApiResult<N>>;
+  // A request the loader sends after an earlier answer may not be there yet: asked again once it is.
+  const chained = loaderChainedRequests();
+  if (!chained) return send(apiBase, name, request, token) as Promise<ApiResult<N>>;
+  return chained.then(() => {
+    const late = takeLoaderRequest(key, token);
+    return late ? receive(name, late) : send(apiBase, name, request, token);
+  }) as Promise<ApiResult<N>>;
 }
 
 /** The early answer for this request, taken (each is used once), or null. */

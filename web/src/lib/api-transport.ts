@@ -156,3 +156,11 @@ export function takeLoaderRequest(key: string, token: string | null): Promise<Re
   delete window.lectioEarlyRequests![key];
   return sent.token === token ? sent.response : null;
 }
+
+/**
+ * The loader's requests that wait for an earlier answer (the player's tasks wait for its lessons: the course)
+ * are sent, or left out, once that answer has come: a promise settling then, or null when none is pending.
+ */
+export function loaderChainedRequests(): Promise<unknown> | null {
+  return typeof window === 'undefined' ? null : (window.lectioEarlyChained ?? null);
+}
