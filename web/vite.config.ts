@@ -166,7 +166,8 @@ function earlyRequests(table: Record<string, [string, string, number, boolean]>)
         const source = paramSource(text);
         if ('query' in source) return [param, { q: source.query }];
         if ('answer' in source) {
-          if (!earlier.has(source.answer)) throw new Error(`paint-first: '${name}' waits for '${source.answer}', not an earlier request of '${route}'`);
+          if (!earlier.has(source.answer))
+            throw new Error(`paint-first: '${name}' waits for '${source.answer}', not an earlier request of '${route}'`);
           return [param, { a: source.answer, f: source.field }];
         }
         const index = segments.findIndex((segment) => segment.replace(/\?$/, '') === `:${source.url}`);

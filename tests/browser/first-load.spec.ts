@@ -47,7 +47,9 @@ test('/login shows before the app runs, and the app hydrates that page', async (
   // Hydrated, not drawn again: the input is the node the HTML made, and the same four illustrations show.
   await expect(page.locator('#login-email[data-before-app]')).toHaveCount(1);
   await expect(page.getByTestId('language-menu-button')).toBeEnabled();
-  const shown = await page.getByTestId('login-illustration').evaluateAll((els) => els.map((el) => el.getAttribute('data-illustration')));
+  const shown = await page
+    .getByTestId('login-illustration')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-illustration')));
   expect(shown).toEqual(drawn);
   expect(errors).toEqual([]);
   await page.screenshot({ path: screenshotPath('first-load-login') });
@@ -88,7 +90,9 @@ async function lessonPage(page: Page, name: string): Promise<string> {
   const path = await page.evaluate(async (wanted) => {
     const token = localStorage.getItem('token');
     const res = await fetch('/api/course-preview/1', { headers: { authorization: `Bearer ${token}` } });
-    const preview = (await res.json()) as { info: { chapterlist: Array<{ chapter_id: number; lessons: Array<{ lesson: string; lesson_id: number }> }> } };
+    const preview = (await res.json()) as {
+      info: { chapterlist: Array<{ chapter_id: number; lessons: Array<{ lesson: string; lesson_id: number }> }> };
+    };
     for (const chapter of preview.info.chapterlist) {
       const found = chapter.lessons.find((l) => l.lesson === wanted);
       if (found) return `/chapter_content/${chapter.chapter_id}?lesson=${found.lesson_id}`;
@@ -110,7 +114,8 @@ test("a reload of the player: the loader asks for the URL's lesson's tasks once 
     const callers: string[] = [];
     Object.assign(window, { taskListCallers: callers });
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input instanceof Request ? input.url : input).includes('/get-active-tasks2/')) callers.push(new Error().stack ?? '');
+      if (String(input instanceof Request ? input.url : input).includes('/get-active-tasks2/'))
+        callers.push(new Error().stack ?? '');
       return original(input, init);
     };
   });
@@ -131,7 +136,9 @@ test("a reload of the player: the loader asks for the URL's lesson's tasks once 
   expect(seen).toEqual([]);
 });
 
-test('a phone opening a lesson of programs: nothing on the screen moves while it loads (layout shift under 0.1)', async ({ page }) => {
+test('a phone opening a lesson of programs: nothing on the screen moves while it loads (layout shift under 0.1)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await login(page, 'student');
   const lesson = await lessonPage(page, 'Programming tasks');
@@ -163,7 +170,8 @@ test('a phone opening a lesson of programs: nothing on the screen moves while it
   const editor = page.getByTestId('code-editor');
   await expect(editor).toHaveAttribute('data-editor', 'plain');
   await expect(editor).toContainText('input(');
-  const monacoFetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/(monaco-editor|editor\.api)-/.test(r.name)));
+  const monacoFetched = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/(monaco-editor|editor\.api)-/.test(r.name)));
   expect(await monacoFetched()).toBe(false);
   await editor.getByRole('textbox').click();
   await expect(editor).toHaveAttribute('data-editor', 'monaco');

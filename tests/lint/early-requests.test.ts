@@ -38,9 +38,10 @@ describe('early requests of the built page', () => {
           if ('query' in source) expect(source.query, `${page} ${name}`).toMatch(/^\w+$/);
           if ('answer' in source) {
             expect(earlier, `${page} ${name} waits for ${source.answer}`).toContain(source.answer);
-            expect(fieldOf((routes as Record<string, RouteDef>)[source.answer]!.response, source.field), `${page} ${name} ${text}`).toBe(
-              true,
-            );
+            expect(
+              fieldOf((routes as Record<string, RouteDef>)[source.answer]!.response, source.field),
+              `${page} ${name} ${text}`,
+            ).toBe(true);
           }
         }
         earlier.push(name);

@@ -5,7 +5,7 @@
  * button first. Until it has arrived the button is named by the title, the aria-label MUI's Tooltip gives it,
  * so a screen reader hears the same; a button that had the focus when the tooltip arrived keeps it.
  */
-import { cloneElement, useEffect, useLayoutEffect, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
 import { afterLargestPaint } from '@/lib/after-paint';
@@ -34,14 +34,18 @@ export function DeferredTooltip({ children, title, ...props }: TooltipProps) {
   const own = child.props;
   // The focus while the code was on its way: the button is a new element once the tooltip wraps it, and the
   // focus goes with it (to the button itself, or the one inside a wrapper, as a disabled button's span).
+  // The element is held in a ref, not in state: a state set from the ref at mount re-rendered each tooltip
+  // synchronously inside the page's first commit (one long task on a phone, issue 20 item 22). The new element
+  // is attached before this layout effect runs.
   const [focused, setFocused] = useState(false);
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const ref = useForkRef(own.ref, setElement);
+  const element = useRef<HTMLElement | null>(null);
+  const ref = useForkRef(own.ref, element);
   useLayoutEffect(() => {
-    if (!Tooltip || !focused || !element) return;
-    const target = element.matches(focusable) ? element : element.querySelector<HTMLElement>(focusable);
+    const current = element.current;
+    if (!Tooltip || !focused || !current) return;
+    const target = current.matches(focusable) ? current : current.querySelector<HTMLElement>(focusable);
     if (target && document.activeElement !== target) target.focus();
-  }, [Tooltip, focused, element]);
+  }, [Tooltip, focused]);
 
   const blurred = (event: FocusEvent<HTMLElement>) => {
     setFocused(false);

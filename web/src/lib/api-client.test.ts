@@ -192,7 +192,7 @@ describe("the loader's early requests", () => {
     expect(call(0).url).toMatch(/\/get-active-lessons2\/6$/);
   });
 
-  it('waits for a request the loader sends after an earlier answer (the player\'s tasks after its lessons)', async () => {
+  it("waits for a request the loader sends after an earlier answer (the player's tasks after its lessons)", async () => {
     localStorage.setItem('token', 'abc');
     const tasks = { task_list: [] };
     const key = 'getActiveTasks2 {"params":{"course_id":1,"chapter_id":2,"lesson_id":5}}';

@@ -46,7 +46,10 @@ export function ChapterContentPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const lessons = useLessons(chapterId);
-  const data = lessons.data;
+  // The page renders with the chapter's lessons in a deferred (interruptible) render too: a query's answer is a
+  // synchronous update, and a new or refreshed list (a task passed) re-rendered the whole page in one long task
+  // on a phone (issue 20 item 22). Until the deferred render has them, the page shows what it showed before.
+  const data = useDeferredValue(lessons.data);
   const requested = Number(search.get('lesson')) || null;
   const lessonId = data
     ? requested && data.lesson_list.some((l) => l.lesson_id === requested)
@@ -85,7 +88,7 @@ export function ChapterContentPage() {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
-  if (lessons.isPending) return <PageSpinner />;
+  if (lessons.isPending || (lessons.data && !data)) return <PageSpinner />;
   if (!data) return null;
   const lessonPos = data.lesson_list.findIndex((l) => l.lesson_id === lessonId);
   const openLesson = (id: number, last = false) => {
