@@ -5,19 +5,7 @@
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  Box,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Paper,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { DeferredTooltip } from '@/components/deferred-tooltip';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -28,17 +16,11 @@ import { pathTo } from '@/lib/paths';
 import { courseCrumbs, useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
-import { useLessons, useLessonTasks, type PlayerTaskData } from '../api/player';
+import { useLessons, useLessonTasks } from '../api/player';
 import { withOpenLessonProgress } from '../lib/lesson-progress';
 import { firstLessonToOpen, firstTaskToOpen } from '../lib/navigation';
 import { TaskPaneFor } from './task-panes';
-
-const statusColour: Record<PlayerTaskData['status'], string> = {
-  blank: 'transparent',
-  passed: 'success.main',
-  half: 'warning.main',
-  failed: 'error.main',
-};
+import { TaskTabs } from './task-tabs';
 
 export function ChapterContentPage() {
   const { t } = useTranslation();
@@ -149,41 +131,7 @@ export function ChapterContentPage() {
                   </IconButton>
                 </span>
               </DeferredTooltip>
-              <Tabs
-                value={index ?? false}
-                onChange={(_e, value: number) => setIndex(value)}
-                variant="scrollable"
-                scrollButtons="auto"
-                aria-label={t('player.tasks')}
-                sx={{ flexGrow: 1, minHeight: 40 }}
-              >
-                {(list ?? []).map((task, i) => (
-                  <Tab
-                    key={task.task_id}
-                    value={i}
-                    data-testid="task-tab"
-                    data-status={task.status}
-                    aria-label={t('player.taskTab', { n: i + 1, status: t(`player.status.${task.status}`) })}
-                    label={
-                      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                        <Box
-                          component="span"
-                          sx={{
-                            width: 12,
-                            height: 12,
-                            borderRadius: '50%',
-                            border: 2,
-                            borderColor: task.status === 'blank' ? 'text.secondary' : statusColour[task.status],
-                            bgcolor: statusColour[task.status],
-                          }}
-                        />
-                        {i + 1}
-                      </Box>
-                    }
-                    sx={{ minWidth: 56, minHeight: 40 }}
-                  />
-                ))}
-              </Tabs>
+              <TaskTabs tasks={list ?? []} value={index} onChange={setIndex} />
               <DeferredTooltip title={t('player.next')}>
                 <span>
                   <IconButton aria-label={t('player.next')} onClick={next} disabled={index === null} data-testid="next">
