@@ -48,17 +48,18 @@ interface PageCrumbs {
   current?: FixedCrumb;
 }
 
-interface BreadcrumbValue {
-  page: PageCrumbs;
-  setPage: (page: PageCrumbs) => void;
-}
-
-const BreadcrumbContext = createContext<BreadcrumbValue | null>(null);
+// Apart: the page that sets the crumbs does not read them, so it is not re-rendered when they change (it was, inside
+// its own first commit: the whole page again, on a phone's longest task; issue 20 item 22).
+const BreadcrumbContext = createContext<PageCrumbs | null>(null);
+const SetBreadcrumbContext = createContext<((page: PageCrumbs) => void) | null>(null);
 
 export function BreadcrumbProvider({ children }: { children: ReactNode }) {
   const [page, setPage] = useState<PageCrumbs>({ crumbs: [] });
-  const value = useMemo(() => ({ page, setPage }), [page]);
-  return <BreadcrumbContext.Provider value={value}>{children}</BreadcrumbContext.Provider>;
+  return (
+    <SetBreadcrumbContext.Provider value={setPage}>
+      <BreadcrumbContext.Provider value={page}>{children}</BreadcrumbContext.Provider>
+    </SetBreadcrumbContext.Provider>
+  );
 }
 
 /**
@@ -66,8 +67,7 @@ export function BreadcrumbProvider({ children }: { children: ReactNode }) {
  * one of those two passes `current` instead, so the trail and the title name it.
  */
 export function useBreadcrumbs(crumbs: Crumb[], current?: FixedCrumb): void {
-  const context = useContext(BreadcrumbContext);
-  const setPage = context?.setPage;
+  const setPage = useContext(SetBreadcrumbContext);
   const key = JSON.stringify({ crumbs, current });
   // Before the paint: set after it, the trail grew by a line or two under a page already shown and moved it
   // down (a layout shift of 0.02 on a phone, issue 20 item 22).
@@ -81,7 +81,7 @@ export function useBreadcrumbs(crumbs: Crumb[], current?: FixedCrumb): void {
 /** The full trail: the two fixed crumbs and the page's own. */
 export function useTrail(): Crumb[] {
   const { t } = useTranslation();
-  const page = useContext(BreadcrumbContext)?.page;
+  const page = useContext(BreadcrumbContext);
   // Read apart: the compiler takes a `.current` for a ref's.
   const currentPage = page?.current;
   const crumbs = page?.crumbs;

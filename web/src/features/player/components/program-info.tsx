@@ -4,8 +4,8 @@
  * solution can be put back into the editor.
  */
 import { useState } from 'react';
-import { Box, Button, List, ListItem, ListItemText, Tab, Tabs, Typography } from '@mui/material';
-import { wrappingTabsSx } from './tab-styles';
+import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { LightTabs } from '@/components/light-tabs';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import Warning from '@mui/icons-material/Warning';
@@ -100,12 +100,20 @@ export function ProgramInfo({ taskId, title, assignment, help, onLoadSolution }:
   const [tab, setTab] = useState<InfoTab>('assignment');
   return (
     <Box sx={{ p: 1.5 }} data-testid="program-assignment">
-      <Tabs value={tab} onChange={(_e, v: InfoTab) => setTab(v)} aria-label={t('programming.assignmentTabs')} sx={{ ...wrappingTabsSx, mb: 1 }}>
-        <Tab value="assignment" label={t('programming.assignment')} sx={{ minHeight: 36 }} />
-        <Tab value="solutions" label={t('programming.mySolutions')} sx={{ minHeight: 36 }} data-testid="tab-solutions" />
-        <Tab value="ratings" label={t('programming.myRatings')} sx={{ minHeight: 36 }} data-testid="tab-ratings" />
-        <Tab value="reports" label={t('programming.myReports')} sx={{ minHeight: 36 }} data-testid="tab-reports" />
-      </Tabs>
+      <LightTabs
+        tabs={[
+          { value: 'assignment', label: t('programming.assignment') },
+          { value: 'solutions', label: t('programming.mySolutions'), testId: 'tab-solutions' },
+          { value: 'ratings', label: t('programming.myRatings'), testId: 'tab-ratings' },
+          { value: 'reports', label: t('programming.myReports'), testId: 'tab-reports' },
+        ]}
+        value={tab}
+        onChange={setTab}
+        label={t('programming.assignmentTabs')}
+        layout="wrap"
+        height={36}
+        sx={{ mb: 1 }}
+      />
       {tab === 'assignment' ? (
         <>
           {title && (

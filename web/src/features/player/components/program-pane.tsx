@@ -7,7 +7,7 @@
  * computed on the server; the learner's view never holds tests or the author's solution until bought.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import BugReport from '@mui/icons-material/BugReport';
 import Build from '@mui/icons-material/Build';
@@ -32,7 +32,7 @@ import { useJudgeRun, type JudgeOutcome } from '@/components/programming/use-jud
 import { loadProgram, playerKeys, saveProgram, useAfterChange, type PlayerTaskData } from '../api/player';
 import { nextView, shouldSave, withSaved, type ProgramFiles } from '../lib/program';
 import { ProgramInfo } from './program-info';
-import { wrappingTabsSx } from './tab-styles';
+import { LightTabs } from '@/components/light-tabs';
 import { TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
 import { usePlayMode } from '../lib/play-mode';
 
@@ -165,11 +165,15 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
 
   const editorPanel = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 0.5 }}>
-      <Tabs value={Math.min(selected, Math.max(0, view.files.length - 1))} onChange={(_e, v: number) => setSelected(v)} aria-label={t('programming.files')} variant="scrollable" sx={{ minHeight: 36 }}>
-        {view.files.map((f, i) => (
-          <Tab key={f.name} value={i} label={f.name} sx={{ minHeight: 36, textTransform: 'none' }} data-testid="file-tab" />
-        ))}
-      </Tabs>
+      <LightTabs
+        tabs={view.files.map((f, i) => ({ value: i, label: f.name, testId: 'file-tab' }))}
+        value={Math.min(selected, Math.max(0, view.files.length - 1))}
+        onChange={setSelected}
+        label={t('programming.files')}
+        layout="swipe"
+        height={36}
+        tabSx={{ textTransform: 'none' }}
+      />
       {file && (
         <Box sx={{ flex: 1, minHeight: 0 }}>
           <CodeEditor
@@ -189,12 +193,19 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
 
   const terminalPanel = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 0.5 }}>
-      <Tabs value={termTab} onChange={(_e, v: TerminalTab) => setTermTab(v)} aria-label={t('programming.terminalTabs')} sx={wrappingTabsSx}>
-        <Tab value="console" label={t('programming.console')} sx={{ minHeight: 36 }} data-testid="tab-console" />
-        <Tab value="compiler" label={t('programming.compilerInfo')} sx={{ minHeight: 36 }} data-testid="tab-compiler" />
-        <Tab value="exec" label={t('programming.execInfo')} sx={{ minHeight: 36 }} data-testid="tab-exec" />
-        <Tab value="tests" label={t('programming.testResults')} sx={{ minHeight: 36 }} data-testid="tab-tests" />
-      </Tabs>
+      <LightTabs
+        tabs={[
+          { value: 'console', label: t('programming.console'), testId: 'tab-console' },
+          { value: 'compiler', label: t('programming.compilerInfo'), testId: 'tab-compiler' },
+          { value: 'exec', label: t('programming.execInfo'), testId: 'tab-exec' },
+          { value: 'tests', label: t('programming.testResults'), testId: 'tab-tests' },
+        ]}
+        value={termTab}
+        onChange={setTermTab}
+        label={t('programming.terminalTabs')}
+        layout="wrap"
+        height={36}
+      />
       <Box sx={{ flex: 1, minHeight: 0, display: termTab === 'console' ? 'block' : 'none' }}>
         <JudgeTerminal
           ref={terminal}
