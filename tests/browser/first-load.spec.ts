@@ -136,6 +136,26 @@ test("a reload of the player: the loader asks for the URL's lesson's tasks once 
   expect(seen).toEqual([]);
 });
 
+test("a phone's task strip keeps the open task in view as Next moves along it (only the strip scrolls)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'student');
+  await page.goto(await lessonPage(page, 'All question types'));
+  const strip = page.getByTestId('task-tabs');
+  await expect(strip.getByRole('tab')).not.toHaveCount(0);
+  for (let i = 0; i < 6; i++) await page.getByTestId('next').click();
+  await expect(strip.getByRole('tab', { selected: true })).toHaveAttribute('aria-label', /^Task 7,/);
+  await expect
+    .poll(async () =>
+      strip.evaluate((list) => {
+        const tab = list.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+        const row = list.getBoundingClientRect();
+        return list.scrollLeft > 0 && tab.left >= row.left - 0.5 && tab.right <= row.right + 0.5 && window.scrollY === 0;
+      }),
+    )
+    .toBe(true);
+  await expectNoA11yViolations(page, { label: 'task strip on a phone' });
+});
+
 test('a phone opening a lesson of programs: nothing on the screen moves while it loads (layout shift under 0.1)', async ({
   page,
 }) => {

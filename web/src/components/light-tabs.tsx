@@ -67,7 +67,8 @@ export function LightTabs<V extends string | number>({
       const list = strip.current;
       const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
       if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-      const start = tab.offsetLeft - list.offsetLeft;
+      // The row is positioned, so it is the tab's offset parent: the offset is from the row's scrolled start.
+      const start = tab.offsetLeft;
       if (start < list.scrollLeft) list.scrollLeft = start;
       else if (start + tab.offsetWidth > list.scrollLeft + list.clientWidth)
         list.scrollLeft = start + tab.offsetWidth - list.clientWidth;
