@@ -105,15 +105,12 @@ export function firstAnswer<N extends RouteName>(name: N, ...args: ApiArgs<N>): 
 
 function startupAnswer<N extends RouteName>(name: N, request: TransportRequest, token: string | null): Promise<ApiResult<N>> {
   const key = requestKey(name, request);
+  const answer = (sent: Promise<Response> | null) =>
+    (sent ? receive(name, sent) : send(apiBase, name, request, token)) as Promise<ApiResult<N>>;
   const sent = takeLoaderRequest(key, token);
-  if (sent) return receive(name, sent) as Promise<ApiResult<N>>;
-  // A request the loader sends after an earlier answer may not be there yet: asked again once it is.
-  const chained = loaderChainedRequests();
-  if (!chained) return send(apiBase, name, request, token) as Promise<ApiResult<N>>;
-  return chained.then(() => {
-    const late = takeLoaderRequest(key, token);
-    return late ? receive(name, late) : send(apiBase, name, request, token);
-  }) as Promise<ApiResult<N>>;
+  // A request the loader sends after an earlier answer may not be there yet: looked for again once it is.
+  const chained = sent ? null : loaderChainedRequests();
+  return chained ? chained.then(() => answer(takeLoaderRequest(key, token))) : answer(sent);
 }
 
 /** The early answer for this request, taken (each is used once), or null. */
