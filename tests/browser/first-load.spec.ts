@@ -203,3 +203,15 @@ test('a phone opening a lesson of programs: nothing on the screen moves while it
   await page.keyboard.type('# typed fast, every key kept', { delay: 20 });
   await expect(editor.locator('.view-lines')).toContainText('# typed fast, every key kept');
 });
+
+test("the player's buttons show their tooltip on hover, its code fetched after the first screen", async ({ page }) => {
+  await login(page, 'student');
+  await page.goto(await lessonPage(page, 'All question types'));
+  await expect(page.getByTestId('task-pane')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Next task' })).toBeVisible();
+
+  await page.getByTestId('next').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Next task');
+  await expectNoA11yViolations(page, { label: "player's tooltip" });
+});

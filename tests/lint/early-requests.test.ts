@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '@lectio/shared';
-import { loaderRequests, paramSource } from '../../web/src/app/early-requests';
+import { datesAtStart, loaderRequests, paramSource } from '../../web/src/app/early-requests';
 import { routePatterns } from '../../web/first-screen';
 
 /** Whether the answer schema has that field (an object path), as a number. */
@@ -54,5 +54,11 @@ describe('early requests of the built page', () => {
     expect(fieldOf(lessons, ['course', 'id'])).toBe(true);
     expect(fieldOf(lessons, ['course', 'missing'])).toBe(false);
     expect(fieldOf(lessons, ['course'])).toBe(false);
+  });
+
+  it("names app routes where the loader loads the date data ('' is `/`)", () => {
+    const patterns = routePatterns();
+    expect(datesAtStart).toContain('dashboard');
+    for (const route of datesAtStart) if (route !== '') expect(patterns.has(route), route).toBe(true);
   });
 });

@@ -25,6 +25,14 @@ export const loaderRequests: Readonly<Record<string, readonly LoaderRequest[]>> 
   ],
 };
 
+/**
+ * The routes whose first screen shows a date (the dashboard's messages; '' is `/`, which opens the dashboard): a
+ * signed-in start there has the loader load ICU's date and time-zone data while the chunks download, as their
+ * first use was 30-70 ms inside the first render. Elsewhere that load was a long task on a phone for nothing (the
+ * task player shows no date until a tab with one opens; issue 20 item 22).
+ */
+export const datesAtStart: readonly string[] = ['', 'dashboard'];
+
 /** Where a parameter's value comes from (the forms above). */
 export type ParamSource = { url: string } | { query: string } | { answer: string; field: string[] };
 

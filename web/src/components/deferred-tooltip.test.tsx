@@ -129,7 +129,11 @@ describe('DeferredTooltip', () => {
     await paint();
     await settle();
 
-    // Assess
+    // Assess: fetched once, and the button is wrapped once it has arrived
     expect(tooltipCode.requested).toBe(1);
+    const before = screen.getByRole('button', { name: 'Edit' });
+    tooltipCode.release();
+    await wrapped(before);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 });

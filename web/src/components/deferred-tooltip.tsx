@@ -2,13 +2,14 @@
  * MUI's Tooltip for the buttons of a first screen (the dashboard, the task player; issue 20 item 22): its code
  * (the Popper, popper.js and a transition, about 12 KB compressed) is not part of that screen's download. It
  * is fetched once the page's largest paint has been shown, or at once when the pointer or the focus reaches a
- * button first. Until it has arrived the button is named by the title, the aria-label MUI's Tooltip gives it,
- * so a screen reader hears the same; a button that had the focus when the tooltip arrived keeps it.
+ * button first; after the paint the buttons are wrapped one a task. Until it has arrived the button is named by
+ * the title, the aria-label MUI's Tooltip gives it, so a screen reader hears the same; a button that had the
+ * focus when the tooltip arrived keeps it.
  */
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
-import { afterLargestPaint } from '@/lib/after-paint';
+import { afterLargestPaint, inTaskOfItsOwn } from '@/lib/after-paint';
 import { retryingImport, useRetryingImport } from '@/lib/retrying-import';
 
 const tooltipCode = retryingImport(() => import('@mui/material/Tooltip').then((module) => module.default));
@@ -28,7 +29,25 @@ export function DeferredTooltip({ children, title, ...props }: TooltipProps) {
   const [wanted, setWanted] = useState(() => tooltipCode.loaded() !== null);
   // A failed fetch (offline) is tried again at the next hover or focus, not on a timer.
   const Tooltip = useRetryingImport(tooltipCode, wanted, () => setWanted(false));
-  useEffect(() => afterLargestPaint(() => setWanted(true)), []);
+  // Once the code has arrived, each button is wrapped in a task of its own: MUI's Tooltip renders again at once
+  // when it gets its child's element, and a screen's tooltips together were one long task on a phone.
+  useEffect(() => {
+    let live = true;
+    let dequeue: (() => void) | undefined;
+    const stop = afterLargestPaint(() => {
+      tooltipCode.get().then(
+        () => {
+          if (live) dequeue = inTaskOfItsOwn(() => setWanted(true));
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      stop();
+      dequeue?.();
+    };
+  }, []);
 
   const child = children as ReactElement<ChildProps>;
   const own = child.props;
@@ -56,7 +75,7 @@ export function DeferredTooltip({ children, title, ...props }: TooltipProps) {
   // the new element until it moves); MUI's Tooltip opens and closes it from then on.
   const [open, setOpen] = useState(false);
 
-  if (Tooltip) {
+  if (Tooltip && wanted) {
     return (
       // eslint-disable-next-line react-hooks/static-components -- the loaded module's component, one for the page's life
       <Tooltip

@@ -3,9 +3,10 @@
  * per task with its status colour, previous and next, the lesson sidebar with done markers; past
  * the last task the next lesson opens, after the last lesson the course page.
  */
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Box, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import { AfterFirstScreen } from '@/components/after-first-screen';
 import { DeferredTooltip } from '@/components/deferred-tooltip';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -16,21 +17,20 @@ import { pathTo } from '@/lib/paths';
 import { courseCrumbs, useBreadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
-import { useLessons, useLessonTasks } from '../api/player';
+import { useLessons, useLessonTasks, type LessonList, type PlayerTaskData } from '../api/player';
 import { withOpenLessonProgress } from '../lib/lesson-progress';
 import { firstLessonToOpen, firstTaskToOpen } from '../lib/navigation';
 import { TaskPaneFor } from './task-panes';
 import { TaskTabs } from './task-tabs';
 
 export function ChapterContentPage() {
-  const { t } = useTranslation();
   const chapterId = Number(useParams().id);
-  const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const lessons = useLessons(chapterId);
-  // The page renders with the chapter's lessons in a deferred (interruptible) render too: a query's answer is a
-  // synchronous update, and a new or refreshed list (a task passed) re-rendered the whole page in one long task
-  // on a phone (issue 20 item 22). Until the deferred render has them, the page shows what it showed before.
+  // The page renders with the chapter's lessons and the lesson's tasks in a deferred (interruptible) render: a
+  // query's answer is a synchronous update, and a new or refreshed list (a task passed) re-rendered the whole
+  // page in one long task on a phone (issue 20 item 22). The synchronous render reaches only this component:
+  // the player below is memoised and its props are the deferred values, unchanged until the deferred render.
   const data = useDeferredValue(lessons.data);
   const requested = Number(search.get('lesson')) || null;
   const lessonId = data
@@ -39,19 +39,38 @@ export function ChapterContentPage() {
       : firstLessonToOpen(data.lesson_list)
     : null;
   const tasks = useLessonTasks(data?.course.id ?? 0, chapterId, lessonId);
+  // The list is kept with its lesson, so a lesson never opens with the previous lesson's tasks.
+  const answer = tasks.data;
+  const loaded = useDeferredValue(useMemo(() => (answer ? { lessonId, list: answer.task_list } : undefined), [answer, lessonId]));
+  const list = loaded?.lessonId === lessonId ? loaded.list : undefined;
+  // No lesson in this language: the task query never runs (it would spin forever).
+  const tasksLoading = Boolean(tasks.isPending || (tasks.data && !list)) && lessonId !== null;
+
+  useBreadcrumbs(data ? [...courseCrumbs(data), { label: data.chapter.name }] : [{ label: '' }]);
+
+  if (lessons.isPending || (lessons.data && !data)) return <PageSpinner />;
+  if (!data) return null;
+  return <ChapterPlayer chapterId={chapterId} data={data} lessonId={lessonId} list={list} tasksLoading={tasksLoading} />;
+}
+
+interface ChapterPlayerProps {
+  chapterId: number;
+  data: LessonList;
+  lessonId: number | null;
+  list: PlayerTaskData[] | undefined;
+  tasksLoading: boolean;
+}
+
+/** The tabs, the open task and the lesson sidebar, for the lessons and the task list the page has rendered. */
+const ChapterPlayer = memo(function ChapterPlayer({ chapterId, data, lessonId, list, tasksLoading }: ChapterPlayerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
   // The open task of the open lesson (null until its task list is there).
   const [opened, setOpened] = useState<{ lessonId: number; index: number } | null>(null);
   const [showSidebar, setShowSidebar] = useState(true);
   const [fullScreen, setFullScreen] = useState(false);
   const playerRef = useRef<HTMLDivElement>(null);
-  // The task pane renders with the lesson's tasks in a deferred (interruptible) render: the answer's own
-  // update is synchronous, and on a phone it was one long task (issue 20 item 22).
-  // The list is kept with its lesson, so a lesson never opens with the previous lesson's tasks.
-  const answer = tasks.data;
-  const loaded = useDeferredValue(useMemo(() => (answer ? { lessonId, list: answer.task_list } : undefined), [answer, lessonId]));
-  const list = loaded?.lessonId === lessonId ? loaded.list : undefined;
-
-  useBreadcrumbs(data ? [...courseCrumbs(data), { label: data.chapter.name }] : [{ label: '' }]);
 
   // A new lesson opens at its first unfinished task (or the one asked for with ?task=last), chosen once when
   // its list arrives. Set while rendering, so the lesson's first render already shows the task: set in an
@@ -70,8 +89,6 @@ export function ChapterContentPage() {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
-  if (lessons.isPending || (lessons.data && !data)) return <PageSpinner />;
-  if (!data) return null;
   const lessonPos = data.lesson_list.findIndex((l) => l.lesson_id === lessonId);
   const openLesson = (id: number, last = false) => {
     setOpened(null);
@@ -96,8 +113,6 @@ export function ChapterContentPage() {
   };
   const current = list && index !== null ? list[index] : undefined;
   const lessonName = data.lesson_list[lessonPos]?.lesson_name ?? '';
-  // No lesson in this language: the task query never runs (it would spin forever).
-  const tasksLoading = Boolean(tasks.isPending || (tasks.data && !list)) && lessonId !== null;
 
   return (
     <>
@@ -161,57 +176,60 @@ export function ChapterContentPage() {
         </Box>
         {showSidebar && (
           // Below the player on a phone: shown once the task list is there, so the task's pane (with its place
-          // kept while its code loads) does not push it down the screen (a layout shift of 0.26, issue 20).
-          <Box sx={{ display: { xs: tasksLoading ? 'none' : 'block', md: 'block' } }}>
-            <Paper variant="outlined" component="nav" aria-label={t('player.lessons')}>
-              <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
-                {t('player.lessons')}
-              </Typography>
-              <List dense>
-                {data.lesson_list.map((listed) => {
-                  // The open lesson's counts follow its task list at once (the aggregate catches up a moment later).
-                  const l = listed.lesson_id === lessonId ? withOpenLessonProgress(listed, list) : listed;
-                  const done = l.tasks_nonfinished + l.programs_nonfinished === 0;
-                  return (
-                    <ListItem key={l.lesson_id} disablePadding>
-                      <ListItemButton
-                        selected={l.lesson_id === lessonId}
-                        onClick={() => openLesson(l.lesson_id)}
-                        data-testid="lesson-item"
-                        data-done={done}
-                      >
-                        <ListItemIcon sx={{ minWidth: 32 }}>
-                          {done ? (
-                            <CheckCircle color="success" fontSize="small" titleAccess={t('player.lessonDone')} />
-                          ) : (
-                            <RadioButtonUnchecked fontSize="small" titleAccess={t('player.lessonOpen')} />
-                          )}
-                        </ListItemIcon>
-                        <ListItemText
-                          primary={l.lesson_name}
-                          secondary={[
-                            l.max_tasks > 0 || l.max_programs === 0
-                              ? t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks })
-                              : '',
-                            l.max_programs > 0
-                              ? t('programming.lessonPrograms', {
-                                  done: l.max_programs - l.programs_nonfinished,
-                                  max: l.max_programs,
-                                })
-                              : '',
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        />
-                      </ListItemButton>
-                    </ListItem>
-                  );
-                })}
-              </List>
-            </Paper>
-          </Box>
+          // kept while its code loads) does not push it down the screen (a layout shift of 0.26, issue 20); and
+          // rendered after the player, in a commit of its own (its own grid column from md).
+          <AfterFirstScreen>
+            <Box sx={{ display: { xs: tasksLoading ? 'none' : 'block', md: 'block' } }}>
+              <Paper variant="outlined" component="nav" aria-label={t('player.lessons')}>
+                <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
+                  {t('player.lessons')}
+                </Typography>
+                <List dense>
+                  {data.lesson_list.map((listed) => {
+                    // The open lesson's counts follow its task list at once (the aggregate catches up a moment later).
+                    const l = listed.lesson_id === lessonId ? withOpenLessonProgress(listed, list) : listed;
+                    const done = l.tasks_nonfinished + l.programs_nonfinished === 0;
+                    return (
+                      <ListItem key={l.lesson_id} disablePadding>
+                        <ListItemButton
+                          selected={l.lesson_id === lessonId}
+                          onClick={() => openLesson(l.lesson_id)}
+                          data-testid="lesson-item"
+                          data-done={done}
+                        >
+                          <ListItemIcon sx={{ minWidth: 32 }}>
+                            {done ? (
+                              <CheckCircle color="success" fontSize="small" titleAccess={t('player.lessonDone')} />
+                            ) : (
+                              <RadioButtonUnchecked fontSize="small" titleAccess={t('player.lessonOpen')} />
+                            )}
+                          </ListItemIcon>
+                          <ListItemText
+                            primary={l.lesson_name}
+                            secondary={[
+                              l.max_tasks > 0 || l.max_programs === 0
+                                ? t('player.lessonCounts', { tasks: l.max_tasks - l.tasks_nonfinished, max: l.max_tasks })
+                                : '',
+                              l.max_programs > 0
+                                ? t('programming.lessonPrograms', {
+                                    done: l.max_programs - l.programs_nonfinished,
+                                    max: l.max_programs,
+                                  })
+                                : '',
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          />
+                        </ListItemButton>
+                      </ListItem>
+                    );
+                  })}
+                </List>
+              </Paper>
+            </Box>
+          </AfterFirstScreen>
         )}
       </Box>
     </>
   );
-}
+});

@@ -5,7 +5,7 @@
  * prompt answered with Enter, the learner's code versions (version 0 the original; 'bound' accepted
  * silently, any other message shown), and the answer part of 13-15 with Check. 12 passes on viewing.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import BugReport from '@mui/icons-material/BugReport';
@@ -30,7 +30,8 @@ import {
   parseNotebookView,
   useNotebookRun,
 } from '@/components/notebook';
-import { useContentPassed, useEvaluate, type PlayerTaskData } from '../api/player';
+import { useEvaluate, type PlayerTaskData } from '../api/player';
+import { PassOnView } from './pass-on-view';
 import { HelpPanel, TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
 import type { PaneProps } from './task-panes';
 
@@ -83,16 +84,11 @@ export function NotebookPane({ task, chapterId, canBuy, fullScreen, onToggleFull
   const opened = useTaskActivityLog(task.task_id);
   const { help, buyButtons, dialogs, openReport } = useTaskExtras(task, chapterId);
   const evaluate = useEvaluate(chapterId);
-  const passContent = useContentPassed(chapterId);
   const [answer, setAnswer] = useState(emptyNotebookAnswer);
   const [result, setResult] = useState<number | null>(null);
   const isQuiz = type >= 13 && type <= 15;
 
   const mustPass = type === 12 && !task.passed;
-  const passTask = passContent.mutate;
-  useEffect(() => {
-    if (mustPass) passTask({ user_course_id: task.user_course_id, task_id: task.task_id });
-  }, [mustPass, passTask, task.user_course_id, task.task_id]);
 
   const fail = (e: unknown) => feedback.show(e instanceof Error ? e.message : String(e));
   const runCell = (index: number) => {
@@ -117,6 +113,7 @@ export function NotebookPane({ task, chapterId, canBuy, fullScreen, onToggleFull
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="task-pane" data-task-type={type}>
+      {mustPass && <PassOnView chapterId={chapterId} userCourseId={task.user_course_id} taskId={task.task_id} />}
       <Stack direction="row" role="toolbar" aria-label={t('player.toolbar')} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <ToolButton label={t('player.viewSwitch')} icon={<ViewSidebar />} onClick={onToggleView} />
         <ToolButton label={fullScreen ? t('player.exitFullScreen') : t('player.fullScreen')} icon={fullScreen ? <FullscreenExit /> : <Fullscreen />} onClick={onToggleFullScreen} />

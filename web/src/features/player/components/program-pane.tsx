@@ -7,7 +7,8 @@
  * computed on the server; the learner's view never holds tests or the author's solution until bought.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { useQueryClient } from '@tanstack/react-query';
 import BugReport from '@mui/icons-material/BugReport';
 import Build from '@mui/icons-material/Build';
@@ -300,11 +301,11 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
         <ToolButton label={t('player.report')} icon={<BugReport />} onClick={openReport} testId="report" />
         {canBuy && buyButtons}
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title={t('programming.compilerInfo')}>
+        <DeferredTooltip title={t('programming.compilerInfo')}>
           <IconButton aria-label={t('programming.compilerInfo')} onClick={() => setTermTab('compiler')} sx={{ color: compilerColour }} data-testid="compiler-icon">
             <Build />
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
         {display && outcome?.grade !== null && outcome && (
           <Button
             size="small"

@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
 import { QuestionView, type AnswerMark } from '@/components/tasks/question-view';
 import { answerListOf, initialAnswer, itemCount, parseView, shuffled, type AnswerState } from '@/components/tasks/answers';
-import { afterPaint } from '@/lib/after-paint';
-import { useContentPassed, useEvaluate, type PlayerTaskData } from '../api/player';
+import { useEvaluate, type PlayerTaskData } from '../api/player';
+import { PassOnView } from './pass-on-view';
 import { ratingStep } from '../lib/navigation';
 import { HelpPanel, TaskSection, TaskStars, ToolButton, useTaskActivityLog, useTaskExtras } from './task-extras';
 
@@ -56,17 +56,9 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
   const opened = useTaskActivityLog(task.task_id);
   const { help, solution, buyButtons, dialogs, openReport } = useTaskExtras(task, chapterId);
   const evaluate = useEvaluate(chapterId);
-  const passContent = useContentPassed(chapterId);
   const rating = useAnimatedRating(result ?? task.rating);
 
-  // Content passes on viewing: once it has painted (its request and the lists' refresh after it delayed that
-  // paint on a phone).
   const mustPass = (type === 1 || type === 12) && !task.passed;
-  const passTask = passContent.mutate;
-  useEffect(() => {
-    if (!mustPass) return undefined;
-    return afterPaint(() => passTask({ user_course_id: task.user_course_id, task_id: task.task_id }));
-  }, [mustPass, passTask, task.user_course_id, task.task_id]);
 
   const reset = () => {
     const order = shuffled(Array.from({ length: itemCount(type, view) }, (_, i) => i));
@@ -106,6 +98,7 @@ export function TaskPane({ task, chapterId, canBuy, fullScreen, onToggleFullScre
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="task-pane" data-task-type={type}>
+      {mustPass && <PassOnView chapterId={chapterId} userCourseId={task.user_course_id} taskId={task.task_id} />}
       <Stack
         direction="row"
         role="toolbar"
