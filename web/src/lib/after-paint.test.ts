@@ -152,8 +152,12 @@ describe('inTaskOfItsOwn', () => {
       vi.runAllTimers();
       expect(ran).toEqual(['a', 'c', 'd']);
 
-      // A function queued later starts the queue again
+      // A function queued later starts the queue again, and one that throws does not stop it
+      inTaskOfItsOwn(() => {
+        throw new Error('broken');
+      });
       inTaskOfItsOwn(() => ran.push('e'));
+      expect(() => vi.advanceTimersToNextTimer()).toThrow('broken');
       vi.runAllTimers();
       expect(ran).toEqual(['a', 'c', 'd', 'e']);
     } finally {

@@ -55,10 +55,11 @@ export function afterLargestPaint(run: () => void, fallbackMs = 250): () => void
 
 const queue: Array<{ run: () => void }> = [];
 
-/** Runs the first queued function, and the next one in a task after it. */
+/** Runs the first queued function, and the next one in a task after it (also when this one throws). */
 function runQueued(): void {
-  queue.shift()?.run();
+  const entry = queue.shift();
   if (queue.length > 0) setTimeout(runQueued, 0);
+  entry?.run();
 }
 
 /**
