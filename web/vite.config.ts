@@ -250,6 +250,8 @@ const paintFirst: Plugin = {
       `const datesAtStart = ${JSON.stringify(datesAtStart)};`,
       'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
       "const token = localStorage.getItem('token');",
+      // The stored UI language, as lib/i18n.ts detects it (else English).
+      "const lang = localStorage.getItem('lang') || 'en';",
       // The configuration and a signed-in start's first GET requests (every signed-in screen waits for the user;
       // the app takes these answers over: lib/api-transport), sent as soon as the configuration names the API.
       'const request = () => {',
@@ -290,9 +292,9 @@ const paintFirst: Plugin = {
       '  }',
       '  window.lectioEarlyChained = Promise.all(chained);',
       '};',
-      // The language's texts first: the stored one, as lib/i18n.ts detects it (else English).
+      // The language's texts first (`lang`).
       'const preload = () => {',
-      "  const locale = locales[localStorage.getItem('lang') || 'en'];",
+      '  const locale = locales[lang];',
       '  for (const href of [...(locale ? [locale] : []), entry, ...chunks]) {',
       "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });",
       '    document.head.append(link);',
@@ -318,8 +320,8 @@ const paintFirst: Plugin = {
       // datesAtStart) the date and time-zone data; their first use, 10-70 ms here and a long task on a phone, was
       // otherwise inside the first render. A start without a session does not: the login formats no number or
       // date. A task each: together they were one long task on a phone.
-      "  if (token) setTimeout(() => { try { new Intl.PluralRules(localStorage.getItem('lang') || 'en').select(1); } catch {} }, 0);",
-      "  if (token) setTimeout(() => { try { new Intl.NumberFormat(localStorage.getItem('lang') || 'en').format(1000); } catch {} }, 0);",
+      "  if (token) setTimeout(() => { try { new Intl.PluralRules(lang).select(1); } catch {} }, 0);",
+      "  if (token) setTimeout(() => { try { new Intl.NumberFormat(lang).format(1000); } catch {} }, 0);",
       "  if (token && datesAtStart.includes(location.pathname.split('/')[1])) setTimeout(() => { try { new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'longOffset' }).format(0); } catch {} }, 0);",
       '  for (const chunk of chunks) {',
       '    await import(chunk);',
