@@ -15,6 +15,7 @@ export const topic = z
 export type Topic = z.infer<typeof topic>;
 
 export { topics, parseTopic } from './topics';
+export { judgeOutputInOrder } from './judge-output';
 
 // ---------- client → server ----------
 
@@ -92,8 +93,11 @@ export const serverMessage = z.discriminatedUnion('type', [
   }),
   /** A VPL monitor message of a judge job: 'message:…', 'compilation:…', 'run:terminal', 'retrieve:', 'close:'. */
   z.object({ type: z.literal('judge.monitor'), topic, ticket: z.string(), message: z.string() }),
-  /** Program output of an interactive judge run, as it comes. */
-  z.object({ type: z.literal('judge.output'), topic, ticket: z.string(), text: z.string() }),
+  /**
+   * Program output of an interactive judge run, as it comes. `at`: the text's offset in the run's output
+   * (a late subscriber is also sent the output so far; `judgeOutputInOrder` shows each character once).
+   */
+  z.object({ type: z.literal('judge.output'), topic, ticket: z.string(), text: z.string(), at: z.number().int().min(0).optional() }),
   z.object({
     type: z.literal('kernel.status'),
     topic,

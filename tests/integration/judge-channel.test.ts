@@ -6,6 +6,7 @@
  * ticket's channel, and input is bounded per message and per run.
  */
 import WebSocket from 'ws';
+import { judgeOutputInOrder } from '@lectio/events';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,14 @@ async function socket(token: string) {
           waiters.push({ pred, resolve });
           setTimeout(() => reject(new Error(`not within ${ms} ms; got ${JSON.stringify(messages).slice(0, 2000)}`)), ms);
         });
-  const output = () => messages.filter((m) => m.type === 'judge.output').map((m) => String(m.text)).join('');
+  // what a terminal shows: the texts put in order by their offsets (a late subscriber's catch-up overlaps)
+  const output = () => {
+    const inOrder = judgeOutputInOrder();
+    return messages
+      .filter((m) => m.type === 'judge.output')
+      .map((m) => inOrder(String(m.text), m.at as number | undefined))
+      .join('');
+  };
   return { ws, messages, until, output, send: (m: unknown) => ws.send(JSON.stringify(m)) };
 }
 
@@ -105,6 +113,27 @@ describe('judge over the DynamoDB channel (the AWS path)', { timeout: 60_000 }, 
     ws.send({ action: 'judge.input', ticket, text: 'late\n' });
     await ws.until((m) => m.some((x) => x.type === 'error' && x.message === 'Unknown ticket.'));
     ws.ws.close();
+  });
+
+  it('a connection subscribing after the prompt was published gets run:terminal and the output so far from the table', async () => {
+    const early = await socket(student);
+    const program = "name = input('name? ')\nprint('hello', name)\n";
+    const res = await post('/vpl-run-test3', { task_id: taskId, exe_type: 0, submitted_files: files('sum.py', program) }, student);
+    const ticket = res.body.adminticket as string;
+    early.send({ action: 'subscribe', topic: `judge:${ticket}` });
+    await early.until(() => early.output().includes('name? '));
+    const late = await socket(student);
+    late.send({ action: 'subscribe', topic: `judge:${ticket}` });
+    await late.until((m) => m.some((x) => x.type === 'judge.monitor' && x.message === 'run:terminal'));
+    await late.until(() => late.output() === 'name? ');
+    expect(late.messages.find((m) => m.type === 'judge.output')).toMatchObject({ at: 0 });
+    late.send({ action: 'judge.input', ticket, text: 'Ada\n' });
+    await late.until((m) => m.some((x) => x.type === 'judge.monitor' && x.message === 'close:'));
+    await early.until((m) => m.some((x) => x.type === 'judge.monitor' && x.message === 'close:'));
+    expect(late.output()).toBe('name? hello Ada\r\n');
+    expect(early.output()).toBe('name? hello Ada\r\n');
+    early.ws.close();
+    late.ws.close();
   });
 
   it('stop reaches the running program through the channel: ----- interrupted by user -----', async () => {

@@ -5,6 +5,7 @@
  * bad input and callers who may not.
  */
 import WebSocket from 'ws';
+import { judgeOutputInOrder } from '@lectio/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerTasks, startTestCloud, type LearnerTask, type TestCloud } from './helpers';
 
@@ -20,6 +21,14 @@ let shownTasks: LearnerTask[] = [];
 const post = (path: string, json: unknown, token?: string) => cloud.api(`/api${path}`, { method: 'POST', json, token });
 const files = (name: string, content: string) => JSON.stringify([{ filename: name, filecontent: content }]);
 const SOLUTION = 'a = int(input())\nb = int(input())\nprint(a + b)\n';
+/** What a terminal shows of a connection's `judge.output` messages, put in order by their offsets. */
+const shown = (messages: Array<Record<string, unknown>>) => {
+  const inOrder = judgeOutputInOrder();
+  return messages
+    .filter((m) => m.type === 'judge.output')
+    .map((m) => inOrder(String(m.text), m.at as number | undefined))
+    .join('');
+};
 
 interface Socket {
   ws: WebSocket;
@@ -135,6 +144,28 @@ describe('judge service', { timeout: 60_000 }, () => {
     const result = await post('/vpl-get-result', { adminticket: ticket }, student);
     expect(result.body.execution).toContain('42');
     ws.ws.close();
+  });
+
+  it('a connection subscribing after the program printed gets run:terminal and the output so far, each character once', async () => {
+    const early = await socket(student);
+    const program = "name = input('name? ')\nprint('hello', name)\n";
+    const res = await post('/vpl-run-test3', { task_id: taskId, exe_type: 0, submitted_files: files('sum.py', program) }, student);
+    const ticket = res.body.adminticket as string;
+    early.send({ action: 'subscribe', topic: `judge:${ticket}` });
+    await early.next((m) => m.type === 'judge.output' && String(m.text).includes('name? '));
+    // the prompt is out: a second connection of the owner subscribes now
+    const late = await socket(student);
+    late.send({ action: 'subscribe', topic: `judge:${ticket}` });
+    await late.next((m) => m.type === 'judge.monitor' && m.message === 'run:terminal');
+    const caughtUp = await late.next((m) => m.type === 'judge.output');
+    expect(caughtUp).toMatchObject({ at: 0, text: expect.stringContaining('name? ') });
+    late.send({ action: 'judge.input', ticket, text: 'Ada\n' });
+    await late.next((m) => m.type === 'judge.monitor' && m.message === 'close:');
+    await early.next((m) => m.type === 'judge.monitor' && m.message === 'close:');
+    expect(shown(late.messages)).toBe('name? hello Ada\r\n');
+    expect(shown(early.messages)).toBe('name? hello Ada\r\n');
+    early.ws.close();
+    late.ws.close();
   });
 
   it('stops a run: ----- interrupted by user -----', async () => {

@@ -33,6 +33,8 @@ export const judgeKeys = {
     output: (ticket: string, n: number) => channelItem(ticket, `O#${seq(n)}`),
     /** The result is stored. */
     end: (ticket: string) => channelItem(ticket, END),
+    /** Range of the output and monitor items (`sk BETWEEN from AND to`). */
+    outputs: (ticket: string) => ({ pk: `JUDGEIO#${ticket}`, from: 'O#', to: 'O#~' }),
     /** Range of the inputs from number n on, the stop item included (`sk BETWEEN from AND to`). */
     inputsFrom: (ticket: string, n: number) => ({ pk: `JUDGEIO#${ticket}`, from: `I#${seq(n)}`, to: 'I#~' }),
     /** What a channel sort key is: input n, stop, output n, end or the counter. */

@@ -7,7 +7,7 @@ import type { DomainRealtime } from '../platform/domain';
 import { getConnection } from '../platform/ws/connections';
 import { ownJob, ownsTicket } from './service/job-record';
 import { judgeInput } from './service/input';
-import { judgeRunStarted } from './service/service';
+import { judgeChannel } from './service/service';
 import { judgeStream } from './stream';
 
 export const judgeRealtime: DomainRealtime = {
@@ -17,10 +17,11 @@ export const judgeRealtime: DomainRealtime = {
       kind: 'judge',
       guard: (conn, id) => ownsTicket(id, conn.userId),
       // A job that ended before its owner subscribed: the end is told again, so the client reads the result;
-      // one whose program already runs interactively: 'run:terminal' again, so the terminal takes input.
+      // one whose program already runs interactively: 'run:terminal' again, so the terminal takes input, and
+      // the output so far (the prompt it printed before the subscription).
       onSubscribe: async (conn, topic, id, send) => {
         if ((await ownJob(id, conn.userId)).status !== 'done') {
-          if (judgeRunStarted(id)) await send({ type: 'judge.monitor', topic, ticket: id, message: 'run:terminal' });
+          for (const m of await judgeChannel().catchUp(id)) await send(m);
           return;
         }
         for (const m of ['retrieve:', 'close:']) await send({ type: 'judge.monitor', topic, ticket: id, message: m });

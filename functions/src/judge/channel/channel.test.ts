@@ -38,6 +38,9 @@ describe('channel projection', () => {
     expect(channelMessages('INSERT', item('O#000002', { kind: 'monitor', text: 'run:terminal' }))).toEqual([
       { type: 'judge.monitor', topic: 'judge:abc', ticket: 'abc', message: 'run:terminal' },
     ]);
+    expect(channelMessages('INSERT', item('O#000003', { kind: 'output', text: 'lo', at: 2 }))).toEqual([
+      { type: 'judge.output', topic: 'judge:abc', ticket: 'abc', text: 'lo', at: 2 },
+    ]);
     expect(channelMessages('INSERT', item('END', { kind: 'end' })).map((m) => (m as { message: string }).message)).toEqual(['retrieve:', 'close:']);
   });
   it('publishes nothing for input, stop, counters, other items or other events', () => {
@@ -121,10 +124,11 @@ describe('dynamoJobLink', () => {
     link.output('c');
     await link.close();
     const items = puts();
-    expect(items.map((i) => [i.pk, i.sk, i.kind, i.text])).toEqual([
-      ['JUDGEIO#tk', 'O#000001', 'monitor', 'run:terminal'],
-      ['JUDGEIO#tk', 'O#000002', 'output', 'ab'],
-      ['JUDGEIO#tk', 'O#000003', 'output', 'c'],
+    // output items carry their offset in the run's output (a late subscriber's catch-up and the live batches overlap)
+    expect(items.map((i) => [i.pk, i.sk, i.kind, i.text, i.at])).toEqual([
+      ['JUDGEIO#tk', 'O#000001', 'monitor', 'run:terminal', undefined],
+      ['JUDGEIO#tk', 'O#000002', 'output', 'ab', 0],
+      ['JUDGEIO#tk', 'O#000003', 'output', 'c', 2],
     ]);
     for (const i of items) expect(i.ttl).toBeGreaterThan(Date.now() / 1000 + CHANNEL_LIMITS.ttlSeconds - 60);
   });
@@ -135,6 +139,7 @@ describe('dynamoJobLink', () => {
     link.output(big);
     await link.close();
     expect(puts().map((i) => i.text.length)).toEqual([CHANNEL_LIMITS.chunk, CHANNEL_LIMITS.chunk, 5]);
+    expect(puts().map((i) => i.at)).toEqual([0, CHANNEL_LIMITS.chunk, CHANNEL_LIMITS.chunk * 2]);
     sent.length = 0;
     const flood = dynamoJobLink('tk2');
     for (let i = 0; i < 3; i++) flood.output('y'.repeat(CHANNEL_LIMITS.outputPerRun / 2));

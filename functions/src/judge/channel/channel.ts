@@ -10,8 +10,11 @@
  *   (`JUDGEIO#{ticket}`, see dynamo-channel.ts), output items reach the browsers through the table stream
  *   (projection.ts).
  */
+import type { ServerMessage } from '@lectio/events';
 import { env } from '../../platform/config';
 export type ChannelKind = 'pipes' | 'dynamodb';
+/** What a job sends its owner on `judge:{ticket}`. */
+export type JudgeMessage = Extract<ServerMessage, { type: 'judge.monitor' | 'judge.output' }>;
 
 export const channelKind = (): ChannelKind => (env('JUDGE_CHANNEL') === 'dynamodb' ? 'dynamodb' : 'pipes');
 
@@ -24,6 +27,12 @@ export interface JudgeChannel {
   stop(ticket: string): Promise<boolean>;
   /** 'retrieve:' then 'close:', after the result is stored and behind everything the job itself sent. */
   end(ticket: string): Promise<void>;
+  /**
+   * What a client subscribing to a job that has not ended missed: 'run:terminal' once the program runs
+   * interactively, and the output so far, each text with its offset (`at`), so the client shows every
+   * character once (`judgeOutputInOrder`) whichever of these and the live batches comes first.
+   */
+  catchUp(ticket: string): Promise<JudgeMessage[]>;
 }
 
 /** The job's end of the channel (where the program runs). */

@@ -5,20 +5,22 @@
  *   IN       input counter: `n` (last input number) and `chars` (input so far, ≤ inputPerRun)
  *   I#000001 typed text, in order            ← WebSocket `judge.input` (owner checked before)
  *   I#STOP   stop asked for                   ← /vpl-stop (owner checked before)
- *   O#000001 output or monitor text, in order ← the job (runner Lambda)
+ *   O#000001 output or monitor text, in order ← the job (runner Lambda); output with `at`, its offset
  *   END      the result is stored             ← completeJob
  *
  * The job polls `I#{next}` … `I#~` (one Query returns new input and the stop item) and writes `O#n`; the
  * stream projection (projection.ts) publishes every `O#n` and `END` on `judge:{ticket}` as the same
  * `judge.output` / `judge.monitor` messages the pipes channel sends. Items of one partition reach the stream
- * in write order, so 'retrieve:'/'close:' come after the last output.
+ * in write order, so 'retrieve:'/'close:' come after the last output. A client subscribing late reads the
+ * `O#` items it missed (`catchUp`).
  */
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { topics } from '@lectio/events';
 import { db, table } from '../../platform/db/client';
 import { nowSeconds } from '../../platform/db/keys';
 import { judgeKeys } from '../keys';
 import { logger } from '../../platform/http/logger';
-import { CHANNEL_LIMITS, type JobLink, type JudgeChannel } from './channel';
+import { CHANNEL_LIMITS, type JobLink, type JudgeChannel, type JudgeMessage } from './channel';
 
 export const CHANNEL_ITEM = 'judge-io';
 const ttl = () => nowSeconds() + CHANNEL_LIMITS.ttlSeconds;
@@ -71,7 +73,38 @@ export const dynamoChannel: JudgeChannel = {
     return true;
   },
   end: writeEnd,
+  catchUp: channelCatchUp,
 };
+
+/**
+ * The channel's output items so far (consistent reads, page by page; at most `outputPerRun` characters):
+ * each output with its offset, and 'run:terminal' once written. Read after the subscription is stored, so
+ * an item is either here or published to the new subscriber by the stream projection, or both.
+ */
+async function channelCatchUp(ticket: string): Promise<JudgeMessage[]> {
+  const range = judgeKeys.channel.outputs(ticket);
+  const topic = topics.judge(ticket);
+  const messages: JudgeMessage[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const text = String(item.text ?? '');
+      if (item.kind === 'output' && typeof item.at === 'number' && text) messages.push({ type: 'judge.output', topic, ticket, text, at: item.at });
+      else if (item.kind === 'monitor' && text === 'run:terminal') messages.push({ type: 'judge.monitor', topic, ticket, message: text });
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return messages;
+}
 
 /**
  * The job's end: polls input in number order (a missing number is waited for `gapMs`, then skipped) and
@@ -83,13 +116,20 @@ export function dynamoJobLink(ticket: string, client: Pick<DynamoDBDocumentClien
   let gapSince = 0;
   let outN = 0;
   let written = 0;
+  /** Offset of the next output item's text in the run's output. */
+  let outputAt = 0;
   let cut = false;
   let pending: Array<{ kind: 'output' | 'monitor'; text: string }> = [];
   let timer: NodeJS.Timeout | null = null;
   let chain: Promise<void> = Promise.resolve();
 
-  const write = (kind: 'output' | 'monitor', text: string) =>
-    put(judgeKeys.channel.output(ticket, ++outN), { kind, text }, client).catch((e: unknown) => logger.warn('judge channel write failed', { ticket, error: String(e) }));
+  const write = (kind: 'output' | 'monitor', text: string) => {
+    const at = kind === 'output' ? { at: outputAt } : {};
+    if (kind === 'output') outputAt += text.length;
+    return put(judgeKeys.channel.output(ticket, ++outN), { kind, text, ...at }, client).catch((e: unknown) =>
+      logger.warn('judge channel write failed', { ticket, error: String(e) }),
+    );
+  };
 
   const flush = () => {
     timer = null;

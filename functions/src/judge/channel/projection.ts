@@ -3,13 +3,13 @@
  * `judge.output` or `judge.monitor` message the pipes channel would have sent on `judge:{ticket}`, and `END`
  * becomes 'retrieve:' then 'close:'. Input and stop items are not published (only the job reads them).
  */
-import { topics, type ServerMessage } from '@lectio/events';
+import { topics } from '@lectio/events';
 import { publish } from '../../platform/ws/publish';
 import { CHANNEL_ITEM } from './dynamo-channel';
 import { judgeKeys } from '../keys';
 
 type Image = Record<string, unknown>;
-type JudgeMessage = Extract<ServerMessage, { type: 'judge.monitor' | 'judge.output' }>;
+import type { JudgeMessage } from './channel';
 
 /** Pure: the messages one inserted channel item means. */
 export function channelMessages(eventName: string | undefined, item: Image | undefined): JudgeMessage[] {
@@ -24,7 +24,8 @@ export function channelMessages(eventName: string | undefined, item: Image | und
   }
   if (at.kind !== 'output') return [];
   if (item.kind === 'monitor') return [{ type: 'judge.monitor', topic, ticket, message: text }];
-  return text ? [{ type: 'judge.output', topic, ticket, text }] : [];
+  if (!text) return [];
+  return [{ type: 'judge.output', topic, ticket, text, ...(typeof item.at === 'number' ? { at: item.at } : {}) }];
 }
 
 export async function projectJudgeChannel(eventName: string | undefined, item: Image | undefined): Promise<void> {

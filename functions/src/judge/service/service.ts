@@ -22,7 +22,7 @@ import { buildJob, type RunRequest } from './build-job';
 import { createJobRecord, finishJobRecord, markRunning, newTicket, ownJob, type JudgeJobRecord } from './job-record';
 import { judgePool } from './pool';
 import { recordSolution } from './solutions';
-import { channelKind, type JudgeChannel } from '../channel/channel';
+import { channelKind, type JudgeChannel, type JudgeMessage } from '../channel/channel';
 import { dynamoChannel, dynamoJobLink } from '../channel/dynamo-channel';
 import { runOverChannel } from '../channel/run-over-channel';
 import { SandboxUnavailable } from '../sandbox/environment';
@@ -32,38 +32,59 @@ import { traced } from '../../platform/tracing';
 /** Jobs of this process (local cloud): get-result waits for them instead of polling the table. */
 const inFlight = new Map<string, Promise<void>>();
 /**
- * Jobs of this process whose program runs interactively ('run:terminal' sent): a client that subscribes
- * after that message (a quick build) is told again, so its terminal takes input.
+ * Jobs of this process whose program runs interactively ('run:terminal' sent), with the output published
+ * so far: a client that subscribes after that message (a quick build) is told it again, so its terminal
+ * takes input, and is sent the output it missed.
  */
-const interactiveNow = new Set<string>();
-export const judgeRunStarted = (ticket: string): boolean => interactiveNow.has(ticket);
+const interactiveNow = new Map<string, { published: () => string }>();
 
 const send = (message: Extract<ServerMessage, { type: 'judge.monitor' | 'judge.output' }>) =>
   publish(message.topic, message).catch((e: unknown) => logger.warn('judge publish failed', { error: String(e) }));
 
-/** Output of an interactive run goes out in small batches (one fan-out per 30 ms, not per write). */
+/**
+ * Output of an interactive run goes out in small batches (one fan-out per 30 ms, not per write), each with
+ * its offset in the run's output (`at`), which the batcher keeps (bounded by the run's output limit).
+ */
 function outputBatcher(ticket: string) {
   let buffer = '';
+  let published = '';
   let timer: NodeJS.Timeout | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   const flush = () => {
     timer = null;
     if (!buffer) return;
     const text = buffer;
+    const at = published.length;
     buffer = '';
-    chain = chain.then(() => send({ type: 'judge.output', topic: topics.judge(ticket), ticket, text }));
+    published += text;
+    chain = chain.then(() => send({ type: 'judge.output', topic: topics.judge(ticket), ticket, text, at }));
   };
   return {
     push(text: string) {
       buffer += text;
       timer ??= setTimeout(flush, 30);
     },
+    /** The output handed to publishing so far: a batch after this is published after the call. */
+    published: () => published,
     async end() {
       if (timer) clearTimeout(timer);
       flush();
       await chain;
     },
   };
+}
+
+/**
+ * What a client subscribing to a running job of this process missed: 'run:terminal' once the program runs
+ * interactively, then the output so far from offset 0 (overlapping live batches are dropped by the client's
+ * `judgeOutputInOrder`).
+ */
+function pipesCatchUp(ticket: string): JudgeMessage[] {
+  const job = interactiveNow.get(ticket);
+  if (!job) return [];
+  const topic = topics.judge(ticket);
+  const text = job.published();
+  return [{ type: 'judge.monitor', topic, ticket, message: 'run:terminal' }, ...(text ? [{ type: 'judge.output' as const, topic, ticket, text, at: 0 }] : [])];
 }
 
 /** What goes on the queue (AWS) or into the pool (local cloud). */
@@ -102,6 +123,7 @@ const pipeChannel: JudgeChannel = {
     await monitor(ticket, 'retrieve:');
     await monitor(ticket, 'close:');
   },
+  catchUp: async (ticket) => pipesCatchUp(ticket),
 };
 
 /** The channel of this deployment's jobs (see channel.ts). */
@@ -132,7 +154,7 @@ async function dispatch(q: QueuedJob) {
         onMonitor: (m) => {
           if (m === 'message:compilation') void markRunning(q.ticket);
           // the end is announced once the result is stored
-          if (m === 'run:terminal') interactiveNow.add(q.ticket);
+          if (m === 'run:terminal') interactiveNow.set(q.ticket, output);
           if (m !== 'retrieve:' && m !== 'close:') void monitor(q.ticket, m);
         },
         onOutput: (t) => output.push(t),

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServerMessage } from '@lectio/events';
+import { judgeOutputInOrder } from '@lectio/events/judge-output';
 import { topics } from '@lectio/events/topics';
 import { gradeOf, monitorText, transliterateCyrillic } from '@lectio/shared';
 import { api, isApiError, type ApiResult } from '@/lib/api-client';
@@ -138,12 +139,16 @@ export function useJudgeRun(handlers: JudgeRunHandlers) {
         return true;
       }
       let retrieved = false;
+      // output printed before this subscription lands comes again (from 0) besides the live batches
+      const inOrder = judgeOutputInOrder();
       unsubscribe.current = wsClient.subscribe(topics.judge(ticket), (m: ServerMessage) => {
         if (m.type === 'subscribed') setStatus('connected... ');
         else if (m.type === 'error') setStatus(`error ${m.message}`);
         else if (m.type === 'judge.output') {
-          latest.current.onTerminal(m.text.replace(/\r?\n/g, '\r\n'));
-          tail.current = (tail.current + m.text).slice(-16);
+          const text = inOrder(m.text, m.at);
+          if (!text) return;
+          latest.current.onTerminal(text.replace(/\r?\n/g, '\r\n'));
+          tail.current = (tail.current + text).slice(-16);
           // A type 10 run ends at sqlite's prompt (spec/3 §4).
           if (req.taskTypeId === 10 && tail.current.endsWith('sqlite> ')) void api('vplStop', { body: { adminticket: ticket } }).catch(() => undefined);
         } else if (m.type === 'judge.monitor') {
