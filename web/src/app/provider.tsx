@@ -1,6 +1,7 @@
 /** Providers that do not need the router: server state, theme, feedback, dialogs and field messages. */
 import { useCallback, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { TooltipHost } from '@/components/deferred-tooltip';
 import { MessageDialogProvider } from '@/components/dialogs/message-dialog';
 import { FeedbackProvider } from '@/components/feedback/feedback';
 import { FieldMessageProvider } from '@/components/form/field-messages';
@@ -31,6 +32,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
         <HtmlLang />
+        <TooltipHost />
         <FeedbackProvider>
           <MessageDialogProvider>
             <FieldMessages>{children}</FieldMessages>

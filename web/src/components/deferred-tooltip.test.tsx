@@ -1,20 +1,16 @@
-/** A first screen's tooltips: their code after the page's paint or at the first hover or focus (issue 20 item 22). */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+/** Buttons' tooltips: one host, shown beside the button the pointer or the keyboard reached, its code fetched then. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 // MUI's Tooltip, loaded once (the first load of its modules is slow here); each test hands it out through a gate.
 const realTooltip = await vi.importActual<typeof import('@mui/material/Tooltip')>('@mui/material/Tooltip');
 const tooltipCode = { requested: 0, release: () => undefined as void };
 
-/** Lets promises and zero timers run, without a frame. */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
-
-let frames: FrameRequestCallback[] = [];
-let raf: MockInstance<typeof requestAnimationFrame>;
-const paint = () => act(async () => frames.splice(0).forEach((callback) => callback(performance.now())));
+/** Waits `ms` of real time, letting promises and timers run. */
+const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 beforeEach(() => {
-  // A fresh module (its code not fetched yet), a tooltip whose code arrives when the test says, frames on demand.
+  // A fresh module (its code not fetched yet), a tooltip whose code arrives when the test says.
   vi.resetModules();
   tooltipCode.requested = 0;
   const gate = new Promise<void>((resolve) => (tooltipCode.release = resolve));
@@ -23,117 +19,169 @@ beforeEach(() => {
     await gate;
     return realTooltip;
   });
-  frames = [];
-  raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
 });
 afterEach(() => {
   cleanup();
-  raf.mockRestore();
+  vi.restoreAllMocks();
   vi.doUnmock('@mui/material/Tooltip');
 });
 
-/** Resolves once MUI's tooltip wraps the button: the button is then a new element. */
-const wrapped = (before: HTMLElement) => waitFor(() => expect(screen.getByRole('button')).not.toBe(before));
+/** The host and one button (or the children given), as the app has them. */
+async function renderButtons(children?: React.ReactNode) {
+  const { DeferredTooltip, TooltipHost } = await import('./deferred-tooltip');
+  const onClick = vi.fn();
+  render(
+    <>
+      <TooltipHost />
+      {children ?? (
+        <DeferredTooltip title="Move up">
+          <button type="button" onClick={onClick}>
+            ↑
+          </button>
+        </DeferredTooltip>
+      )}
+    </>,
+  );
+  return { DeferredTooltip, onClick };
+}
 
 describe('DeferredTooltip', () => {
-  it('names the button by its title until the code arrives, fetches it at the focus, and the button keeps the focus', async () => {
-    // Prepare: no paint yet
-    const { DeferredTooltip } = await import('./deferred-tooltip');
-    render(
-      <DeferredTooltip title="Next task">
-        <button type="button">→</button>
-      </DeferredTooltip>,
-    );
-    await settle();
-    expect(screen.getByRole('button', { name: 'Next task' })).toBeTruthy();
-    expect(tooltipCode.requested).toBe(0);
-
-    // Act: the keyboard reaches the button, then the code arrives
-    const before = screen.getByRole('button');
-    act(() => before.focus());
-    await settle();
-    expect(tooltipCode.requested).toBe(1);
-    tooltipCode.release();
-    await wrapped(before);
-
-    // Assess: MUI's tooltip wraps the button now (a new element), which has the focus and the same name
-    const button = screen.getByRole('button', { name: 'Next task' });
-    expect(document.activeElement).toBe(button);
-    fireEvent.mouseOver(button);
-    expect(await screen.findByRole('tooltip')).toBeTruthy();
-    expect(screen.getByRole('tooltip').textContent).toBe('Next task');
-  });
-
-  it("gives the focus back to the button inside a wrapper (a disabled button's span), with its own name", async () => {
-    // Prepare
-    const { DeferredTooltip } = await import('./deferred-tooltip');
-    render(
-      <DeferredTooltip title="Previous task">
-        <span>
-          <button type="button" aria-label="Previous">
-            ←
-          </button>
-        </span>
-      </DeferredTooltip>,
-    );
-    await settle();
-
-    // Act: the button inside gets the focus, then the code arrives
-    const before = screen.getByRole('button');
-    act(() => before.focus());
-    await settle();
-    tooltipCode.release();
-    await wrapped(before);
+  it('names the button by its title and fetches no code until a hover or a focus asks for the tooltip', async () => {
+    // Prepare and act: a screen with a button, left alone
+    await renderButtons();
+    await wait(150);
 
     // Assess
-    expect(tooltipCode.requested).toBe(1);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('button', { name: 'Move up' })).toBeTruthy();
+    expect(tooltipCode.requested).toBe(0);
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows the tooltip at once when the pointer rests on the button as the code arrives', async () => {
+  it('shows the tooltip beside the button the pointer rests on, the button itself left as it is, and hides it when the pointer leaves', async () => {
     // Prepare
-    const { DeferredTooltip } = await import('./deferred-tooltip');
-    render(
-      <DeferredTooltip title="Move up">
-        <button type="button">↑</button>
-      </DeferredTooltip>,
-    );
-    await settle();
+    const { onClick } = await renderButtons();
+    const button = screen.getByRole('button', { name: 'Move up' });
 
-    // Act: the pointer comes and stays; the code arrives
-    const before = screen.getByRole('button');
-    fireEvent.pointerEnter(before);
-    await settle();
+    // Act: the pointer comes and rests; the code arrives
+    fireEvent.pointerEnter(button);
+    await wait(150);
+    expect(tooltipCode.requested).toBe(1);
     tooltipCode.release();
-    await wrapped(before);
 
-    // Assess: the tooltip is open without another pointer event, and closes when the pointer leaves
+    // Assess: the tooltip says the title; the button is the same element and its click still works
     expect((await screen.findByRole('tooltip')).textContent).toBe('Move up');
-    fireEvent.mouseLeave(screen.getByRole('button'));
+    expect(screen.getByRole('button', { name: 'Move up' })).toBe(button);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    fireEvent.pointerLeave(button);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
-  it('fetches the code after the paint when nobody presses anything', async () => {
+  it('a pointer passing over a button without resting shows nothing', async () => {
     // Prepare
-    const { DeferredTooltip } = await import('./deferred-tooltip');
-    render(
-      <DeferredTooltip title="Edit">
-        <button type="button">✎</button>
-      </DeferredTooltip>,
-    );
-    await settle();
+    await renderButtons();
+    const button = screen.getByRole('button', { name: 'Move up' });
+
+    // Act
+    fireEvent.pointerEnter(button);
+    fireEvent.pointerLeave(button);
+    await wait(150);
+
+    // Assess
     expect(tooltipCode.requested).toBe(0);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
 
-    // Act: the page paints and the next frame shows it (jsdom reports no largest paint: the fallback runs)
-    await paint();
-    await paint();
-    await settle();
-
-    // Assess: fetched once, and the button is wrapped once it has arrived
-    expect(tooltipCode.requested).toBe(1);
-    const before = screen.getByRole('button', { name: 'Edit' });
+  it('shows the tooltip at a keyboard focus, closes it on Escape and on blur, and the focus stays on the button', async () => {
+    // Prepare
+    await renderButtons();
     tooltipCode.release();
-    await wrapped(before);
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Move up' });
+    // jsdom tells no keyboard focus from a click's: the test says which it is
+    let byKeyboard = false;
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? byKeyboard : matches.call(this, selector);
+    });
+
+    // Act: a click's focus shows nothing; then the keyboard reaches the button
+    act(() => button.focus());
+    await wait(50);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => button.blur());
+    byKeyboard = true;
+    act(() => button.focus());
+
+    // Assess
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Move up');
+    expect(document.activeElement).toBe(button);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    act(() => button.blur());
+    act(() => button.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Move up');
+    act(() => button.blur());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('one tooltip at a time: the next button takes it over, and a button that goes takes its tooltip with it', async () => {
+    // Prepare
+    const { DeferredTooltip, TooltipHost } = await import('./deferred-tooltip');
+    tooltipCode.release();
+    const buttons = (both: boolean) => (
+      <>
+        <TooltipHost />
+        <DeferredTooltip title="Edit">
+          <button type="button">✎</button>
+        </DeferredTooltip>
+        {both && (
+          <DeferredTooltip title="Delete">
+            <span>
+              <button type="button" disabled aria-label="Delete item">
+                ✕
+              </button>
+            </span>
+          </DeferredTooltip>
+        )}
+      </>
+    );
+    const { rerender } = render(buttons(true));
+
+    // Act and assess: the pointer rests on one, then on the other (a disabled button, in a span)
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Edit' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Edit');
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Delete item' }).parentElement!);
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Delete'));
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    // the first button's leave does not close the second's tooltip
+    fireEvent.pointerLeave(screen.getByRole('button', { name: 'Edit' }));
+    await wait(50);
+    expect(screen.getByRole('tooltip').textContent).toBe('Delete');
+    rerender(buttons(false));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('a touch shows it after a long press and hides it a moment after the finger lifts', async () => {
+    // Prepare
+    await renderButtons();
+    tooltipCode.release();
+    const button = screen.getByRole('button', { name: 'Move up' });
+
+    // Act: a short tap shows nothing; a long press does
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    await wait(100);
+    fireEvent.pointerUp(button, { pointerType: 'touch' });
+    await wait(750);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    await wait(800);
+
+    // Assess
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Move up');
+    fireEvent.pointerUp(button, { pointerType: 'touch' });
+    await wait(200);
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 3000 });
   });
 });

@@ -1,117 +1,175 @@
 /**
- * MUI's Tooltip for the buttons of a first screen (the dashboard, the task player; issue 20 item 22): its code
- * (the Popper, popper.js and a transition, about 12 KB compressed) is not part of that screen's download. It
- * is fetched once the page's largest paint has been shown, or at once when the pointer or the focus reaches a
- * button first; after the paint the buttons are wrapped one a task. Until it has arrived the button is named by
- * the title, the aria-label MUI's Tooltip gives it, so a screen reader hears the same; a button that had the
- * focus when the tooltip arrived keeps it.
+ * Tooltips for buttons (issue 20 item 22): one MUI Tooltip for the whole app (`TooltipHost`, in the app's
+ * providers), shown beside whichever button the pointer rests on or the keyboard has reached. Each
+ * `DeferredTooltip` leaves its button as it is (never wrapped, never replaced) and names it by the title, the
+ * aria-label MUI's Tooltip gives a button; its code (the Popper, popper.js and a transition, about 12 KB
+ * compressed) is fetched at the first hover or focus, not with a screen.
+ *
+ * Wrapping each button in its own Tooltip once the code had come cost a first screen a render a button, the
+ * Tooltip's evaluation and its download: on a phone the task player's Lighthouse score went 87 → 89 (questions)
+ * and 80 → 86 (programs) without them. Replacing a button at its first hover instead lost clicks (the element
+ * changed between press and release).
+ *
+ * As MUI's: shown 100 ms after the pointer comes to rest on the button, at once on a keyboard focus, after a
+ * 700 ms touch; hidden when the pointer leaves, the focus goes, Escape is pressed, or 1.5 s after a touch ends.
  */
-import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
-import { afterLargestPaint, inTaskOfItsOwn } from '@/lib/after-paint';
 import { retryingImport, useRetryingImport } from '@/lib/retrying-import';
 
 const tooltipCode = retryingImport(() => import('@mui/material/Tooltip').then((module) => module.default));
 
-const focusable = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+/** MUI's delays (Tooltip's enterDelay, enterTouchDelay, leaveTouchDelay). */
+export const TOOLTIP_DELAYS = { hoverMs: 100, touchMs: 700, afterTouchMs: 1500 };
+
+interface Shown {
+  anchor: HTMLElement;
+  title: ReactNode;
+  placement: TooltipProps['placement'];
+}
+
+// The one tooltip shown, for the host; a button shows and hides only its own.
+let shown: Shown | null = null;
+const listeners = new Set<() => void>();
+const tell = () => listeners.forEach((listener) => listener());
+const showTooltip = (next: Shown) => {
+  shown = next;
+  tell();
+};
+const hideTooltip = (anchor: HTMLElement | null) => {
+  if (!shown || shown.anchor !== anchor) return;
+  shown = null;
+  tell();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const current = () => shown;
+
+/**
+ * The app's one tooltip: MUI's Tooltip, open beside the button that asked for it (its Popper anchored there), its
+ * code fetched when a button first does. Escape closes it (MUI's own listener, through `onClose`).
+ */
+export function TooltipHost() {
+  const open = useSyncExternalStore(subscribe, current, current);
+  // A failed fetch (offline) is tried again at the next hover or focus.
+  const Tooltip = useRetryingImport(tooltipCode, open !== null, () => undefined);
+  if (!Tooltip || !open) return null;
+  return (
+    // eslint-disable-next-line react-hooks/static-components -- the loaded module's component, one for the app's life
+    <Tooltip
+      open
+      title={open.title}
+      placement={open.placement}
+      onClose={() => hideTooltip(open.anchor)}
+      disableFocusListener
+      disableHoverListener
+      disableTouchListener
+      slotProps={{ popper: { anchorEl: open.anchor } }}
+    >
+      {/* MUI's Tooltip needs an element of its own; the popper is anchored at the button */}
+      <span hidden />
+    </Tooltip>
+  );
+}
 
 interface ChildProps {
   'aria-label'?: string;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
-  onPointerEnter?: (event: unknown) => void;
-  onPointerLeave?: (event: unknown) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp?: (event: PointerEvent<HTMLElement>) => void;
   ref?: Ref<HTMLElement>;
 }
 
-export function DeferredTooltip({ children, title, ...props }: TooltipProps) {
-  const [wanted, setWanted] = useState(() => tooltipCode.loaded() !== null);
-  // A failed fetch (offline) is tried again at the next hover or focus, not on a timer.
-  const Tooltip = useRetryingImport(tooltipCode, wanted, () => setWanted(false));
-  // Once the code has arrived, each button is wrapped in a task of its own: MUI's Tooltip renders again at once
-  // when it gets its child's element, and a screen's tooltips together were one long task on a phone.
-  useEffect(() => {
-    let live = true;
-    let dequeue: (() => void) | undefined;
-    const stop = afterLargestPaint(() => {
-      tooltipCode.get().then(
-        () => {
-          if (live) dequeue = inTaskOfItsOwn(() => setWanted(true));
-        },
-        () => undefined,
-      );
-    });
-    return () => {
-      live = false;
-      stop();
-      dequeue?.();
-    };
-  }, []);
+/** A focus the keyboard gave (a click's focus shows no tooltip, as MUI's); a browser without `:focus-visible` shows it. */
+function keyboardFocus(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
 
+/** One button's end: the element it is, its pending show or hide, and where it showed the tooltip. */
+function buttonTooltip() {
+  let element: HTMLElement | null = null;
+  let anchor: HTMLElement | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hide = () => {
+    clearTimeout(timer);
+    hideTooltip(anchor);
+  };
+  return {
+    attach: (node: HTMLElement | null) => {
+      element = node;
+    },
+    show: (title: ReactNode, placement: TooltipProps['placement']) => {
+      clearTimeout(timer);
+      anchor = element;
+      if (anchor && title) showTooltip({ anchor, title, placement });
+    },
+    hide,
+    later: (ms: number, run: () => void) => {
+      clearTimeout(timer);
+      timer = setTimeout(run, ms);
+    },
+  };
+}
+
+export function DeferredTooltip({
+  children,
+  title,
+  placement = 'bottom',
+}: Pick<TooltipProps, 'children' | 'title' | 'placement'>) {
   const child = children as ReactElement<ChildProps>;
   const own = child.props;
-  // The focus while the code was on its way: the button is a new element once the tooltip wraps it, and the
-  // focus goes with it (to the button itself, or the one inside a wrapper, as a disabled button's span).
-  // The element is held in a ref, not in state: a state set from the ref at mount re-rendered each tooltip
-  // synchronously inside the page's first commit (one long task on a phone, issue 20 item 22). The new element
-  // is attached before this layout effect runs.
-  const [focused, setFocused] = useState(false);
-  const element = useRef<HTMLElement | null>(null);
-  const ref = useForkRef(own.ref, element);
-  useLayoutEffect(() => {
-    const current = element.current;
-    if (!Tooltip || !focused || !current) return;
-    const target = current.matches(focusable) ? current : current.querySelector<HTMLElement>(focusable);
-    if (target && document.activeElement !== target) target.focus();
-  }, [Tooltip, focused]);
+  const [button] = useState(buttonTooltip);
+  const ref = useForkRef(own.ref, button.attach);
+  // A button that goes (another task, another page) takes its tooltip with it.
+  useEffect(() => button.hide, [button]);
+  const show = () => button.show(title, placement);
 
-  const blurred = (event: FocusEvent<HTMLElement>) => {
-    setFocused(false);
-    own.onBlur?.(event);
-  };
-
-  // Open from the start when the pointer rests on the button as the code arrives (no new pointer event comes to
-  // the new element until it moves); MUI's Tooltip opens and closes it from then on.
-  const [open, setOpen] = useState(false);
-
-  if (Tooltip && wanted) {
-    return (
-      // eslint-disable-next-line react-hooks/static-components -- the loaded module's component, one for the page's life
-      <Tooltip
-        title={title}
-        {...props}
-        open={open}
-        onOpen={(event) => {
-          setOpen(true);
-          props.onOpen?.(event);
-        }}
-        onClose={(event) => {
-          setOpen(false);
-          props.onClose?.(event);
-        }}
-      >
-        {cloneElement(child, { ref, onBlur: blurred })}
-      </Tooltip>
-    );
-  }
   return cloneElement(child, {
     ref,
     'aria-label': own['aria-label'] ?? (typeof title === 'string' && title ? title : undefined),
     onPointerEnter: (event) => {
-      setOpen(true);
-      setWanted(true);
+      if (event.pointerType !== 'touch') button.later(TOOLTIP_DELAYS.hoverMs, show);
       own.onPointerEnter?.(event);
     },
     onPointerLeave: (event) => {
-      setOpen(false);
+      if (event.pointerType !== 'touch') button.hide();
       own.onPointerLeave?.(event);
     },
+    onPointerDown: (event) => {
+      if (event.pointerType === 'touch') button.later(TOOLTIP_DELAYS.touchMs, show);
+      own.onPointerDown?.(event);
+    },
+    onPointerUp: (event) => {
+      if (event.pointerType === 'touch') button.later(TOOLTIP_DELAYS.afterTouchMs, button.hide);
+      own.onPointerUp?.(event);
+    },
     onFocus: (event) => {
-      setFocused(true);
-      setWanted(true);
+      if (keyboardFocus(event.currentTarget)) show();
       own.onFocus?.(event);
     },
-    onBlur: blurred,
+    onBlur: (event) => {
+      button.hide();
+      own.onBlur?.(event);
+    },
   });
 }

@@ -1,6 +1,6 @@
 /** Work a screen starts after its paint (issue 20 item 22): two frames and a task, or the browser's largest paint. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint, afterPaint, inTaskOfItsOwn } from './after-paint';
+import { afterLargestPaint, afterPaint } from './after-paint';
 
 let frames = new Map<number, FrameRequestCallback>();
 let nextFrame = 1;
@@ -128,40 +128,5 @@ describe('afterLargestPaint', () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(stopped).not.toHaveBeenCalled();
     expect(FakeObserver.live.size).toBe(0);
-  });
-});
-
-describe('inTaskOfItsOwn', () => {
-  it('runs each queued function in a task of its own, in order, and not one taken out', () => {
-    vi.useFakeTimers();
-    try {
-      // Prepare
-      const ran: string[] = [];
-      inTaskOfItsOwn(() => ran.push('a'));
-      const takeOut = inTaskOfItsOwn(() => ran.push('b'));
-      inTaskOfItsOwn(() => ran.push('c'));
-      inTaskOfItsOwn(() => ran.push('d'));
-      expect(ran).toEqual([]);
-
-      // Act and assess: one a task
-      vi.advanceTimersToNextTimer();
-      expect(ran).toEqual(['a']);
-      takeOut();
-      vi.advanceTimersToNextTimer();
-      expect(ran).toEqual(['a', 'c']);
-      vi.runAllTimers();
-      expect(ran).toEqual(['a', 'c', 'd']);
-
-      // A function queued later starts the queue again, and one that throws does not stop it
-      inTaskOfItsOwn(() => {
-        throw new Error('broken');
-      });
-      inTaskOfItsOwn(() => ran.push('e'));
-      expect(() => vi.advanceTimersToNextTimer()).toThrow('broken');
-      vi.runAllTimers();
-      expect(ran).toEqual(['a', 'c', 'd', 'e']);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

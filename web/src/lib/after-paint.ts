@@ -52,27 +52,3 @@ export function afterLargestPaint(run: () => void, fallbackMs = 250): () => void
   });
   return stop;
 }
-
-const queue: Array<{ run: () => void }> = [];
-
-/** Runs the first queued function, and the next one in a task after it (also when this one throws). */
-function runQueued(): void {
-  const entry = queue.shift();
-  if (queue.length > 0) setTimeout(runQueued, 0);
-  entry?.run();
-}
-
-/**
- * Runs `run` in a task of its own, after the functions queued before it (one a task, in order), and returns a
- * function that takes it out if it has not run yet. For many small pieces of work that together were one long
- * task on a phone: each of a screen's tooltips wrapping its button (components/deferred-tooltip.tsx).
- */
-export function inTaskOfItsOwn(run: () => void): () => void {
-  const entry = { run };
-  queue.push(entry);
-  if (queue.length === 1) setTimeout(runQueued, 0);
-  return () => {
-    const at = queue.indexOf(entry);
-    if (at >= 0) queue.splice(at, 1);
-  };
-}
