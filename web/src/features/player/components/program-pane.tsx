@@ -6,7 +6,7 @@
  * editor blur and before a run, only when something changed and not everything is blank. The grade is
  * computed on the server; the learner's view never holds tests or the author's solution until bought.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, IconButton, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { useQueryClient } from '@tanstack/react-query';
@@ -103,7 +103,9 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
   };
   const judge = useJudgeRun({ onTerminal: toTerminal, onOutcome });
 
-  // The learner's saved code replaces the starting code of the files it names.
+  // The learner's saved code replaces the starting code of the files it names. In a transition: an answer's
+  // update outside an event renders the whole pane in one task (React's default lane is not time-sliced), a
+  // long task on a phone's first screen (issue 20 item 22).
   useEffect(() => {
     let live = true;
     loadProgram(task.task_id, activityType)
@@ -111,10 +113,10 @@ export function ProgramPane({ task, chapterId, canBuy, fullScreen, onToggleFullS
         if (!live || !r.code) return;
         const next = withSaved(defaults, r.code);
         saved.current = next;
-        setFiles(next);
+        startTransition(() => setFiles(next));
       })
       .catch(() => undefined)
-      .finally(() => live && setLoaded(true));
+      .finally(() => live && startTransition(() => setLoaded(true)));
     return () => {
       live = false;
     };
