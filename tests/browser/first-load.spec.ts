@@ -204,14 +204,29 @@ test('a phone opening a lesson of programs: nothing on the screen moves while it
   await expect(editor.locator('.view-lines')).toContainText('# typed fast, every key kept');
 });
 
-test("the player's buttons show their tooltip on hover, its code fetched after the first screen", async ({ page }) => {
+test("the player's buttons show their tooltip on hover and at a keyboard focus, its code fetched only then", async ({ page }) => {
   await login(page, 'student');
   await page.goto(await lessonPage(page, 'All question types'));
   await expect(page.getByTestId('task-pane')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', { name: 'Next task' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next task' });
+  await expect(next).toBeVisible();
+  // the tooltip's code (MUI's Tooltip with popper.js) is not part of the screen
+  const tooltipFetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/Tooltip-/.test(r.name)));
+  expect(await tooltipFetched()).toBe(false);
 
   await page.getByTestId('next').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Next task');
+  expect(await tooltipFetched()).toBe(true);
   await expectNoA11yViolations(page, { label: "player's tooltip" });
+  // the keyboard: Escape closes it, and another button's focus shows that one's
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await next.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Next task');
 });

@@ -22,7 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
+  // a test's keyboard-focus stand-in (jsdom has no :focus-visible of its own)
+  (Element.prototype.matches as { mockRestore?: () => void }).mockRestore?.();
   vi.doUnmock('@mui/material/Tooltip');
 });
 
@@ -123,6 +124,31 @@ describe('DeferredTooltip', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('Move up');
     act(() => button.blur());
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it("shows it when the keyboard reaches the button inside a wrapper (the player's span around its arrows)", async () => {
+    // Prepare
+    const { DeferredTooltip } = await import('./deferred-tooltip');
+    await renderButtons(
+      <DeferredTooltip title="Next task">
+        <span>
+          <button type="button" aria-label="Next">
+            →
+          </button>
+        </span>
+      </DeferredTooltip>,
+    );
+    tooltipCode.release();
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? this === document.activeElement : matches.call(this, selector);
+    });
+
+    // Act
+    act(() => screen.getByRole('button', { name: 'Next' }).focus());
+
+    // Assess
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Next task');
   });
 
   it('one tooltip at a time: the next button takes it over, and a button that goes takes its tooltip with it', async () => {

@@ -164,7 +164,8 @@ export function DeferredTooltip({
       own.onPointerUp?.(event);
     },
     onFocus: (event) => {
-      if (keyboardFocus(event.currentTarget)) show();
+      // the element focused: the button, or the one inside a wrapper (a disabled button's span)
+      if (event.target instanceof HTMLElement && keyboardFocus(event.target)) show();
       own.onFocus?.(event);
     },
     onBlur: (event) => {
