@@ -31,7 +31,7 @@ import { retryingImport, useRetryingImport } from '@/lib/retrying-import';
 const tooltipCode = retryingImport(() => import('@mui/material/Tooltip').then((module) => module.default));
 
 /** MUI's delays (Tooltip's enterDelay, enterTouchDelay, leaveTouchDelay). */
-export const TOOLTIP_DELAYS = { hoverMs: 100, touchMs: 700, afterTouchMs: 1500 };
+const TOOLTIP_DELAYS = { hoverMs: 100, touchMs: 700, afterTouchMs: 1500 };
 
 interface Shown {
   anchor: HTMLElement;

@@ -13,6 +13,8 @@
 import type { ServerMessage } from '@lectio/events';
 import { env } from '../../platform/config';
 export type ChannelKind = 'pipes' | 'dynamodb';
+/** The `type` of every item of a job's channel partition (the stream projection publishes only these). */
+export const CHANNEL_ITEM = 'judge-io';
 /** What a job sends its owner on `judge:{ticket}`. */
 export type JudgeMessage = Extract<ServerMessage, { type: 'judge.monitor' | 'judge.output' }>;
 

@@ -15,14 +15,13 @@
  * `O#` items it missed (`catchUp`).
  */
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { topics } from '@lectio/events';
 import { db, table } from '../../platform/db/client';
+import { queryAll } from '../../platform/db/operations';
 import { nowSeconds } from '../../platform/db/keys';
 import { judgeKeys } from '../keys';
 import { logger } from '../../platform/http/logger';
-import { CHANNEL_LIMITS, type JobLink, type JudgeChannel, type JudgeMessage } from './channel';
-
-export const CHANNEL_ITEM = 'judge-io';
+import { CHANNEL_ITEM, CHANNEL_LIMITS, type JobLink, type JudgeChannel, type JudgeMessage } from './channel';
+import { channelMessages } from './projection';
 const ttl = () => nowSeconds() + CHANNEL_LIMITS.ttlSeconds;
 const conditionFailed = (e: unknown) => (e as Error).name === 'ConditionalCheckFailedException';
 
@@ -77,33 +76,22 @@ export const dynamoChannel: JudgeChannel = {
 };
 
 /**
- * The channel's output items so far (consistent reads, page by page; at most `outputPerRun` characters):
- * each output with its offset, and 'run:terminal' once written. Read after the subscription is stored, so
- * an item is either here or published to the new subscriber by the stream projection, or both.
+ * The channel's output items so far (consistent reads, every page; at most `outputPerRun` characters), as the
+ * stream projection publishes them: each output with its offset, and 'run:terminal' once written. Read after
+ * the subscription is stored, so an item is either here or published to the new subscriber by the stream
+ * projection, or both. An output item without an offset (written before offsets) is left out: the client could
+ * not tell it from the live one.
  */
 async function channelCatchUp(ticket: string): Promise<JudgeMessage[]> {
   const range = judgeKeys.channel.outputs(ticket);
-  const topic = topics.judge(ticket);
-  const messages: JudgeMessage[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      const text = String(item.text ?? '');
-      if (item.kind === 'output' && typeof item.at === 'number' && text) messages.push({ type: 'judge.output', topic, ticket, text, at: item.at });
-      else if (item.kind === 'monitor' && text === 'run:terminal') messages.push({ type: 'judge.monitor', topic, ticket, message: text });
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return messages;
+  const items = await queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+    ConsistentRead: true,
+  });
+  return items
+    .flatMap((item) => channelMessages('INSERT', item))
+    .filter((m) => (m.type === 'judge.output' ? m.at !== undefined : m.message === 'run:terminal'));
 }
 
 /**

@@ -5,11 +5,10 @@
  */
 import { topics } from '@lectio/events';
 import { publish } from '../../platform/ws/publish';
-import { CHANNEL_ITEM } from './dynamo-channel';
 import { judgeKeys } from '../keys';
 
 type Image = Record<string, unknown>;
-import type { JudgeMessage } from './channel';
+import { CHANNEL_ITEM, type JudgeMessage } from './channel';
 
 /** Pure: the messages one inserted channel item means. */
 export function channelMessages(eventName: string | undefined, item: Image | undefined): JudgeMessage[] {

@@ -4,7 +4,7 @@
  * evaluation the grade recorded as the task's rating through the player's one progress writer (best score
  * only, XP and coins of a rise once) before 'retrieve:' tells the client to read the result.
  */
-import { topics, type ServerMessage } from '@lectio/events';
+import { topics } from '@lectio/events';
 import { taskStatus, TaskContentError } from '@lectio/shared';
 import type { SessionUser } from '../../platform/auth/tokens';
 import { Conflict } from '../../platform/http/errors';
@@ -38,7 +38,7 @@ const inFlight = new Map<string, Promise<void>>();
  */
 const interactiveNow = new Map<string, { published: () => string }>();
 
-const send = (message: Extract<ServerMessage, { type: 'judge.monitor' | 'judge.output' }>) =>
+const send = (message: JudgeMessage) =>
   publish(message.topic, message).catch((e: unknown) => logger.warn('judge publish failed', { error: String(e) }));
 
 /**
