@@ -8,6 +8,7 @@ import { appRoutes } from '@/lib/paths';
 import type { RouteHandle } from './route-handle';
 import { RootRoute } from './routes/root';
 import { RouteErrorBoundary } from './routes/error';
+import { routerWindow } from './router-window';
 import type { LazyScreen } from '@/lib/lazy-screen';
 import { accountsScreens } from '@/features/accounts/routes';
 import { catalogueScreens } from '@/features/catalogue/routes';
@@ -103,5 +104,5 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(buildRoutes());
+export const createAppRouter = () => createBrowserRouter(buildRoutes(), { window: routerWindow() });
 export type AppRouter = ReturnType<typeof createAppRouter>;
