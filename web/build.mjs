@@ -38,6 +38,9 @@ const inputs = [
   'web/vite.config.ts',
   'web/route-modules.ts',
   'web/first-screen.ts',
+  'web/first-screen-styles.ts',
+  'web/first-screen-styles.css',
+  'web/build.mjs',
   'web/package.json',
   'web/tsconfig.json',
   'shared/src',
@@ -124,7 +127,9 @@ process.stdout.write(JSON.stringify(pages));`;
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     if (run.status !== 0) throw new Error('the build-time render failed');
-    const shell = readFileSync(join(dir, 'index.html'), 'utf8');
+    // A page rendered ahead carries its own styles: the signed-in screens' recorded rules (web/first-screen-styles.ts)
+    // would only add to its bytes before its first paint.
+    const shell = readFileSync(join(dir, 'index.html'), 'utf8').replace(/\s*<style [^>]*data-first-screen[^>]*>[^<]*<\/style>/, '');
     for (const [name, { path, html }] of Object.entries(JSON.parse(run.stdout))) {
       const hints = /^(?:<link [^>]*>)*/.exec(html)[0];
       const page = shell

@@ -10,6 +10,7 @@ import pkg from './package.json' with { type: 'json' };
 import pyodidePkg from 'pyodide/package.json' with { type: 'json' };
 import { lectioRoutes, routeDeclarations } from './route-modules.ts';
 import { routePatterns, screenModules } from './first-screen.ts';
+import { firstScreenStyleTag } from './first-screen-styles.ts';
 import { datesAtStart, loaderRequests, paramSource } from './src/app/early-requests.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -250,6 +251,9 @@ const paintFirst: Plugin = {
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
     const chunks = preloads.map((link) => link[1]!);
     for (const found of [entry, ...preloads]) html = html.replace(found[0], '');
+    // The first screens' recorded styles (first-screen-styles.ts): emotion finds them in the page, not to insert.
+    const firstStyles = firstScreenStyleTag();
+    if (firstStyles) html = html.replace('</head>', `  ${firstStyles}\n  </head>`);
     const early = earlyRequests((await routeDeclarations()).table);
     // Each UI language's texts (the chunk locale-<code>): the first render waits for them (lib/i18n.ts).
     const locales = Object.fromEntries(

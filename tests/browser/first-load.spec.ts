@@ -4,6 +4,7 @@
  * no hydration error). A browser with another language stored gets its own language instead.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { FIRST_SCREEN_MARK, emotionStyleId, firstScreenStylePages } from '../../web/first-screen-styles';
 import { expectNoA11yViolations, login, screenshotPath } from './fixtures';
 
 /** Console errors and page errors, collected from now on. */
@@ -229,4 +230,33 @@ test("the player's buttons show their tooltip on hover and at a keyboard focus, 
   await page.keyboard.press('Tab');
   await expect(next).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText('Next task');
+});
+
+test("the first screens' styles come with the page: emotion inserts next to none of them while a phone opens them", async ({
+  page,
+  request,
+}) => {
+  // web/first-screen-styles.ts: the build writes the recorded rules into the page's head, and emotion skips a style
+  // it finds there. Many styles inserted here means the recording is stale: `npm run record:first-styles`.
+  expect(await (await request.get('/login')).text()).not.toContain(FIRST_SCREEN_MARK);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await login(page, 'student');
+  for (const path of firstScreenStylePages) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { recorded, inserted } = await page.evaluate((mark) => {
+      const block = document.querySelector(`style[${mark}]`);
+      const sheets = Array.from(document.querySelectorAll('style[data-emotion="css"]'), (tag) => (tag as HTMLStyleElement).sheet!);
+      return {
+        recorded: (block?.getAttribute('data-emotion') ?? '').split(' ').length - 1,
+        inserted: sheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)),
+      };
+    }, FIRST_SCREEN_MARK);
+    expect(recorded, 'the recorded styles in the page').toBeGreaterThan(100);
+    const missing = [...new Set(inserted.map((rule) => emotionStyleId(rule)))];
+    console.log(path, 'styles inserted at run time:', missing.length, missing.join(' '));
+    expect(missing.length, `${path}: styles missing from web/first-screen-styles.css (npm run record:first-styles): ${missing.join(' ')}`).toBeLessThanOrEqual(12);
+    await expectNoA11yViolations(page, { label: path });
+  }
 });
