@@ -57,5 +57,7 @@ export function firstScreenStyleTag(file = firstScreenStylesFile): string {
   // `</` cannot close the element early: emotion's rules hold none, and a recorded one that did is refused.
   const css = [...styles.values()].flat().join('');
   if (css.includes('</')) throw new Error('first-screen styles: a rule holds "</"');
-  return `<style data-emotion="css ${[...styles.keys()].join(' ')}" ${FIRST_SCREEN_MARK}>${css}</style>`;
+  // `data-s`: already in the head, where emotion moves a server-rendered page's styles out of the way of React's
+  // hydration; moved, the block's 600 rules were parsed again (7 ms here, in the task that loads emotion).
+  return `<style data-emotion="css ${[...styles.keys()].join(' ')}" data-s ${FIRST_SCREEN_MARK}>${css}</style>`;
 }

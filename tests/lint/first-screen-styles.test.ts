@@ -45,7 +45,7 @@ describe('first-screen styles', () => {
   it('writes one element emotion takes as already inserted: every id in its attribute, the rules in order', () => {
     const tag = firstScreenStyleTag(recording(`${header}.css-a{x:1;}\n.css-b{y:2;}\n@media (x){.css-a{z:3;}}\n`));
     expect(tag).toBe(
-      `<style data-emotion="css a b" ${FIRST_SCREEN_MARK}>.css-a{x:1;}@media (x){.css-a{z:3;}}.css-b{y:2;}</style>`,
+      `<style data-emotion="css a b" data-s ${FIRST_SCREEN_MARK}>.css-a{x:1;}@media (x){.css-a{z:3;}}.css-b{y:2;}</style>`,
     );
   });
 
