@@ -8,7 +8,7 @@
  * recorded rules, so each style is inserted by emotion and seen here, exactly as emotion wrote it (with every
  * browser's prefixes, not the CSS this browser would keep).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -38,8 +38,13 @@ function recordInsertedRules() {
   };
 }
 
+const webRoot = process.env.WEB_ROOT ?? join(import.meta.dirname, '../../web/dist');
+if (!existsSync(join(webRoot, 'index.html'))) {
+  console.error(`No built web app in ${webRoot}: run \`npm run build\` first.`);
+  process.exit(1);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'lectio-first-styles-'));
-const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'demo', dynamoInMemory: true });
+const cloud = await startLocalCloud({ dataDir, port: 0, seed: 'demo', dynamoInMemory: true, webRoot });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
