@@ -52,7 +52,8 @@ describe('first-screen styles', () => {
   it('writes nothing without a recording, and refuses a rule it cannot place', () => {
     expect(firstScreenStyleTag(recording(header))).toBe('');
     expect(() => firstScreenStyleTag(recording(`${header}body{margin:0;}\n`))).toThrow(/no emotion id/);
-    expect(() => firstScreenStyleTag(recording(`${header}.css-a{content:"</style>";}\n`))).toThrow(/<\//);
+    expect(() => firstScreenStyleTag(recording(`${header}.css-a{content:"</style>";}\n`))).toThrow(/holds "<"/);
+    expect(() => firstScreenStyleTag(recording(`${header}.css-a{content:"<";}\n`))).toThrow(/holds "<"/);
   });
 
   it('the recording in the repository reads', () => {

@@ -73,8 +73,12 @@ try {
       await context.route(
         (url) => url.origin === cloud.url && !url.pathname.startsWith('/api') && !/\.\w+$/.test(url.pathname),
         async (route) => {
+          const url = new URL(route.request().url());
           const answer = await route.fetch();
           const html = (await answer.text()).replace(new RegExp(`<style [^>]*${FIRST_SCREEN_MARK}[^>]*>[^<]*</style>`), '');
+          // Left in, the block would make emotion insert nothing, and the recording would come out empty.
+          if (html.includes(FIRST_SCREEN_MARK))
+            throw new Error(`${url.pathname}: the recorded styles could not be taken out of the page`);
           const headers = answer.headers();
           delete headers['content-encoding'];
           delete headers['content-length'];
