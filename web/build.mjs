@@ -128,7 +128,7 @@ process.stdout.write(JSON.stringify(pages));`;
     });
     if (run.status !== 0) throw new Error('the build-time render failed');
     // A page rendered ahead carries its own styles: the signed-in screens' recorded rules (web/first-screen-styles.ts)
-    // would only add to its bytes before its first paint.
+    // would only add to its bytes before its first paint (the pattern of withoutFirstScreenStyles in that file).
     const shell = readFileSync(join(dir, 'index.html'), 'utf8').replace(/\s*<style [^>]*data-first-screen[^>]*>[^<]*<\/style>/, '');
     for (const [name, { path, html }] of Object.entries(JSON.parse(run.stdout))) {
       const hints = /^(?:<link [^>]*>)*/.exec(html)[0];

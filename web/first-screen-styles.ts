@@ -50,6 +50,14 @@ export function recordedStyles(text: string): Map<string, string[]> {
   return styles;
 }
 
+/**
+ * A built page without its block of recorded rules (the recorder serves pages so; web/build.mjs, plain Node that
+ * cannot import this file, writes the same pattern for the prerendered pages). The block holds no `<` (below).
+ */
+export function withoutFirstScreenStyles(html: string): string {
+  return html.replace(new RegExp(`\\s*<style [^>]*${FIRST_SCREEN_MARK}[^>]*>[^<]*</style>`), '');
+}
+
 /** The `<style>` element the build puts in the page's head, or '' without a recording. */
 export function firstScreenStyleTag(file = firstScreenStylesFile): string {
   const styles = recordedStyles(readFileSync(file, 'utf8'));

@@ -9,6 +9,7 @@ import {
   firstScreenStylesFile,
   firstScreenStyleTag,
   recordedStyles,
+  withoutFirstScreenStyles,
 } from '../../web/first-screen-styles';
 
 const dirs: string[] = [];
@@ -47,6 +48,12 @@ describe('first-screen styles', () => {
     expect(tag).toBe(
       `<style data-emotion="css a b" data-s ${FIRST_SCREEN_MARK}>.css-a{x:1;}@media (x){.css-a{z:3;}}.css-b{y:2;}</style>`,
     );
+  });
+
+  it('a built page comes out without the block and its rules, the rest as it was', () => {
+    const tag = firstScreenStyleTag(recording(`${header}.css-a{x:1;}\n`));
+    const page = `<head>\n  <title>Lectio</title>\n  ${tag}\n  <script src="/s.js"></script>\n</head>`;
+    expect(withoutFirstScreenStyles(page)).toBe('<head>\n  <title>Lectio</title>\n  <script src="/s.js"></script>\n</head>');
   });
 
   it('writes nothing without a recording, and refuses a rule it cannot place', () => {

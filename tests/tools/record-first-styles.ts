@@ -19,6 +19,7 @@ import {
   firstScreenStylePages,
   firstScreenStylesFile,
   firstScreenStyleWidths,
+  withoutFirstScreenStyles,
 } from '../../web/first-screen-styles';
 
 declare global {
@@ -75,7 +76,7 @@ try {
         async (route) => {
           const url = new URL(route.request().url());
           const answer = await route.fetch();
-          const html = (await answer.text()).replace(new RegExp(`<style [^>]*${FIRST_SCREEN_MARK}[^>]*>[^<]*</style>`), '');
+          const html = withoutFirstScreenStyles(await answer.text());
           // Left in, the block would make emotion insert nothing, and the recording would come out empty.
           if (html.includes(FIRST_SCREEN_MARK))
             throw new Error(`${url.pathname}: the recorded styles could not be taken out of the page`);
